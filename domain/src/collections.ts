@@ -1,0 +1,13 @@
+/**
+ * Firestore collection names, written once for the rules tests, the API, the seed and the SPA.
+ * users: private account documents (owner and admins). profiles: the public face of a member.
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  profiles: 'profiles',
+  products: 'products',
+  submissions: 'submissions',
+  categories: 'categories',
+  tags: 'tags',
+  meta: 'meta',
+} as const;

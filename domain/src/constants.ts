@@ -1,0 +1,54 @@
+/** Product identity and the business constants of the spec (section 9 of both documents). */
+export const PRODUCT = {
+  name: 'xmates',
+  key: 'xmates',
+  tagline: 'smart sharing, smarter watching',
+  supportEmail: 'support@xmates.app',
+  minimumAge: 18,
+} as const;
+
+export const LIMITS = {
+  feedPageSize: 6,
+  feedRequestTimeoutMs: 10_000,
+  maxFilterCategories: 3,
+  maxFilterTags: 5,
+  maxProductImages: 12,
+  maxImageBytes: 3 * 1024 * 1024,
+  displayNameMin: 3,
+  displayNameMax: 30,
+  passwordMin: 6,
+  cardActionThrottleMs: 3_000,
+  ageGateValidityMs: 30 * 60_000,
+  ageGateRecheckMs: 5 * 60_000,
+  unverifiedWindowMs: 24 * 60 * 60_000,
+  welcomeWindowMs: 120_000,
+  unreadBadgeCap: 99,
+  notificationPollMs: 30_000,
+  notificationPageSize: 20,
+  toastMs: 1_500,
+  dmMaxLength: 1_000,
+  cardMaxTags: 8,
+  cardMaxBadgeIcons: 6,
+  adminPageSize: 20,
+  adminNameMax: 40,
+  adminContactSearchMax: 200,
+  submitUrlMax: 2_048,
+  submitTitleMax: 120,
+  submitDescriptionMax: 2_048,
+  submitTagsMax: 12,
+  submitTagLengthMax: 128,
+  submitSuggestedCategoryMax: 64,
+  contactNameMax: 80,
+  contactEmailMax: 254,
+  contactMessageMax: 1_000,
+  donationMinAud: 2,
+  donationMaxAud: 5_000,
+} as const;
+
+export const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 1024] as const;
+
+export const SORTS = ['latest', 'mostLiked', 'mostCommented', 'mostFavored', 'topRated'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const TAG_MODES = ['any', 'all'] as const;
+export type TagMode = (typeof TAG_MODES)[number];
