@@ -1,0 +1,9 @@
+// Admin SDK against the emulators, for arranging and inspecting data in tests.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './env';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);

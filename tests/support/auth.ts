@@ -1,0 +1,63 @@
+// Talks to the Auth emulator over its REST API (the same calls the web SDK makes).
+import { AUTH_HOST, PROJECT_ID } from './env';
+
+const identity = (path: string) =>
+  `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`;
+
+interface SignInResult {
+  idToken: string;
+  localId: string;
+  refreshToken: string;
+}
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${json.error?.message ?? ''}`);
+  return json;
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide with each other or with seeded users. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@test.xmates.test`;
+}
+
+export function signUp(email: string, password = 'secret-123'): Promise<SignInResult> {
+  return post(identity('accounts:signUp'), { email, password, returnSecureToken: true });
+}
+
+export function signIn(email: string, password: string): Promise<SignInResult> {
+  return post(identity('accounts:signInWithPassword'), { email, password, returnSecureToken: true });
+}
+
+/** Admin-side account changes (the emulator accepts "Bearer owner" as an admin credential). */
+export function updateAccount(localId: string, changes: Record<string, unknown>): Promise<unknown> {
+  return post(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    { localId, ...changes },
+    { authorization: 'Bearer owner' },
+  );
+}
+
+/** A fresh member with a verified e-mail and its ID token. */
+export async function newVerifiedMember(prefix = 'member') {
+  const email = uniqueEmail(prefix);
+  const created = await signUp(email);
+  await updateAccount(created.localId, { emailVerified: true });
+  const session = await signIn(email, 'secret-123');
+  return { email, uid: session.localId, idToken: session.idToken };
+}
+
+/** A fresh admin: a verified member with the custom claim admin: true. */
+export async function newAdmin(prefix = 'admin') {
+  const member = await newVerifiedMember(prefix);
+  await updateAccount(member.uid, { customAttributes: JSON.stringify({ admin: true }) });
+  const session = await signIn(member.email, 'secret-123');
+  return { ...member, idToken: session.idToken };
+}

@@ -1,0 +1,10 @@
+export const XMATES_URL = process.env.XMATES_URL ?? 'http://127.0.0.1:5000';
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-xmates';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+/** The seeded demo accounts (scripts/seed). */
+export const DEMO = {
+  admin: { email: 'admin@xmates.test', password: 'xmates-demo' },
+  member: { email: 'member@xmates.test', password: 'xmates-demo' },
+} as const;
