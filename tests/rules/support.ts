@@ -1,0 +1,62 @@
+// One rules-testing environment over the running Firestore emulator. The suite shares the
+// emulator with the seeded demo data, so it never clears it: every test uses its own ids.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { FIRESTORE_HOST, PROJECT_ID } from '../support/env';
+
+// Denied writes are the point of most tests; keep the SDK from logging each one.
+setLogLevel('silent');
+
+let env: RulesTestEnvironment | undefined;
+
+export async function rulesEnv(): Promise<RulesTestEnvironment> {
+  if (env) return env;
+  const [host, port] = FIRESTORE_HOST.split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
+    },
+  });
+  return env;
+}
+
+export type Actor = 'visitor' | 'owner' | 'other' | 'admin';
+
+let n = 0;
+/** Ids unique to this run so tests never meet seeded or earlier documents. */
+export function uniqueId(prefix: string): string {
+  n += 1;
+  return `${prefix}-${Date.now().toString(36)}-${n}`;
+}
+
+/** A client Firestore for an actor; owner is the uid given. */
+export async function dbAs(actor: Actor, ownerUid: string): Promise<Firestore> {
+  const e = await rulesEnv();
+  const ctx: RulesTestContext =
+    actor === 'visitor'
+      ? e.unauthenticatedContext()
+      : actor === 'owner'
+        ? e.authenticatedContext(ownerUid)
+        : actor === 'other'
+          ? e.authenticatedContext(`${ownerUid}-other`)
+          : e.authenticatedContext(`${ownerUid}-admin`, { admin: true });
+  return ctx.firestore() as unknown as Firestore;
+}
+
+/** Writes documents with the rules switched off (arranging a test). */
+export async function seedDocs(docs: Record<string, Record<string, unknown>>): Promise<void> {
+  const e = await rulesEnv();
+  await e.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));
+  });
+}
