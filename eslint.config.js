@@ -22,7 +22,14 @@ export default tseslint.config(
       // Features stay independent: shared code lives in components/, lib/, config/, stores/.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Features must not import each other.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -34,8 +41,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'domain is pure.' },
-            { group: ['react', 'react-*', 'express', '@xmates/web', '@xmates/functions'], message: 'domain is pure.' },
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'domain is pure.',
+            },
+            {
+              group: ['react', 'react-*', 'express', '@xmates/web', '@xmates/functions'],
+              message: 'domain is pure.',
+            },
           ],
         },
       ],

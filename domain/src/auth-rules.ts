@@ -3,7 +3,9 @@ import { MESSAGES } from './messages';
 
 /** A simple a@b.c check, as the spec asks for contact and reset forms. */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= LIMITS.contactEmailMax;
+  return (
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= LIMITS.contactEmailMax
+  );
 }
 
 /** Sign-up form check; returns the spec's message for the first failing rule, or null. */

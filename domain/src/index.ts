@@ -8,3 +8,4 @@ export * from './text';
 export * from './schemas';
 export * from './badges';
 export * from './documents';
+export * from './feed';

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const emptyBody = z.object({}).strict();
 
 export const recycleUnverifiedBody = z
-  .object({ email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid email address.' })) })
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'Please enter a valid email address.' })),
+  })
   .strict();
 
 export const loginPingBody = z

@@ -18,7 +18,9 @@ export interface SessionUser {
 }
 
 /** Admin means isAdmin true or role equals admin (spec section 6). */
-export function isAdminUser(user: Pick<SessionUser, 'isAdmin' | 'role'> | null | undefined): boolean {
+export function isAdminUser(
+  user: Pick<SessionUser, 'isAdmin' | 'role'> | null | undefined,
+): boolean {
   return Boolean(user && (user.isAdmin || user.role === 'admin'));
 }
 

@@ -23,7 +23,12 @@ const actors: Actor[] = ['visitor', 'owner', 'other', 'admin'];
 
 beforeAll(async () => {
   await seedDocs({
-    [`products/${approvedId}`]: { title: 'Approved', approved: true, ownerUid: owner, likesCount: 0 },
+    [`products/${approvedId}`]: {
+      title: 'Approved',
+      approved: true,
+      ownerUid: owner,
+      likesCount: 0,
+    },
     [`products/${hiddenId}`]: { title: 'Removed', approved: false, ownerUid: owner, likesCount: 0 },
     [`categories/${categoryId}`]: { name: 'Rules', nameLower: 'rules', featured: false },
     [`tags/${tagId}`]: { name: 'Rules', nameLower: 'rules' },

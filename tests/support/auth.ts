@@ -10,7 +10,11 @@ interface SignInResult {
   refreshToken: string;
 }
 
-async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function post<T>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -33,7 +37,11 @@ export function signUp(email: string, password = 'secret-123'): Promise<SignInRe
 }
 
 export function signIn(email: string, password: string): Promise<SignInResult> {
-  return post(identity('accounts:signInWithPassword'), { email, password, returnSecureToken: true });
+  return post(identity('accounts:signInWithPassword'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
 }
 
 /** Admin-side account changes (the emulator accepts "Bearer owner" as an admin credential). */
