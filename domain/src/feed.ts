@@ -151,3 +151,43 @@ export function parseFeedFilter(params: {
     sort,
   };
 }
+
+/**
+ * The shape of the one Firestore query a feed page needs, independent of the SDK: both the SPA
+ * (web SDK) and the API (Admin SDK) build their query from it, and a test checks that every
+ * shape has a composite index in firestore.indexes.json.
+ */
+export interface FeedQueryShape {
+  /** approved == true: the rules only let visitors read approved products. */
+  equals: { field: 'approved'; value: true };
+  anyOf: { field: 'filterKeys'; values: string[] } | null;
+  orderBy: [{ field: string; direction: 'desc' }, { field: '__name__'; direction: 'desc' }];
+}
+
+export function feedQueryShape(filter: FeedFilter): FeedQueryShape {
+  const keys = feedFilterKeys(filter);
+  return {
+    equals: { field: 'approved', value: true },
+    anyOf: keys ? { field: 'filterKeys', values: keys } : null,
+    orderBy: [
+      { field: SORT_FIELDS[filter.sort], direction: 'desc' },
+      { field: '__name__', direction: 'desc' },
+    ],
+  };
+}
+
+/** A page boundary: the sort value (dates as epoch ms) and the document id. */
+export interface FeedCursor {
+  value: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: FeedCursor): string {
+  return `${cursor.value}~${cursor.id}`;
+}
+
+export function decodeCursor(raw: string | null | undefined): FeedCursor | null {
+  const match = /^(-?\d+(?:\.\d+)?)~([A-Za-z0-9_-]{1,128})$/.exec(raw ?? '');
+  if (!match) return null;
+  return { value: Number(match[1]), id: match[2] as string };
+}
