@@ -9,5 +9,6 @@ export const COLLECTIONS = {
   submissions: 'submissions',
   categories: 'categories',
   tags: 'tags',
+  badges: 'badges',
   meta: 'meta',
 } as const;

@@ -61,6 +61,10 @@ export interface ProductDoc<T = unknown> {
   favoritesCount: number;
   commentsCount: number;
   rating: { average: number; count: number; sum: number };
+  /** topRated sort key: bayesianScore(rating.sum, rating.count). */
+  score: number;
+  /** The feed's query keys: productFilterKeys(categories, tags). */
+  filterKeys: string[];
   createdAt: T;
   updatedAt: T;
 }

@@ -191,3 +191,24 @@ export function decodeCursor(raw: string | null | undefined): FeedCursor | null 
   if (!match) return null;
   return { value: Number(match[1]), id: match[2] as string };
 }
+
+/**
+ * The fields of a product derived from its categories, tags and ratings. Whoever writes a
+ * product (API, seed) takes them from here, so the feed's keys and scores never drift.
+ */
+export function productDerivedFields(input: {
+  categories: readonly string[];
+  tags: readonly string[];
+  ratingSum: number;
+  ratingCount: number;
+}) {
+  const { ratingSum: sum, ratingCount: count } = input;
+  return {
+    category: input.categories[0] ?? '',
+    categoryKeys: input.categories.map(nameKey),
+    tagKeys: input.tags.map(nameKey),
+    filterKeys: productFilterKeys(input.categories, input.tags),
+    rating: { average: count > 0 ? Math.round((sum / count) * 100) / 100 : 0, count, sum },
+    score: bayesianScore(sum, count),
+  };
+}

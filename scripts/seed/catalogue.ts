@@ -1,0 +1,125 @@
+/**
+ * buildProduct: the one place a product document is assembled (seed and benchmark alike), so
+ * the derived fields (productDerivedFields: keys, filterKeys, rating, score) are added once.
+ *
+ * Run directly, it is the benchmark catalogue generator:
+ *   npm run catalogue -- --count 10000
+ * writes products bench-00001..bench-N (deterministic; re-running overwrites the same ids).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COLLECTIONS, productDerivedFields } from '@xmates/domain';
+import type { ProductDoc, ProductImage } from '@xmates/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminServices, requireEmulators } from './env';
+import { ensureImages } from './images';
+import { linkKeyOf } from './links';
+import { benchProduct, planSeedProducts } from './products';
+import { writeDocs, type SeedDoc } from './write';
+
+export interface ProductInput {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  link: string;
+  /** Display names; the first is the primary category. */
+  categories: readonly string[];
+  tags: readonly string[];
+  images: readonly ProductImage[];
+  isAdultsOnly: boolean;
+  owner: { uid: string; displayName: string } | null;
+  counts: { likes: number; dislikes: number; favorites: number; comments: number };
+  ratings: { count: number; sum: number };
+  createdAtMs: number;
+}
+
+export function buildProduct(input: ProductInput): SeedDoc {
+  const createdAt = Timestamp.fromMillis(input.createdAtMs);
+  const doc: ProductDoc<Timestamp> = {
+    slug: input.slug,
+    title: input.title,
+    description: input.description,
+    link: input.link,
+    linkKey: linkKeyOf(input.link),
+    categories: [...input.categories],
+    tags: [...input.tags],
+    images: [...input.images],
+    isAdultsOnly: input.isAdultsOnly,
+    approved: true,
+    status: 'approved',
+    ownerUid: input.owner?.uid ?? null,
+    suggestedBy: input.owner ? { id: input.owner.uid, displayName: input.owner.displayName } : null,
+    likesCount: input.counts.likes,
+    dislikesCount: input.counts.dislikes,
+    favoritesCount: input.counts.favorites,
+    commentsCount: input.counts.comments,
+    ...productDerivedFields({
+      categories: input.categories,
+      tags: input.tags,
+      ratingSum: input.ratings.sum,
+      ratingCount: input.ratings.count,
+    }),
+    createdAt,
+    updatedAt: createdAt,
+  };
+  return { path: `${COLLECTIONS.products}/${input.id}`, data: doc };
+}
+
+function parseCount(argv: readonly string[]): number {
+  const at = argv.indexOf('--count');
+  const raw = at >= 0 ? argv[at + 1] : '10000';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 200_000) {
+    console.error('Usage: npm run catalogue -- --count <1..200000>');
+    process.exit(2);
+  }
+  return count;
+}
+
+async function main(): Promise<void> {
+  const count = parseCount(process.argv.slice(2));
+  const projectId = requireEmulators(['FIRESTORE_EMULATOR_HOST']);
+  const { db } = adminServices(projectId);
+  const started = Date.now();
+  const nowMs = Date.now();
+
+  // A pool of image sets from the first seeded products: already on disk after the seed.
+  const pool = planSeedProducts(nowMs)
+    .slice(0, 20)
+    .flatMap((p) => p.imageJobs);
+  const images = await ensureImages(pool);
+  if (images.generated > 0) console.log(`catalogue: generated ${images.generated} pool images`);
+
+  const step = Math.max(1000, Math.ceil(count / 10 / 1000) * 1000);
+  function* docs(): Generator<SeedDoc> {
+    for (let i = 1; i <= count; i += 1) yield buildProduct(benchProduct(i, nowMs, pool));
+  }
+  await writeDocs(db, docs(), (written) => {
+    if (written % step === 0 || written === count) {
+      const s = (Date.now() - started) / 1000;
+      console.log(`catalogue: ${written}/${count} products (${s.toFixed(1)} s)`);
+    }
+  });
+  await db.doc(`${COLLECTIONS.meta}/catalogue`).set({
+    count,
+    idPrefix: 'bench-',
+    generatedAt: Timestamp.now(),
+  });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `catalogue: wrote ${count} products in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(count / seconds)} products/s)`,
+  );
+}
+
+// Runs only as a CLI; the seed imports buildProduct from here.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('catalogue: failed:', error);
+      process.exit(1);
+    },
+  );
+}
