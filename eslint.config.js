@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.cache/**', '.local-media/**'] },
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', '.cache/**', '.local-media/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

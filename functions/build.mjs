@@ -17,6 +17,8 @@ await build({
   sourcemap: true,
   external,
   // Bundled CommonJS dependencies (express) still call require() for Node built-ins.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -1,9 +1,37 @@
-import express from 'express';
+// The Express app behind the single `api` function. Hosting's /api/** rewrite passes the full
+// path, so every router is mounted under /api.
+import express, { Router, type Express } from 'express';
+import { adminRouter } from './api/admin';
+import { authRouter } from './api/auth';
+import { healthRouter } from './api/health';
+import { mediaRouter } from './api/media';
+import { usersRouter } from './api/users';
+import { config } from './config';
+import { jsonBody } from './middleware/body';
+import { errorHandler, notFound } from './middleware/errors';
 
-export function createApp() {
+export function createApp(): Express {
   const app = express();
-  app.get('/api/health', (_req, res) => {
-    res.json({ ok: true });
+  app.disable('x-powered-by');
+  // Behind Google's front end (and Hosting) the client address is in X-Forwarded-For. req.ip
+  // is its left-most entry, which a client can forge: per-IP limits are only a first line.
+  app.set('trust proxy', true);
+  app.use((_req, res, next) => {
+    // Answers are per caller; media routes override this with a long cache.
+    res.set('Cache-Control', 'no-store');
+    next();
   });
+  app.use(jsonBody(config.bodyLimitBytes));
+
+  const api = Router();
+  api.use('/health', healthRouter());
+  api.use('/auth', authRouter());
+  api.use('/users', usersRouter());
+  api.use('/admin', adminRouter());
+  if (config.isEmulator) api.use('/media', mediaRouter());
+  app.use('/api', api);
+
+  app.use(notFound);
+  app.use(errorHandler);
   return app;
 }

@@ -1,4 +1,4 @@
-// Wires the deployable functions; the work lives in api/, triggers/ and handlers/.
+// Wires the deployable functions; the work lives in api/, handlers/ and (later) triggers/.
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
 

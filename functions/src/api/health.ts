@@ -1,0 +1,10 @@
+// GET /api/health: liveness for scripts/start.mjs and uptime checks; touches no service.
+import { Router } from 'express';
+
+export function healthRouter(): Router {
+  const router = Router();
+  router.get('/', (_req, res) => {
+    res.json({ ok: true });
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+// POST /api/users/login-metrics/ping and /mark-shown. The count is the login count kept by
+// sync; the nudge that would use it is switched off by the spec, so showNudge is always false.
+import { API_MESSAGES } from '../lib/api-messages';
+import { db } from '../lib/firebase';
+import { HttpError } from '../lib/http-error';
+import { userRef, type StoredUser } from '../lib/user-docs';
+
+/** Runs a change on an existing users/{uid}; members who never synced get a 404, no write. */
+async function updateSyncedUser<T>(
+  uid: string,
+  change: (user: StoredUser) => { patch: Partial<StoredUser>; result: T },
+) {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(userRef(uid));
+    const user = snap.data();
+    if (!user) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+    const { patch, result } = change(user);
+    tx.update(userRef(uid), patch);
+    return result;
+  });
+}
+
+export function pingLoginMetrics(uid: string, stamp: string | number | undefined) {
+  return updateSyncedUser(uid, (user) => ({
+    patch: { loginStamp: stamp ?? null },
+    result: { count: user.loginCount, showNudge: false },
+  }));
+}
+
+export function markNudgeShown(uid: string, count: number) {
+  return updateSyncedUser(uid, () => ({
+    patch: { nudgeShownCount: count },
+    result: { ok: true },
+  }));
+}

@@ -1,0 +1,42 @@
+// POST /api/auth/recycle-unverified: "clear and sign up again" for an account whose e-mail
+// was never verified. It must never delete a verified account or a Google one.
+import { adminAuth, db } from '../lib/firebase';
+import { profileRef, userRef } from '../lib/user-docs';
+
+export type RecycleReason = 'not-found' | 'verified' | 'google';
+
+export interface RecycleResult {
+  recycled: boolean;
+  reason: RecycleReason | null;
+  error: string | null;
+}
+
+const notRecycled = (reason: RecycleReason): RecycleResult => ({
+  recycled: false,
+  reason,
+  error: null,
+});
+
+async function findUser(email: string) {
+  try {
+    return await adminAuth().getUserByEmail(email);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw err;
+  }
+}
+
+export async function recycleUnverified(email: string): Promise<RecycleResult> {
+  const user = await findUser(email);
+  if (!user) return notRecycled('not-found');
+  if (user.emailVerified) return notRecycled('verified');
+  if (user.providerData.some((p) => p.providerId === 'google.com')) return notRecycled('google');
+  // Documents first: if deleting the Auth user then fails, a retry still finds the account,
+  // and the next sign-in would recreate the documents anyway.
+  const batch = db().batch();
+  batch.delete(userRef(user.uid));
+  batch.delete(profileRef(user.uid));
+  await batch.commit();
+  await adminAuth().deleteUser(user.uid);
+  return { recycled: true, reason: null, error: null };
+}

@@ -1,0 +1,94 @@
+// POST /api/auth/sync and the "me" reads: users/{uid} and profiles/{uid} follow the Auth user.
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  MESSAGES,
+  displayNameError,
+  unverifiedState,
+  type ProfileDoc,
+  type SessionUser,
+} from '@xmates/domain';
+import { API_MESSAGES } from '../lib/api-messages';
+import { adminAuth, db } from '../lib/firebase';
+import { HttpError } from '../lib/http-error';
+import { profileRef, toSessionUser, userRef, type StoredUser } from '../lib/user-docs';
+import { isAdminToken } from '../middleware/auth';
+
+function providersOf(record: UserRecord, token: DecodedIdToken): string[] {
+  const linked = record.providerData.map((p) => p.providerId);
+  const all = linked.length > 0 ? linked : [token.firebase.sign_in_provider];
+  return [...new Set(all)].sort();
+}
+
+/**
+ * A name from the identity provider (e.g. a Google profile) is adopted only while the member
+ * has none, and only if it passes the display-name rules; otherwise the SPA asks for one.
+ */
+function initialDisplayName(record: UserRecord, isAdmin: boolean): string | null {
+  const name = record.displayName?.trim();
+  return name && displayNameError(name, isAdmin) === null ? name : null;
+}
+
+export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
+  const record = await adminAuth().getUser(token.uid);
+  const createdAtMs = new Date(record.metadata.creationTime).getTime();
+  if (unverifiedState(record.emailVerified, createdAtMs) === 'expired') {
+    throw new HttpError(403, MESSAGES.unverifiedExpired);
+  }
+  const isAdmin = isAdminToken(token);
+  const now = Timestamp.now();
+  // auth_time is when the member really signed in; the SPA syncs on every page load, so only
+  // a newer auth_time counts as another login.
+  const signedInAt = Timestamp.fromMillis(token.auth_time * 1000);
+
+  const stored = await db().runTransaction(async (tx) => {
+    const [userSnap, profileSnap] = await Promise.all([
+      tx.get(userRef(token.uid)),
+      tx.get(profileRef(token.uid)),
+    ]);
+    const prev = userSnap.data();
+    const newLogin = !prev?.lastLoginAt || prev.lastLoginAt.toMillis() < signedInAt.toMillis();
+    const displayName = prev?.displayName ?? initialDisplayName(record, isAdmin);
+    const email = record.email ?? null;
+    const next: StoredUser = {
+      ...prev,
+      uid: token.uid,
+      email,
+      emailLower: email?.toLowerCase() ?? null,
+      displayName,
+      displayNameLower: displayName?.toLowerCase() ?? null,
+      photoURL: prev?.photoURL ?? record.photoURL ?? null,
+      emailVerified: record.emailVerified,
+      providers: providersOf(record, token),
+      role: isAdmin ? 'admin' : 'member',
+      isAdmin,
+      createdAt: prev?.createdAt ?? Timestamp.fromMillis(createdAtMs),
+      updatedAt: now,
+      lastLoginAt: newLogin ? signedInAt : (prev?.lastLoginAt ?? signedInAt),
+      loginCount: (prev?.loginCount ?? 0) + (newLogin ? 1 : 0),
+    };
+    const prevProfile = profileSnap.data();
+    const profile: ProfileDoc<Timestamp> = {
+      displayName: next.displayName,
+      photoURL: next.photoURL,
+      badges: prevProfile?.badges ?? [],
+      createdAt: prevProfile?.createdAt ?? next.createdAt,
+    };
+    tx.set(userRef(token.uid), next);
+    tx.set(profileRef(token.uid), profile, { merge: true });
+    return next;
+  });
+  return toSessionUser(token.uid, stored, isAdmin);
+}
+
+/**
+ * GET /api/auth/me and /api/users/me read what sync stored and never write: a GET with side
+ * effects would be surprising, and the SPA always syncs first. A member who never synced
+ * gets a 404 and signs in again.
+ */
+export async function readSessionUser(token: DecodedIdToken): Promise<SessionUser> {
+  const snap = await userRef(token.uid).get();
+  const doc = snap.data();
+  if (!doc) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+  return toSessionUser(token.uid, doc, isAdminToken(token));
+}

@@ -1,0 +1,100 @@
+// Where media files (product images, avatars) live. Production: Cloud Storage under media/.
+// Emulator: the repository's .local-media/ folder (no Storage emulator runs offline), served
+// by GET /api/media/*. The seed writes the same layout straight to disk: .local-media/<path>.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config } from '../config';
+import { storageBucket } from './firebase';
+
+export interface MediaStore {
+  put(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  publicUrl(path: string): string;
+}
+
+/** Media never changes under a path (new content gets a new path), so caches may keep it. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * A relative media path made of plain segments, or null: no "..", no absolute paths, no
+ * backslashes or NUL, so a path can never leave the media folder.
+ */
+export function safeMediaPath(segments: readonly string[]): string | null {
+  const ok =
+    segments.length > 0 &&
+    segments.every(
+      (s) => s !== '' && s !== '.' && s !== '..' && !/[\\/\0]/.test(s) && !s.startsWith('.'),
+    );
+  return ok ? segments.join('/') : null;
+}
+
+/** The bundle runs from functions/lib/index.js; the repository root is two folders up. */
+export function defaultLocalMediaRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../.local-media');
+}
+
+export class LocalDiskMediaStore implements MediaStore {
+  constructor(readonly root: string = defaultLocalMediaRoot()) {}
+
+  /** Absolute file path for a media path, or null when it would escape the root. */
+  filePath(path: string): string | null {
+    const safe = safeMediaPath(path.split('/'));
+    if (!safe) return null;
+    const file = resolve(this.root, safe);
+    return file.startsWith(this.root + sep) ? file : null;
+  }
+
+  async put(path: string, bytes: Buffer): Promise<void> {
+    const file = this.filePath(path);
+    if (!file) throw new Error(`Invalid media path: ${path}`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+  }
+
+  publicUrl(path: string): string {
+    return `/api/media/${path.split('/').map(encodeURIComponent).join('/')}`;
+  }
+}
+
+export class CloudStorageMediaStore implements MediaStore {
+  constructor(private readonly bucketName: string) {}
+
+  async put(path: string, bytes: Buffer, contentType: string): Promise<void> {
+    if (!safeMediaPath(path.split('/'))) throw new Error(`Invalid media path: ${path}`);
+    const bucket = await storageBucket(this.bucketName);
+    await bucket.file(`media/${path}`).save(bytes, {
+      contentType,
+      resumable: false,
+      metadata: { cacheControl: MEDIA_CACHE_CONTROL },
+    });
+  }
+
+  publicUrl(path: string): string {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return `https://storage.googleapis.com/${this.bucketName}/media/${encoded}`;
+  }
+}
+
+let store: MediaStore | undefined;
+
+/** The store for this environment: local disk in the emulator, Cloud Storage when deployed. */
+export function mediaStore(): MediaStore {
+  store ??= config.isEmulator
+    ? new LocalDiskMediaStore()
+    : new CloudStorageMediaStore(config.storageBucket);
+  return store;
+}

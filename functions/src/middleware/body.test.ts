@@ -1,0 +1,59 @@
+// The body rules without the Cloud Functions runtime in front (the emulator tests in
+// tests/api cover the same rules behind it).
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonBody } from './body';
+import { errorHandler } from './errors';
+
+const app = express();
+app.use(jsonBody(1024));
+app.post('/echo', (req, res) => {
+  res.json({ body: req.body ?? null });
+});
+app.use(errorHandler);
+
+let base = '';
+let close = () => {};
+beforeAll(async () => {
+  const server = app.listen(0);
+  await new Promise((done) => server.once('listening', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+async function post(body: string, contentType = 'application/json') {
+  const res = await fetch(`${base}/echo`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+describe('jsonBody', () => {
+  it('parses JSON and treats an empty body as none', async () => {
+    expect(await post('{"a":1}')).toEqual({ status: 200, json: { body: { a: 1 } } });
+    expect(await post('')).toEqual({ status: 200, json: { body: null } });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    expect(await post('{"a":')).toEqual({
+      status: 400,
+      json: { error: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('answers oversize bodies with 413', async () => {
+    const big = JSON.stringify({ a: 'x'.repeat(2048) });
+    expect(await post(big)).toEqual({
+      status: 413,
+      json: { error: 'The request body is too large.' },
+    });
+  });
+
+  it('refuses non-JSON bodies with 415', async () => {
+    expect((await post('a=1', 'application/x-www-form-urlencoded')).status).toBe(415);
+  });
+});

@@ -1,0 +1,119 @@
+// Bearer token checks on every authenticated route, and the admin claim gate.
+//
+// The Auth emulator issues unsigned tokens (alg "none") and firebase-admin, pointed at the
+// emulator, skips the signature check for them. So a tampered *claim* (e.g. admin: true) in an
+// unsigned token is accepted by the emulator; only production's RS256 check stops it. What the
+// emulator's verifyIdToken does reject, and what is tested here: garbage, any signed token
+// (no key can verify it), wrong audience or issuer, an expired exp, a deleted or disabled user.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, MESSAGES } from '@xmates/domain';
+import { adminAuth, adminDb } from '../support/admin';
+import { api } from '../support/api';
+import { newAdmin, newVerifiedMember } from '../support/auth';
+import { decodeJwt, signWithForeignKey, storedUser, sync, tamperPayload } from './helpers';
+
+const AUTHENTICATED = [
+  ['POST', '/api/auth/sync'],
+  ['GET', '/api/auth/me'],
+  ['GET', '/api/users/me'],
+  ['POST', '/api/users/login-metrics/ping'],
+  ['POST', '/api/users/login-metrics/mark-shown'],
+  ['GET', '/api/admin/users/count'],
+] as const;
+
+describe('missing and unusable tokens', () => {
+  let member: Awaited<ReturnType<typeof newVerifiedMember>>;
+  beforeAll(async () => {
+    member = await newVerifiedMember('tokens');
+  });
+
+  it('answers 401 "sign in" on every authenticated route without a token', async () => {
+    for (const [method, path] of AUTHENTICATED) {
+      const res = await api(method, path);
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body).toEqual({ error: MESSAGES.signInRequired });
+    }
+  });
+
+  it('answers 401 "invalid" for garbage and for a non-Bearer header', async () => {
+    for (const headers of [
+      { authorization: 'Bearer not-a-jwt' },
+      { authorization: 'Bearer a.b.c' },
+      { authorization: 'Bearer ' },
+      { authorization: `Basic ${member.idToken}` },
+    ]) {
+      const res = await api('POST', '/api/auth/sync', { headers });
+      expect(res.status, headers.authorization).toBe(401);
+      expect(res.body).toEqual({ error: MESSAGES.invalidToken });
+    }
+  });
+
+  it('answers 401 for a token signed with a key Google never issued', async () => {
+    const forged = signWithForeignKey(member.idToken);
+    for (const [method, path] of AUTHENTICATED) {
+      const res = await api(method, path, { token: forged });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body).toEqual({ error: MESSAGES.invalidToken });
+    }
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const { payload } = decodeJwt(member.idToken);
+    const iat = Number(payload.iat);
+    const expired = tamperPayload(member.idToken, { exp: iat - 60, iat: iat - 3660 });
+    for (const [method, path] of AUTHENTICATED) {
+      const res = await api(method, path, { token: expired });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body).toEqual({ error: MESSAGES.invalidToken });
+    }
+  });
+
+  it('answers 401 for a token of another project or issuer', async () => {
+    for (const changes of [
+      { aud: 'some-other-project' },
+      { iss: 'https://securetoken.google.com/some-other-project' },
+    ]) {
+      const res = await api('POST', '/api/auth/sync', {
+        token: tamperPayload(member.idToken, changes),
+      });
+      expect(res.status, JSON.stringify(changes)).toBe(401);
+    }
+  });
+
+  it('answers 401 for a token whose user does not exist, and writes nothing', async () => {
+    const ghost = tamperPayload(member.idToken, { sub: 'no-such-user', user_id: 'no-such-user' });
+    const res = await api('POST', '/api/auth/sync', { token: ghost });
+    expect(res.status).toBe(401);
+    expect(await storedUser('no-such-user')).toBeUndefined();
+  });
+
+  it('answers 401 once the user is disabled or deleted', async () => {
+    const other = await newVerifiedMember('disabled');
+    expect((await sync(other.idToken)).status).toBe(200);
+    await adminAuth.updateUser(other.uid, { disabled: true });
+    expect((await api('GET', '/api/users/me', { token: other.idToken })).status).toBe(401);
+    await adminAuth.deleteUser(other.uid);
+    expect((await api('GET', '/api/users/me', { token: other.idToken })).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/users/count', () => {
+  it('refuses a member with 403 "Admins only."', async () => {
+    const member = await newVerifiedMember('notadmin');
+    const res = await api('GET', '/api/admin/users/count', { token: member.idToken });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'Admins only.' });
+  });
+
+  it('answers an admin with the number of user documents', async () => {
+    const admin = await newAdmin();
+    expect((await sync(admin.idToken)).status).toBe(200);
+    const res = await api<{ count: number; total: number }>('GET', '/api/admin/users/count', {
+      token: admin.idToken,
+    });
+    expect(res.status).toBe(200);
+    const direct = await adminDb.collection(COLLECTIONS.users).count().get();
+    expect(res.body).toEqual({ count: direct.data().count, total: direct.data().count });
+    expect(res.body.count).toBeGreaterThanOrEqual(1);
+  });
+});
