@@ -62,7 +62,9 @@ export function firestoreEmulatorEnv() {
       try {
         execFileSync('jar', ['cfm', launcher, manifest], { stdio: 'inherit' });
       } catch {
-        fail('Could not build the Firestore launcher JAR: the JDK `jar` tool is needed (openjdk-17-jdk-headless).');
+        fail(
+          'Could not build the Firestore launcher JAR: the JDK `jar` tool is needed (openjdk-17-jdk-headless).',
+        );
       }
     }
     return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
@@ -115,7 +117,9 @@ export async function acquireSuiteLock() {
         continue;
       }
       if (!told) {
-        console.log(`[xmates] Another emulator suite is running (pid ${owner}); waiting for it to stop...`);
+        console.log(
+          `[xmates] Another emulator suite is running (pid ${owner}); waiting for it to stop...`,
+        );
         told = true;
       }
       await sleep(2000);
