@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+
+createRoot(root).render(
   <StrictMode>
-    <h1>xmates</h1>
+    <AppProvider />
   </StrictMode>,
 );

@@ -1,0 +1,106 @@
+// Headless Chromium (the Debian package) driven by playwright-core, plus the few page helpers
+// the browser tests and the screenshot script share.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { XMATES_URL } from '../../support/env';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SCREENSHOT_DIR = join(ROOT, 'screenshots');
+
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The Chromium binary: CHROMIUM_PATH, else whatever `command -v chromium` prints. */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: LAUNCH_ARGS });
+}
+
+/** A fresh context (own storage, so no session leaks between tests) and its page. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: XMATES_URL });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Signs in through the /login form and waits for the account menu (or the mobile menu). */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Opens the account menu in the header and signs out; resolves on /login. */
+export async function signOutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+/** Saves a PNG under screenshots/: the whole page once images and fonts settle, or the viewport. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (!fullPage) {
+    const path = join(SCREENSHOT_DIR, `${name}.png`);
+    await page.screenshot({ path, animations: 'disabled' });
+    return path;
+  }
+  // Scroll through the page so lazy images below the fold load, then back to the top.
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Wait (at most 5 s) for every image to load or fail.
+  await page.evaluate(() => {
+    const pending = Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map(
+        (img) =>
+          new Promise<void>((done) => {
+            img.addEventListener('load', () => done(), { once: true });
+            img.addEventListener('error', () => done(), { once: true });
+          }),
+      );
+    const timeout = new Promise<void>((done) => setTimeout(done, 5_000));
+    return Promise.race([Promise.all(pending).then(() => undefined), timeout]);
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}

@@ -1,0 +1,98 @@
+// Sign-up and the e-mail verification rules in a real browser: the persistent warning toast
+// within 24 hours, the automatic sign-out after them with 'Clear and sign up again', and the
+// hint for addresses registered through Google.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { LIMITS, MESSAGES } from '@xmates/domain';
+import { adminAuth } from '../support/admin';
+import { signUp, uniqueEmail, updateAccount } from '../support/auth';
+import { launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('e-mail verification in the browser', () => {
+  it('a new sign-up is told to check the inbox and keeps a persistent verify toast', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const email = uniqueEmail('browser-signup');
+      await page.goto('/signup');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Secret-123!');
+      await page.getByLabel('Confirm password').fill('Secret-123!');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+      const toast = page.getByRole('region', { name: 'Notifications area' });
+      await toast.getByText(MESSAGES.verifyWithin24h).waitFor();
+      // Still there well after the ordinary toast time.
+      await page.waitForTimeout(LIMITS.toastMs + 1_000);
+      expect(await toast.getByText(MESSAGES.verifyWithin24h).isVisible()).toBe(true);
+      expect(
+        await toast.getByRole('button', { name: 'Resend Verification Email' }).isVisible(),
+      ).toBe(true);
+
+      const user = await adminAuth.getUserByEmail(email);
+      expect(user.emailVerified).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out an account unverified for over 24 h and offers to clear it', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const email = uniqueEmail('browser-stale');
+      const created = await signUp(email, 'secret-123');
+      const twoDaysAgo = Date.now() - 2 * LIMITS.unverifiedWindowMs;
+      await updateAccount(created.localId, { createdAt: String(twoDaysAgo) });
+
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('secret-123');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+      await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+      await page.getByText(MESSAGES.unverifiedExpired).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Clear and sign up again' }).click();
+      await page.waitForURL((url) => url.pathname === '/signup');
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hints at Google sign-in when the e-mail is registered through Google', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const email = uniqueEmail('browser-google');
+      const uid = `google-${Date.now().toString(36)}`;
+      const imported = await adminAuth.importUsers([
+        {
+          uid,
+          email,
+          emailVerified: true,
+          providerData: [{ providerId: 'google.com', uid: `${uid}-g`, email }],
+        },
+      ]);
+      expect(imported.failureCount).toBe(0);
+
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).focus();
+      await page.getByText(MESSAGES.googleAccountHint).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

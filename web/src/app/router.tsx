@@ -1,0 +1,140 @@
+import { lazy, type ComponentType } from 'react';
+import { Outlet, createBrowserRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ProtectedRoute } from '@/components/guards/protected-route';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+import { SignupRoute } from './routes/signup';
+
+/** A page loaded on first visit (its own chunk): only home, login and sign-up ship up front. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const SubmitPage = page(
+  () => import('@/features/submit/components/submit-page'),
+  (m) => m.SubmitPage,
+);
+const ProfilePage = page(
+  () => import('@/features/profile/components/profile-page'),
+  (m) => m.ProfilePage,
+);
+const FavoritesPage = page(
+  () => import('@/features/favorites/components/favorites-page'),
+  (m) => m.FavoritesPage,
+);
+const LikedPage = page(
+  () => import('@/features/liked/components/liked-page'),
+  (m) => m.LikedPage,
+);
+const DislikedPage = page(
+  () => import('@/features/disliked/components/disliked-page'),
+  (m) => m.DislikedPage,
+);
+const MySubmissionsPage = page(
+  () => import('@/features/my-submissions/components/my-submissions-page'),
+  (m) => m.MySubmissionsPage,
+);
+const NotificationsPage = page(
+  () => import('@/features/notifications/components/notifications-page'),
+  (m) => m.NotificationsPage,
+);
+const DonatePage = page(
+  () => import('@/features/donate/components/donate-page'),
+  (m) => m.DonatePage,
+);
+const DonateSuccessPage = page(
+  () => import('@/features/donate/components/donate-success-page'),
+  (m) => m.DonateSuccessPage,
+);
+const DonateCancelPage = page(
+  () => import('@/features/donate/components/donate-cancel-page'),
+  (m) => m.DonateCancelPage,
+);
+const ContactPage = page(
+  () => import('@/features/contact/components/contact-page'),
+  (m) => m.ContactPage,
+);
+const staticPages = () => import('@/features/static-pages/components/pages');
+const AboutPage = page(staticPages, (m) => m.AboutPage);
+const TermsPage = page(staticPages, (m) => m.TermsPage);
+const PrivacyPage = page(staticPages, (m) => m.PrivacyPage);
+const ParentalControlsPage = page(staticPages, (m) => m.ParentalControlsPage);
+const FaqPage = page(staticPages, (m) => m.FaqPage);
+const DataDeletionPage = page(staticPages, (m) => m.DataDeletionPage);
+const AgeGatePage = page(
+  () => import('@/features/age-gate/components/age-gate-page'),
+  (m) => m.AgeGatePage,
+);
+const ProductPage = page(
+  () => import('@/features/products/components/product-page'),
+  (m) => m.ProductPage,
+);
+const AdminPage = page(
+  () => import('./routes/admin'),
+  (m) => m.AdminRoute,
+);
+const AdminContactsPage = page(
+  () => import('./routes/admin'),
+  (m) => m.AdminContactsRoute,
+);
+
+/** Login required (spec section 2, plus the pages that show a member's own data). */
+const PROTECTED = [
+  { path: paths.submit.path, Component: SubmitPage },
+  { path: paths.profile.path, Component: ProfilePage },
+  { path: paths.favorites.path, Component: FavoritesPage },
+  { path: paths.notifications.path, Component: NotificationsPage },
+  { path: paths.liked.path, Component: LikedPage },
+  { path: paths.disliked.path, Component: DislikedPage },
+  { path: paths.mySubmissions.path, Component: MySubmissionsPage },
+];
+
+const PUBLIC = [
+  { path: paths.ageGate.path, Component: AgeGatePage },
+  { path: paths.donate.path, Component: DonatePage },
+  { path: paths.donateSuccess.path, Component: DonateSuccessPage },
+  { path: paths.donateCancel.path, Component: DonateCancelPage },
+  { path: paths.contact.path, Component: ContactPage },
+  { path: paths.about.path, Component: AboutPage },
+  { path: paths.terms.path, Component: TermsPage },
+  { path: paths.privacy.path, Component: PrivacyPage },
+  { path: paths.parentalControls.path, Component: ParentalControlsPage },
+  { path: paths.faq.path, Component: FaqPage },
+  { path: paths.dataDeletion.path, Component: DataDeletionPage },
+  { path: paths.product.path, Component: ProductPage },
+  // The admin pages check the role themselves.
+  { path: paths.admin.path, Component: AdminPage },
+  { path: paths.adminContacts.path, Component: AdminContactsPage },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomeRoute /> },
+            { path: paths.login.path, element: <LoginRoute /> },
+            { path: paths.signup.path, element: <SignupRoute /> },
+            ...PUBLIC.map(({ path, Component }) => ({ path, element: <Component /> })),
+            {
+              element: (
+                <ProtectedRoute>
+                  <Outlet />
+                </ProtectedRoute>
+              ),
+              children: PROTECTED.map(({ path, Component }) => ({ path, element: <Component /> })),
+            },
+            { path: paths.notFound.path, element: <NotFoundRoute /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

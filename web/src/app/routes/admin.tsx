@@ -1,0 +1,19 @@
+import { AdminAccess } from '@/features/admin/components/admin-access';
+import { AdminContactsPage } from '@/features/admin/components/admin-contacts-page';
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+
+export function AdminRoute() {
+  return (
+    <AdminAccess>
+      <AdminPanel />
+    </AdminAccess>
+  );
+}
+
+export function AdminContactsRoute() {
+  return (
+    <AdminAccess>
+      <AdminContactsPage />
+    </AdminAccess>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths, safeReturnPath } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ForgotPassword } from '@/features/auth/components/forgot-password';
+import { LoginForm, type UnverifiedSignIn } from '@/features/auth/components/login-form';
+import { VerificationPanel } from '@/features/auth/components/verification-panel';
+import { useSessionStore } from '@/stores/session-store';
+
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const from = safeReturnPath(params.get('from'));
+  const user = useSessionStore((s) => s.user);
+  const [mode, setMode] = useState<'login' | 'reset'>('login');
+  const [resetEmail, setResetEmail] = useState('');
+  const [unverified, setUnverified] = useState<UnverifiedSignIn | null>(null);
+
+  // A verified, synced session goes back where it came from.
+  if (user?.emailVerified) return <Navigate to={from} replace />;
+
+  // A signed-in but unverified account (or one just signed out for being too old).
+  const pending = user ? { email: user.email ?? '', expired: false } : unverified;
+  if (pending) {
+    return (
+      <AuthLayout
+        title="Verify your email"
+        subtitle="One more step before you can use every feature."
+      >
+        <VerificationPanel
+          email={pending.email}
+          expired={pending.expired}
+          canResend={Boolean(user)}
+        />
+        {user && (
+          <Typography variant="body2" sx={{ mt: 3 }}>
+            <Link component={RouterLink} to={from}>
+              Continue for now
+            </Link>
+          </Typography>
+        )}
+      </AuthLayout>
+    );
+  }
+
+  if (mode === 'reset') {
+    return (
+      <AuthLayout
+        title="Reset your password"
+        subtitle="We’ll email you a link to choose a new one."
+      >
+        <ForgotPassword initialEmail={resetEmail} onBack={() => setMode('login')} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Log in to like, favorite, comment and share links."
+      footer={
+        <Typography variant="body2" color="textSecondary">
+          New to xmates?{' '}
+          <Link component={RouterLink} to={paths.signup.getHref()} sx={{ fontWeight: 600 }}>
+            Create an account
+          </Link>
+        </Typography>
+      }
+    >
+      <LoginForm
+        onUnverified={setUnverified}
+        onForgotPassword={(email) => {
+          setResetEmail(email);
+          setMode('reset');
+        }}
+      />
+    </AuthLayout>
+  );
+}

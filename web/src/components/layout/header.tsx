@@ -1,0 +1,120 @@
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { isAdminUser } from '@xmates/domain';
+import { BRAND } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { AddIcon, ShieldIcon } from '@/components/ui/icons';
+import { AccountMenu } from './account-menu';
+import { MobileMenu } from './mobile-menu';
+import { NotificationBell } from './notification-bell';
+
+const navSx = {
+  color: 'text.secondary',
+  '&.active': { color: 'text.primary', backgroundColor: 'rgba(255,255,255,0.06)' },
+} as const;
+
+export function Header({ onLogout }: { onLogout: () => void }) {
+  const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = isAdminUser(user);
+  const desktop = { display: { xs: 'none', md: 'inline-flex' } } as const;
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{
+        bgcolor: 'rgba(13, 14, 19, 0.82)',
+        backdropFilter: 'saturate(160%) blur(14px)',
+        borderBottom: `1px solid ${BRAND.border}`,
+        color: 'text.primary',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
+          <Box
+            component={RouterLink}
+            to={paths.home.getHref()}
+            aria-label="xmates home"
+            sx={{ textDecoration: 'none', mr: { md: 1 }, minWidth: 0 }}
+          >
+            <BrandMark tagline size={32} />
+          </Box>
+          <Stack component="nav" aria-label="Primary" direction="row" spacing={0.5} sx={desktop}>
+            <Button component={NavLink} to={paths.home.getHref()} end sx={navSx}>
+              Home
+            </Button>
+            {user && (
+              <Button
+                component={NavLink}
+                to={paths.submit.getHref()}
+                sx={navSx}
+                startIcon={<AddIcon />}
+              >
+                Submit video link
+              </Button>
+            )}
+          </Stack>
+          <Box sx={{ flex: 1 }} />
+          {status === 'loading' && <Skeleton variant="circular" width={34} height={34} />}
+          {status !== 'loading' && user && (
+            <Stack direction="row" spacing={{ xs: 0.5, md: 1 }} sx={{ alignItems: 'center' }}>
+              {isAdmin && (
+                <Button
+                  component={RouterLink}
+                  to={paths.admin.getHref()}
+                  variant="outlined"
+                  color="secondary"
+                  size="small"
+                  startIcon={<ShieldIcon />}
+                  sx={desktop}
+                >
+                  Admin Panel
+                </Button>
+              )}
+              <NotificationBell count={0} />
+              <Box sx={desktop}>
+                <AccountMenu user={user} isAdmin={isAdmin} onLogout={onLogout} />
+              </Box>
+            </Stack>
+          )}
+          {status !== 'loading' && !user && (
+            <Stack direction="row" spacing={1} sx={desktop}>
+              <Button component={RouterLink} to={paths.login.getHref()} color="inherit">
+                Login
+              </Button>
+              <Button component={RouterLink} to={paths.signup.getHref()} variant="contained">
+                Sign Up
+              </Button>
+            </Stack>
+          )}
+          <Box sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
+            {status === 'signed-out' && (
+              <Button
+                component={RouterLink}
+                to={paths.login.getHref()}
+                color="inherit"
+                size="small"
+              >
+                Login
+              </Button>
+            )}
+            <MobileMenu
+              user={status === 'loading' ? null : user}
+              isAdmin={isAdmin}
+              onLogout={onLogout}
+            />
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

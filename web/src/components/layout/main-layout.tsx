@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ToastArea } from './toast-area';
+
+/** Header, page and footer around every route, plus the toast area. */
+export function MainLayout({ children, onLogout }: { children: ReactNode; onLogout: () => void }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <Header onLogout={onLogout} />
+      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
+      <Footer />
+      <ToastArea />
+    </Box>
+  );
+}

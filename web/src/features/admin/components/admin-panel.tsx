@@ -1,0 +1,89 @@
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { BRAND } from '@/config/brand';
+import { PageContainer } from '@/components/layout/page-container';
+import { ADMIN_TABS, adminTab } from './admin-tabs';
+
+/** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
+export function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const current = adminTab(params.get('tab'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  return (
+    <PageContainer
+      title="Admin Panel"
+      subtitle="Moderation, catalogue, inbox, donations and badges."
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          borderColor: BRAND.border,
+          overflow: 'hidden',
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '270px minmax(0, 1fr)' },
+        }}
+      >
+        <Tabs
+          value={current.key}
+          onChange={(_, key: string) => setParams({ tab: key })}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          variant="scrollable"
+          scrollButtons={wide ? false : 'auto'}
+          allowScrollButtonsMobile
+          aria-label="Admin sections"
+          sx={{
+            borderColor: BRAND.border,
+            borderStyle: 'solid',
+            borderWidth: { xs: '0 0 1px 0', md: '0 1px 0 0' },
+            py: { md: 1 },
+            '& .MuiTab-root': { minHeight: { xs: 52, md: 46 } },
+            '& .MuiTab-root.MuiTab-textColorPrimary': { alignItems: { md: 'flex-start' } },
+            '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+          }}
+        >
+          {ADMIN_TABS.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={`admin-tab-${tab.key}`}
+              aria-controls={`admin-panel-${tab.key}`}
+              sx={{ px: { md: 3 }, textAlign: 'left' }}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`admin-panel-${current.key}`}
+          aria-labelledby={`admin-tab-${current.key}`}
+          sx={{ p: { xs: 2.5, md: 4 }, minWidth: 0 }}
+        >
+          <Typography variant="h4" component="h2">
+            {current.label}
+          </Typography>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
+            {current.description}
+          </Typography>
+          <Box
+            sx={{
+              mt: 3,
+              p: 3,
+              borderRadius: 2,
+              border: `1px dashed ${BRAND.border}`,
+              color: 'text.secondary',
+              textAlign: 'center',
+            }}
+          >
+            This section is being built. Its table will be paginated 20 per page with Prev and Next.
+          </Box>
+        </Box>
+      </Paper>
+    </PageContainer>
+  );
+}

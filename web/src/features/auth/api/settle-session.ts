@@ -1,0 +1,96 @@
+// Turns an identity-provider report into session state (spec section 4): sync with the server,
+// enforce the 24-hour verification window, and ping the login metrics.
+import type { User } from 'firebase/auth';
+import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmates/domain';
+import { ApiError } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { toast } from '@/stores/toast-store';
+import { pingLoginMetrics } from './login-metrics';
+import { signOutUser } from './identity';
+import { syncSession } from './sync-session';
+
+export const AUTH_STATE_EVENT = 'authStateChanged';
+/** The display name kept in localStorage (spec section 3, "Stored locally"). */
+export const DISPLAY_NAME_KEY = 'user_display_name';
+
+function rememberDisplayName(name: string | null | undefined): void {
+  try {
+    if (name?.trim()) localStorage.setItem(DISPLAY_NAME_KEY, name.trim());
+    else localStorage.removeItem(DISPLAY_NAME_KEY);
+  } catch {
+    /* storage may be unavailable (private mode); nothing depends on it */
+  }
+}
+
+function announce(): void {
+  const { status, user } = useSessionStore.getState();
+  window.dispatchEvent(new CustomEvent(AUTH_STATE_EVENT, { detail: { status, user } }));
+}
+
+/** Milliseconds since epoch of the account's creation; now when the provider does not say. */
+export function accountCreatedAt(user: User): number {
+  const created = Date.parse(user.metadata.creationTime ?? '');
+  return Number.isNaN(created) ? Date.now() : created;
+}
+
+export function isExpiredUnverified(user: User): boolean {
+  return unverifiedState(user.emailVerified, accountCreatedAt(user)) === 'expired';
+}
+
+async function expire(message: string): Promise<void> {
+  useSessionStore.getState().setSignedOut();
+  toast.error(message);
+  announce();
+  await signOutUser().catch(() => undefined);
+}
+
+/**
+ * Settles the session for one report. `isCurrent` tells whether a newer report arrived
+ * meanwhile; a stale result is dropped so quick sign-out/sign-in sequences stay consistent.
+ */
+export async function settleSession(fbUser: User | null, isCurrent: () => boolean): Promise<void> {
+  const store = useSessionStore.getState();
+  if (!fbUser) {
+    store.setSignedOut();
+    rememberDisplayName(null);
+    announce();
+    return;
+  }
+  if (isExpiredUnverified(fbUser)) {
+    await expire(MESSAGES.unverifiedExpired);
+    return;
+  }
+  store.setLoading(fbUser.uid);
+  let user: SessionUser;
+  try {
+    user = await syncSession();
+  } catch (err) {
+    if (!isCurrent()) return;
+    // The server refuses unverified accounts past the window (403): same outcome as above.
+    if (err instanceof ApiError && err.status === 403) {
+      await expire(err.message || MESSAGES.unverifiedExpired);
+      return;
+    }
+    store.setSignedOut(fbUser.uid); // sync failures are silent (spec section 8)
+    announce();
+    return;
+  }
+  if (!isCurrent()) return;
+  useSessionStore.getState().setSignedIn(user);
+  rememberDisplayName(user.displayName);
+  announce();
+  if (!isAdminUser(user) && user.email) {
+    pingLoginMetrics(fbUser.metadata.lastSignInTime).catch(() => undefined); // silent
+  }
+}
+
+/** After the user verified in another tab: refresh the token and re-sync the session. */
+export async function resyncSession(): Promise<void> {
+  try {
+    const user = await syncSession();
+    useSessionStore.getState().setSignedIn(user);
+    announce();
+  } catch {
+    /* silent, as every sync failure */
+  }
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MESSAGES, isEmail } from '@xmates/domain';
+import { sendReset } from '../api/identity';
+
+const SENT =
+  'If an account exists for that address, a reset link is on its way. Check your inbox and spam folder.';
+
+function isUnknownUser(err: unknown): boolean {
+  return Boolean(
+    err && typeof err === 'object' && 'code' in err && err.code === 'auth/user-not-found',
+  );
+}
+
+export function ForgotPassword({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!isEmail(email)) {
+      setResult({ ok: false, message: MESSAGES.invalidEmail });
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendReset(email);
+      setResult({ ok: true, message: SENT });
+    } catch (err) {
+      // Same answer for unknown addresses: the form must not reveal who has an account.
+      setResult(
+        isUnknownUser(err)
+          ? { ok: true, message: SENT }
+          : { ok: false, message: MESSAGES.resetFailed },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Reset password">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoFocus
+      />
+      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Sending…' : 'Send reset link'}
+      </Button>
+      <Button onClick={onBack} color="inherit">
+        Back to login
+      </Button>
+    </Stack>
+  );
+}

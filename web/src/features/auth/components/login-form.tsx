@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { User } from 'firebase/auth';
+import { MESSAGES, isEmail } from '@xmates/domain';
+import { waitForSession } from '@/stores/session-store';
+import { isGoogleOnlyAccount, signInWithEmail } from '../api/identity';
+import { isExpiredUnverified } from '../api/settle-session';
+import { authErrorMessage } from '../utils/auth-error-message';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+
+export interface UnverifiedSignIn {
+  email: string;
+  expired: boolean;
+}
+
+interface LoginFormProps {
+  onForgotPassword: (email: string) => void;
+  /** A sign-in that turned out to belong to an unverified account. */
+  onUnverified: (info: UnverifiedSignIn) => void;
+}
+
+export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [googleHint, setGoogleHint] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  /** Waits for the server sync; a signed-in, verified session makes the page redirect. */
+  const afterSignIn = async (user: User) => {
+    if (!user.emailVerified && isExpiredUnverified(user)) {
+      onUnverified({ email: user.email ?? email, expired: true });
+      return;
+    }
+    const session = await waitForSession(user.uid);
+    if (session.status !== 'signed-in') {
+      setError(MESSAGES.serverError);
+      return;
+    }
+    if (!user.emailVerified) onUnverified({ email: user.email ?? email, expired: false });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!isEmail(email)) return setError(MESSAGES.invalidEmail);
+    if (!password) return setError('Please enter your password.');
+    setBusy(true);
+    try {
+      const cred = await signInWithEmail(email, password);
+      await afterSignIn(cred.user);
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkGoogleHint = async () => {
+    setGoogleHint(isEmail(email) ? await isGoogleOnlyAccount(email) : false);
+  };
+
+  return (
+    <Box>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setGoogleHint(false);
+          }}
+          onBlur={checkGoogleHint}
+        />
+        {googleHint && <Alert severity="info">{MESSAGES.googleAccountHint}</Alert>}
+        <Box>
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.75 }}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => onForgotPassword(email)}
+            >
+              Forgot password?
+            </Link>
+          </Box>
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Logging in…' : 'Log in'}
+        </Button>
+      </Stack>
+      <OrDivider />
+      <GoogleButton
+        disabled={busy}
+        onError={setError}
+        onSuccess={(cred) => void afterSignIn(cred.user)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { MESSAGES } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { toast } from '@/stores/toast-store';
+import { signOutUser } from '../api/identity';
+import { recycleUnverified } from '../api/recycle-unverified';
+
+/** 'Clear and sign up again': deletes the unverified account, then opens /signup. */
+export function RecycleAccountButton({
+  email,
+  onError,
+}: {
+  email: string;
+  onError: (m: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const recycle = async () => {
+    setBusy(true);
+    try {
+      const result = await recycleUnverified(email);
+      if (!result.recycled && result.reason !== 'not-found') {
+        onError(result.error || MESSAGES.recycleFailed);
+        return;
+      }
+      await signOutUser().catch(() => undefined);
+      useSessionStore.getState().setSignedOut();
+      toast.success('Your unverified account was cleared. You can sign up again.');
+      navigate(`${paths.signup.getHref()}?email=${encodeURIComponent(email)}`);
+    } catch (err) {
+      onError(
+        err instanceof ApiError && err.status < 500
+          ? err.message || MESSAGES.recycleFailed
+          : MESSAGES.serverError,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="outlined" color="inherit" disabled={busy} onClick={recycle}>
+      {busy ? 'Clearing…' : 'Clear and sign up again'}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { MESSAGES } from '@xmates/domain';
+import { toast } from '@/stores/toast-store';
+import { sendVerification } from '../api/identity';
+
+/** Sends the verification e-mail again to the signed-in user, with the spec's messages. */
+export async function resendVerification(): Promise<boolean> {
+  try {
+    await sendVerification();
+    toast.success(MESSAGES.resendDone);
+    return true;
+  } catch {
+    toast.error(MESSAGES.resendFailed);
+    return false;
+  }
+}
+
+export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick'>) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="contained"
+      {...props}
+      disabled={busy || props.disabled}
+      onClick={async () => {
+        setBusy(true);
+        await resendVerification();
+        setBusy(false);
+      }}
+    >
+      {busy ? 'Sending…' : 'Resend Verification Email'}
+    </Button>
+  );
+}

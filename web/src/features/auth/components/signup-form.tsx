@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PRODUCT, signupError } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { sendVerification, signUpWithEmail } from '../api/identity';
+import { authErrorMessage } from '../utils/auth-error-message';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+import { PasswordStrength } from './password-strength';
+
+interface SignupFormProps {
+  initialEmail?: string;
+  /** The account exists and the verification e-mail went out (or failed to). */
+  onCreated: (email: string, verificationSent: boolean) => void;
+  onGoogleSignedIn: () => void;
+}
+
+export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: SignupFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = signupError(email, password, confirm);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const cred = await signUpWithEmail(email, password);
+      const sent = await sendVerification(cred.user).then(
+        () => true,
+        () => false,
+      );
+      onCreated(cred.user.email ?? email, sent);
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Box>
+          <TextField
+            label="Password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordStrength password={password} />
+        </Box>
+        <TextField
+          label="Confirm password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Typography variant="body2" color="textSecondary">
+          {PRODUCT.name} is for adults only. By creating an account you confirm you are{' '}
+          {PRODUCT.minimumAge} or older and accept the{' '}
+          <Link component={RouterLink} to={paths.terms.getHref()}>
+            Terms
+          </Link>
+          .
+        </Typography>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Creating account…' : 'Create account'}
+        </Button>
+      </Stack>
+      <OrDivider />
+      <GoogleButton disabled={busy} onError={setError} onSuccess={onGoogleSignedIn} />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { MESSAGES } from '@xmates/domain';
+import { useSessionStore } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { reloadVerified } from '../api/identity';
+import { resyncSession } from '../api/settle-session';
+import { resendVerification } from './resend-verification';
+
+const TOAST_ID = 'verify-email';
+
+/**
+ * The persistent 'Please verify your email within 24 hours.' toast with a resend button.
+ * It goes away once the user is verified (checked again whenever the tab regains focus)
+ * or signed out.
+ */
+export function UnverifiedToast() {
+  const user = useSessionStore((s) => s.user);
+  const unverified = Boolean(user && !user.emailVerified);
+
+  useEffect(() => {
+    const { show, dismiss } = useToastStore.getState();
+    if (!unverified) {
+      dismiss(TOAST_ID);
+      return;
+    }
+    show({
+      id: TOAST_ID,
+      severity: 'warning',
+      message: MESSAGES.verifyWithin24h,
+      persistent: true,
+      action: {
+        label: 'Resend Verification Email',
+        onClick: async () => {
+          await resendVerification();
+        },
+      },
+    });
+    const recheck = async () => {
+      if (document.visibilityState !== 'visible') return;
+      if (await reloadVerified().catch(() => false)) await resyncSession();
+    };
+    window.addEventListener('focus', recheck);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      window.removeEventListener('focus', recheck);
+      document.removeEventListener('visibilitychange', recheck);
+      dismiss(TOAST_ID);
+    };
+  }, [unverified]);
+
+  return null;
+}

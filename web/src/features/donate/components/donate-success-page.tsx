@@ -1,0 +1,45 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { HeartIcon } from '@/components/ui/icons';
+
+/** The checkout reference is echoed back to the user, cut to 200 characters. */
+export const MAX_REFERENCE_LENGTH = 200;
+
+export function DonateSuccessPage() {
+  const [params] = useSearchParams();
+  const reference = (params.get('session_id') ?? '').slice(0, MAX_REFERENCE_LENGTH);
+  return (
+    <PagePlaceholder
+      title="Thank you for your support!"
+      icon={<HeartIcon />}
+      description="Your donation went through. Your supporter badge will appear on your profile shortly."
+    >
+      {reference && (
+        <Box sx={{ mb: 2.5 }}>
+          <Typography variant="body2" color="textSecondary">
+            Reference
+          </Typography>
+          <Typography
+            data-testid="donation-reference"
+            sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 14, overflowWrap: 'anywhere' }}
+          >
+            {reference}
+          </Typography>
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
+        <Button variant="contained" component={RouterLink} to={paths.profile.getHref('badges')}>
+          See my badges
+        </Button>
+        <Button variant="outlined" color="inherit" component={RouterLink} to={paths.home.getHref()}>
+          Back to home
+        </Button>
+      </Stack>
+    </PagePlaceholder>
+  );
+}

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import type { SessionUser } from '@xmates/domain';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Uid of the identity-provider user the state was last settled for (null: none). */
+  authUid: string | null;
+  setLoading: (authUid: string | null) => void;
+  setSignedIn: (user: SessionUser) => void;
+  /** Signed out, or signed in at the provider but not synced with the server. */
+  setSignedOut: (authUid?: string | null) => void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'loading',
+  user: null,
+  authUid: null,
+  setLoading: (authUid) => set({ status: 'loading', authUid }),
+  setSignedIn: (user) => set({ status: 'signed-in', user, authUid: user.uid }),
+  setSignedOut: (authUid = null) => set({ status: 'signed-out', user: null, authUid }),
+}));
+
+/** Resolves once the session has settled for the given uid (or gives up after timeoutMs). */
+export function waitForSession(uid: string, timeoutMs = 15_000): Promise<SessionState> {
+  return new Promise((resolve) => {
+    const settled = (s: SessionState) => s.status !== 'loading' && s.authUid === uid;
+    const now = useSessionStore.getState();
+    if (settled(now)) {
+      resolve(now);
+      return;
+    }
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(useSessionStore.getState());
+    }, timeoutMs);
+    const unsubscribe = useSessionStore.subscribe((s) => {
+      if (!settled(s)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(s);
+    });
+  });
+}
