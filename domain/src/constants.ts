@@ -27,6 +27,8 @@ export const LIMITS = {
   notificationPageSize: 20,
   toastMs: 1_500,
   dmMaxLength: 1_000,
+  /** Comments and replies: 1 to commentMax characters after trimming (our choice; issue 3). */
+  commentMax: 1_000,
   cardMaxTags: 8,
   cardMaxBadgeIcons: 6,
   adminPageSize: 20,

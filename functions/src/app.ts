@@ -3,8 +3,13 @@
 import express, { Router, type Express } from 'express';
 import { adminRouter } from './api/admin';
 import { authRouter } from './api/auth';
+import { catalogueRouter } from './api/catalogue';
+import { favoritesRouter } from './api/favorites';
 import { healthRouter } from './api/health';
 import { mediaRouter } from './api/media';
+import { productsRouter } from './api/products';
+import { submitLinkRouter } from './api/submit-link';
+import { uploadsRouter } from './api/uploads';
 import { usersRouter } from './api/users';
 import { config } from './config';
 import { jsonBody } from './middleware/body';
@@ -21,6 +26,8 @@ export function createApp(): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Uploads carry raw image bytes, not JSON: mounted before the JSON body rules.
+  app.use('/api/uploads', uploadsRouter());
   app.use(jsonBody(config.bodyLimitBytes));
 
   const api = Router();
@@ -28,6 +35,10 @@ export function createApp(): Express {
   api.use('/auth', authRouter());
   api.use('/users', usersRouter());
   api.use('/admin', adminRouter());
+  api.use('/products', productsRouter());
+  api.use('/cat', catalogueRouter());
+  api.use('/fav', favoritesRouter());
+  api.use('/submit-link', submitLinkRouter());
   if (config.isEmulator) api.use('/media', mediaRouter());
   app.use('/api', api);
 

@@ -35,4 +35,21 @@ export const config = {
     perEmail: { max: 5, windowMs: 10 * 60_000 },
     perIp: { max: 10, windowMs: 10 * 60_000 },
   },
+  /**
+   * GET /api/products?page=N without a cursor skips (N-1)*limit products, and Firestore bills
+   * skipped documents as reads: deeper pages must follow the cursors (the SPA always does).
+   */
+  feedMaxOffset: 600,
+  /** Card actions, comments and reports per member (one window document per member). */
+  actionLimit: { max: 20, windowMs: 10_000 },
+  /** Comments and replies per member, on top of actionLimit (against flooding a thread). */
+  commentLimit: { max: 10, windowMs: 60_000 },
+  /** Tags of at most this many newest products feed GET /api/cat/searchtags?categories=. */
+  searchTagsScan: 300,
+  /** How long one instance reuses a searchtags answer for the same categories. */
+  searchTagsCacheMs: 5 * 60_000,
+  /** Link submissions per member (each one is an item in the admins' review queue). */
+  submitLimit: { max: 10, windowMs: 60 * 60_000 },
+  /** Image uploads per caller: each one costs seconds of CPU for the re-encode. */
+  uploadLimit: { max: 60, windowMs: 10 * 60_000 },
 } as const;

@@ -13,7 +13,7 @@ import type { ProductDoc, ProductImage } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminServices, requireEmulators } from './env';
 import { ensureImages } from './images';
-import { linkKeyOf } from './links';
+import { linkKeyOf, productClaimDocs } from './links';
 import { benchProduct, planSeedProducts } from './products';
 import { writeDocs, type SeedDoc } from './write';
 
@@ -92,13 +92,20 @@ async function main(): Promise<void> {
   if (images.generated > 0) console.log(`catalogue: generated ${images.generated} pool images`);
 
   const step = Math.max(1000, Math.ceil(count / 10 / 1000) * 1000);
+  // Each product comes with its link and slug claims (productClaimDocs).
+  const docsPerProduct = 3;
   function* docs(): Generator<SeedDoc> {
-    for (let i = 1; i <= count; i += 1) yield buildProduct(benchProduct(i, nowMs, pool));
+    for (let i = 1; i <= count; i += 1) {
+      const product = benchProduct(i, nowMs, pool);
+      yield buildProduct(product);
+      yield* productClaimDocs(product);
+    }
   }
   await writeDocs(db, docs(), (written) => {
-    if (written % step === 0 || written === count) {
+    const products = written / docsPerProduct;
+    if (products % step === 0 || products === count) {
       const s = (Date.now() - started) / 1000;
-      console.log(`catalogue: ${written}/${count} products (${s.toFixed(1)} s)`);
+      console.log(`catalogue: ${products}/${count} products (${s.toFixed(1)} s)`);
     }
   });
   await db.doc(`${COLLECTIONS.meta}/catalogue`).set({

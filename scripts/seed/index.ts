@@ -17,14 +17,14 @@ import { buildProduct } from './catalogue';
 import { CATEGORIES, TAGS } from './data';
 import { adminServices, requireEmulators } from './env';
 import { ensureImages } from './images';
-import { linkKeyOf } from './links';
+import { linkKeyOf, productClaimDocs } from './links';
 import { planSeedProducts, type PlannedProduct } from './products';
 import { submissionDocs } from './submissions';
 import { taxonomyDocs } from './taxonomy';
 import { writeDocs } from './write';
 
 /** Bump when the data set changes shape, so a stale emulator export is easy to recognise. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 function badgesByOwner(products: readonly PlannedProduct[]): Map<string, string[]> {
   const stats = new Map<string, OwnerStats>();
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     ...taxonomyDocs(),
     ...accountDocs(nowMs, badges),
     ...products.map((p) => buildProduct(p.input)),
+    ...products.flatMap((p) => productClaimDocs(p.input)),
     ...submissionDocs(nowMs, products),
   ];
   const written = await writeDocs(db, docs);

@@ -1,18 +1,39 @@
-/** Outgoing video links of the demo products, and the key used to spot duplicates. */
+/** Outgoing video links of the demo products, and the claims that keep links and slugs unique. */
+import { LINK_COLLECTIONS, canonicalLink, productLinkDocId } from '@xmates/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Rng } from './random';
+import type { SeedDoc } from './write';
+
+/** The duplicate-detection key of a link: the domain's canonical form, as the API computes it. */
+export function linkKeyOf(link: string): string {
+  const key = canonicalLink(link);
+  if (!key) throw new Error(`seed link is not an http(s) URL: ${link}`);
+  return key;
+}
 
 /**
- * The duplicate-detection key of a link. For now: lower-cased, without scheme, leading
- * 'www.' or trailing slash. The single place to swap in the domain's canonical URL form when
- * it exists, so seeded keys match what the API computes for new submissions.
+ * productLinks/{id} and productSlugs/{slug} for a seeded product: the API's create-product
+ * transaction reads these claims, so seeded links count as duplicates and seeded slugs stay
+ * taken.
  */
-export function linkKeyOf(link: string): string {
-  return link
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/+$/, '');
+export function productClaimDocs(product: {
+  id: string;
+  slug: string;
+  link: string;
+  createdAtMs: number;
+}): SeedDoc[] {
+  const createdAt = Timestamp.fromMillis(product.createdAtMs);
+  const linkKey = linkKeyOf(product.link);
+  return [
+    {
+      path: `${LINK_COLLECTIONS.productLinks}/${productLinkDocId(linkKey)}`,
+      data: { linkKey, productId: product.id, createdAt },
+    },
+    {
+      path: `${LINK_COLLECTIONS.productSlugs}/${product.slug}`,
+      data: { productId: product.id, createdAt },
+    },
+  ];
 }
 
 const ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -20,7 +41,7 @@ const YT = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /**
  * Links on well-known hosts, in the shapes members really paste (short youtu.be links,
- * trailing slashes, tracking parameters), so later URL normalisation has something to chew on.
+ * trailing slashes, tracking parameters), so the canonical link form has something to chew on.
  */
 const HOSTS: readonly { weight: number; make: (rng: Rng) => string }[] = [
   { weight: 34, make: (r) => `https://www.youtube.com/watch?v=${r.token(11, YT)}` },

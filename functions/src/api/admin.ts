@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { COLLECTIONS } from '@xmates/domain';
 import { db } from '../lib/firebase';
 import { requireAdmin, requireUser } from '../middleware/auth';
+import { adminLinksRouter } from './admin-links';
 
 export function adminRouter(): Router {
   const router = Router();
@@ -16,6 +17,8 @@ export function adminRouter(): Router {
     const { count } = snap.data();
     res.json({ count, total: count });
   });
+
+  router.use(adminLinksRouter());
 
   return router;
 }

@@ -1,0 +1,68 @@
+// Link Verification & Create (admin spec, sections 2 and 7), mounted inside the /api/admin
+// router, which already requires a signed-in admin.
+import { Router } from 'express';
+import {
+  PRODUCT_MESSAGES,
+  SUBMIT_MESSAGES,
+  canonicalLink,
+  createProductBody,
+} from '@xmates/domain';
+import { createProductFromSubmission } from '../handlers/create-product';
+import {
+  QUEUE_STATUSES,
+  checkLink,
+  listPendingLinks,
+  reviewSubmission,
+} from '../handlers/pending-links';
+import { HttpError } from '../lib/http-error';
+import { approvedProductsByLinkKeys } from '../lib/product-claims';
+import { enumParam, intParam, readQuery } from '../lib/query-params';
+import { parseBody } from '../lib/validation';
+import { currentToken } from '../middleware/auth';
+
+/** Page numbers beyond this are refused; the queue answers its last page for any page past it. */
+const MAX_PAGE = 10_000;
+
+export function adminLinksRouter(): Router {
+  const router = Router();
+
+  router.get('/pending-links', async (req, res) => {
+    const q = readQuery(req.query, ['page', 'status']);
+    const status = enumParam(q, 'status', QUEUE_STATUSES, 'pending');
+    const page = intParam(q, 'page', { min: 1, max: MAX_PAGE, fallback: 1 });
+    res.json(await listPendingLinks(status, page));
+  });
+
+  router.post('/pending-links/:id/approve', async (req, res) => {
+    const submission = await reviewSubmission(req.params.id, 'approve', currentToken(res).uid);
+    res.json({ message: PRODUCT_MESSAGES.approved, submission });
+  });
+
+  router.post('/pending-links/:id/reject', async (req, res) => {
+    const submission = await reviewSubmission(req.params.id, 'reject', currentToken(res).uid);
+    res.json({ message: PRODUCT_MESSAGES.rejected, submission });
+  });
+
+  router.post('/pending-links/:id/create-product', async (req, res) => {
+    const body = parseBody(createProductBody, req.body);
+    const product = await createProductFromSubmission(req.params.id, body, currentToken(res).uid);
+    res.status(201).json({ message: PRODUCT_MESSAGES.created, product });
+  });
+
+  // The duplicate check of the spec: is the link (in any trivial variant) an approved product?
+  router.get('/products/lookup-by-link', async (req, res) => {
+    const { link = '' } = readQuery(req.query, ['link']);
+    const key = canonicalLink(link);
+    if (!key) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl);
+    const [hint] = await approvedProductsByLinkKeys([key]);
+    res.json(hint);
+  });
+
+  // Risk and duplicate check together, for any text (an invalid link is a risk flag, not a 400).
+  router.get('/link-check', async (req, res) => {
+    const { link = '' } = readQuery(req.query, ['link']);
+    res.json(await checkLink(link));
+  });
+
+  return router;
+}

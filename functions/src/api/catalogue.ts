@@ -1,0 +1,31 @@
+// /api/cat: the public catalogue (categories, tags, tag picker groups).
+import { Router } from 'express';
+import { LIMITS } from '@xmates/domain';
+import { listCategories, listTags, searchTags } from '../handlers/catalogue';
+import { HttpError } from '../lib/http-error';
+import { listParam, readQuery } from '../lib/query-params';
+
+export function catalogueRouter(): Router {
+  const router = Router();
+
+  router.get('/categories', async (req, res) => {
+    readQuery(req.query, []);
+    res.json(await listCategories());
+  });
+
+  router.get('/tags', async (req, res) => {
+    readQuery(req.query, []);
+    res.json(await listTags());
+  });
+
+  router.get('/searchtags', async (req, res) => {
+    const q = readQuery(req.query, ['categories']);
+    const categories = listParam(q, 'categories', LIMITS.submitSuggestedCategoryMax);
+    if (new Set(categories.map((c) => c.toLowerCase())).size > LIMITS.maxFilterCategories) {
+      throw new HttpError(400, `Choose at most ${LIMITS.maxFilterCategories} categories.`);
+    }
+    res.json(await searchTags(categories));
+  });
+
+  return router;
+}

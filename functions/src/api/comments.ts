@@ -1,0 +1,71 @@
+// /api/products/:id/comments: visible comments and replies for everyone; posting and
+// reporting for members, within their action budget (and a tighter one for posting).
+import { Router, type Request } from 'express';
+import { COMMENT_LIMITS, commentBody, reportCommentBody } from '@xmates/domain';
+import {
+  addComment,
+  addReply,
+  listComments,
+  listReplies,
+  reportComment,
+} from '../handlers/comments';
+import { consumeActionLimit } from '../lib/action-limit';
+import { cursorParam, intParam, readQuery } from '../lib/query-params';
+import { parseBody } from '../lib/validation';
+import { currentToken, requireUser } from '../middleware/auth';
+
+function pageOf(req: Request, fallback: number, max: number) {
+  const q = readQuery(req.query, ['limit', 'after']);
+  return { limit: intParam(q, 'limit', { min: 1, max, fallback }), after: cursorParam(q, 'after') };
+}
+
+const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
+
+export function commentsRouter(): Router {
+  // mergeParams: the product :id comes from the parent router's path.
+  const router = Router({ mergeParams: true });
+
+  router.get('/', async (req, res) => {
+    const { limit, after } = pageOf(req, COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageMax);
+    res.json(await listComments(param(req, 'id'), limit, after));
+  });
+
+  router.get('/:cid/replies', async (req, res) => {
+    const { limit, after } = pageOf(
+      req,
+      COMMENT_LIMITS.repliesPageSize,
+      COMMENT_LIMITS.repliesPageMax,
+    );
+    res.json(await listReplies(param(req, 'id'), param(req, 'cid'), limit, after));
+  });
+
+  router.post('/', requireUser, async (req, res) => {
+    const { text } = parseBody(commentBody, req.body);
+    const uid = currentToken(res).uid;
+    await consumeActionLimit(uid, 'comment');
+    res.status(201).json(await addComment(uid, param(req, 'id'), text));
+  });
+
+  router.post('/:cid/replies', requireUser, async (req, res) => {
+    const { text } = parseBody(commentBody, req.body);
+    const uid = currentToken(res).uid;
+    await consumeActionLimit(uid, 'comment');
+    res.status(201).json(await addReply(uid, param(req, 'id'), param(req, 'cid'), text));
+  });
+
+  router.post('/:cid/report', requireUser, async (req, res) => {
+    parseBody(reportCommentBody, req.body);
+    const uid = currentToken(res).uid;
+    await consumeActionLimit(uid);
+    res.json(await reportComment(uid, param(req, 'id'), param(req, 'cid'), null));
+  });
+
+  router.post('/:cid/replies/:rid/report', requireUser, async (req, res) => {
+    parseBody(reportCommentBody, req.body);
+    const uid = currentToken(res).uid;
+    await consumeActionLimit(uid);
+    res.json(await reportComment(uid, param(req, 'id'), param(req, 'cid'), param(req, 'rid')));
+  });
+
+  return router;
+}

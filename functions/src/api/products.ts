@@ -1,0 +1,90 @@
+// /api/products: the feed (public, more for signed-in callers), the member's lists, and the
+// card actions. Comments live in their own router under /api/products/:id/comments.
+import { Router, type Request, type Response } from 'express';
+import {
+  emptyBody,
+  rateBody,
+  reportLinkBody,
+  type ReactionAction,
+  type ReactionList,
+} from '@xmates/domain';
+import { listFeed } from '../handlers/feed';
+import { listMine, listReacted } from '../handlers/member-lists';
+import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
+import { consumeActionLimit } from '../lib/action-limit';
+import { feedRequest, pageSize, rasAccepted } from '../lib/feed-params';
+import { cursorParam, readQuery } from '../lib/query-params';
+import { parseBody } from '../lib/validation';
+import { currentToken, optionalToken, optionalUser, requireUser } from '../middleware/auth';
+import { commentsRouter } from './comments';
+
+/** limit and after of the member lists. */
+export function listRequest(req: Request) {
+  const q = readQuery(req.query, ['limit', 'after']);
+  return { limit: pageSize(q), after: cursorParam(q, 'after') };
+}
+
+/** Express 5 params are strings for named segments; the id is checked by the handlers. */
+const productId = (req: Request) => String(req.params.id);
+
+export function reactedListHandler(list: ReactionList) {
+  return async (req: Request, res: Response) => {
+    const uid = currentToken(res).uid;
+    res.json(await listReacted(uid, list, listRequest(req), rasAccepted(req)));
+  };
+}
+
+export function productsRouter(): Router {
+  const router = Router();
+
+  router.get('/', optionalUser, async (req, res) => {
+    const request = feedRequest(req);
+    const uid = optionalToken(res)?.uid ?? null;
+    res.json(await listFeed(request, { uid, rasAccepted: rasAccepted(req) }));
+  });
+
+  router.get('/liked', requireUser, reactedListHandler('liked'));
+  router.get('/disliked', requireUser, reactedListHandler('disliked'));
+
+  router.get('/mine', requireUser, async (req, res) => {
+    const caller = { uid: currentToken(res).uid, rasAccepted: rasAccepted(req) };
+    res.json(await listMine(caller, listRequest(req)));
+  });
+
+  const toggles: ReactionAction[] = ['like', 'dislike', 'favorite'];
+  for (const action of toggles) {
+    router.post(`/:id/${action}`, requireUser, async (req, res) => {
+      parseBody(emptyBody, req.body);
+      const uid = currentToken(res).uid;
+      await consumeActionLimit(uid);
+      const state = await toggleReaction(uid, productId(req), action);
+      res.json(
+        action === 'favorite'
+          ? { favorite: state.favorite, favoritesCount: state.favoritesCount }
+          : {
+              liked: state.liked,
+              disliked: state.disliked,
+              likesCount: state.likesCount,
+              dislikesCount: state.dislikesCount,
+            },
+      );
+    });
+  }
+
+  router.post('/:id/rate', requireUser, async (req, res) => {
+    const { value } = parseBody(rateBody, req.body);
+    const uid = currentToken(res).uid;
+    await consumeActionLimit(uid);
+    res.json(await rateProduct(uid, productId(req), value));
+  });
+
+  router.post('/:id/report-link', requireUser, async (req, res) => {
+    const { reason } = parseBody(reportLinkBody, req.body);
+    const uid = currentToken(res).uid;
+    await consumeActionLimit(uid);
+    res.json(await reportLink(uid, productId(req), reason || null));
+  });
+
+  router.use('/:id/comments', commentsRouter());
+  return router;
+}

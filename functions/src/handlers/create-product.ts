@@ -1,0 +1,151 @@
+// POST /api/admin/pending-links/{id}/create-product: an approved submission becomes a product.
+// One transaction reads the submission, the link claim, the uploads, the slug claims and the
+// submitter's profile, then writes the product, both claims and the completed submission, so
+// two admins racing for one link (or one submission) end with exactly one product.
+import { randomBytes } from 'node:crypto';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import {
+  COLLECTIONS,
+  PRODUCT_MESSAGES,
+  SUBMIT_MESSAGES,
+  canonicalLink,
+  checkProductInput,
+  productDerivedFields,
+  slugify,
+  wrongStatusMessage,
+  type CreateProductBody,
+  type ProductDoc,
+  type ProductView,
+} from '@xmates/domain';
+import { existingCategoryName } from '../lib/category-lookup';
+import { db } from '../lib/firebase';
+import { HttpError } from '../lib/http-error';
+import { linkClaimRef, slugClaimRef } from '../lib/product-claims';
+import { productRef } from '../lib/product-refs';
+import { toProductView } from '../lib/product-view';
+import { SUBMISSION_ID, submissionRef } from '../lib/submission-docs';
+import { UPLOAD_ID, uploadRef } from '../lib/upload-docs';
+import { profileRef } from '../lib/user-docs';
+import { notFoundSubmission } from './pending-links';
+import { onSubmissionApproved } from './submission-approved';
+
+/** Numbered slugs tried before a random suffix: "title", "title-2" … "title-9". */
+const NUMBERED_SLUGS = 9;
+
+/** A free slug for `title`: readable while few products share the title, then suffixed. */
+async function freeSlug(tx: Transaction, title: string): Promise<string> {
+  const base = slugify(title);
+  const numbered = [
+    base,
+    ...Array.from({ length: NUMBERED_SLUGS - 1 }, (_, i) => `${base}-${i + 2}`),
+  ];
+  const snaps = await tx.getAll(...numbered.map(slugClaimRef));
+  const index = snaps.findIndex((s) => !s.exists);
+  if (index >= 0) return numbered[index] ?? base;
+  const random = `${base}-${randomBytes(3).toString('hex')}`;
+  if ((await tx.get(slugClaimRef(random))).exists) throw new Error(`slug ${random} taken`);
+  return random;
+}
+
+export async function createProductFromSubmission(
+  submissionId: string,
+  body: CreateProductBody,
+  adminUid: string,
+): Promise<ProductView> {
+  if (!SUBMISSION_ID.test(submissionId)) throw notFoundSubmission();
+  const checked = checkProductInput(body);
+  if (!checked.ok) throw new HttpError(400, checked.error);
+  const input = checked.value;
+  if (!input.images.every((id) => UPLOAD_ID.test(id))) {
+    throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown);
+  }
+  const category = await existingCategoryName(input.category, PRODUCT_MESSAGES.unknownCategory);
+
+  const { id, doc, submitterUid } = await db().runTransaction(async (tx) => {
+    const subRef = submissionRef(submissionId);
+    const submission = (await tx.get(subRef)).data();
+    if (!submission) throw notFoundSubmission();
+    if (submission.status !== 'approved') {
+      throw new HttpError(409, wrongStatusMessage('create', submission.status));
+    }
+    const linkKey = canonicalLink(submission.link);
+    if (!linkKey) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl);
+
+    const claimRef = linkClaimRef(linkKey);
+    const [claimSnap, uploadSnaps] = await Promise.all([
+      tx.get(claimRef),
+      tx.getAll(...input.images.map((publicId) => uploadRef(publicId))),
+    ]);
+    const claim = claimSnap.data();
+    if (claim) {
+      // A claim of a removed product is stale: the link is free again.
+      const holder = (await tx.get(productRef(claim.productId))).data();
+      if (holder?.approved === true) throw new HttpError(409, PRODUCT_MESSAGES.duplicate);
+    }
+    const uploads = uploadSnaps.map((s) => s.data());
+    const images = uploads.map((u) =>
+      u && u.ownerUid === adminUid && u.purpose === 'product' ? u.image : null,
+    );
+    if (images.some((image) => image === null)) {
+      throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown);
+    }
+    const slug = await freeSlug(tx, input.title);
+    const submitterUid = submission.submittedBy.uid;
+    const profile = (await tx.get(profileRef(submitterUid))).data();
+
+    const now = Timestamp.now();
+    const ref = db().collection(COLLECTIONS.products).doc();
+    const doc: ProductDoc<Timestamp> = {
+      slug,
+      title: input.title,
+      description: input.description,
+      link: submission.link,
+      linkKey,
+      categories: [category],
+      tags: input.tags,
+      images: images.filter((image) => image !== null),
+      isAdultsOnly: input.isAdultsOnly,
+      approved: true,
+      status: 'approved',
+      ownerUid: submitterUid,
+      suggestedBy: {
+        id: submitterUid,
+        displayName: profile?.displayName ?? submission.submittedBy.displayName ?? 'Anonymous',
+      },
+      likesCount: 0,
+      dislikesCount: 0,
+      favoritesCount: 0,
+      commentsCount: 0,
+      ...productDerivedFields({
+        categories: [category],
+        tags: input.tags,
+        ratingSum: 0,
+        ratingCount: 0,
+      }),
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(ref, doc);
+    const linkClaim = { linkKey, productId: ref.id, createdAt: now };
+    if (claim) tx.set(claimRef, linkClaim);
+    else tx.create(claimRef, linkClaim);
+    tx.create(slugClaimRef(slug), { productId: ref.id, createdAt: now });
+    tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
+    return { id: ref.id, doc, submitterUid };
+  });
+
+  try {
+    await onSubmissionApproved({
+      submissionId,
+      productId: id,
+      slug: doc.slug,
+      submitterUid,
+      adminUid,
+    });
+  } catch (err) {
+    // The product exists either way; a failed follow-up must not turn the answer into a 500.
+    logger.error('submission.approved_hook_failed', { submissionId, error: String(err) });
+  }
+  return toProductView(id, doc, { signedIn: true, rasAccepted: true });
+}

@@ -1,0 +1,170 @@
+// GET /api/products: the feed. One query per page (the domain's feed shape: approved,
+// optional filterKeys array-contains-any, one sort field) plus one count() aggregation, so
+// reads per page stay near the page size whatever the page number.
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  productFeedShape,
+  productMatches,
+  viewerState,
+  type FeedCursor,
+  type FeedFilter,
+  type FeedPage,
+} from '@xmates/domain';
+import { config } from '../config';
+import { db } from '../lib/firebase';
+import { HttpError } from '../lib/http-error';
+import { applyShape, cursorOf, cursorValues } from '../lib/paging';
+import { reactionRef, reactionsOf } from '../lib/product-refs';
+import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
+
+export interface FeedRequest {
+  filter: FeedFilter;
+  page: number;
+  limit: number;
+  after: FeedCursor | null;
+  before: FeedCursor | null;
+  ownerEmail: string | null;
+}
+
+export interface Caller {
+  uid: string | null;
+  rasAccepted: boolean;
+}
+
+async function uidForEmail(email: string): Promise<string | null> {
+  const snap = await db()
+    .collection(COLLECTIONS.users)
+    .where('emailLower', '==', email.trim().toLowerCase())
+    .select()
+    .limit(1)
+    .get();
+  return snap.docs[0]?.id ?? null;
+}
+
+/** The caller's disliked products that match the filter (their reactions carry the copies). */
+async function dislikedMatching(uid: string, filter: FeedFilter): Promise<Set<string>> {
+  const snap = await reactionsOf(uid)
+    .where('disliked', '==', true)
+    .select('categories', 'tags')
+    .get();
+  const ids = snap.docs
+    .filter((d) =>
+      productMatches({ categories: d.get('categories') ?? [], tags: d.get('tags') ?? [] }, filter),
+    )
+    .map((d) => d.id);
+  return new Set(ids);
+}
+
+interface Window {
+  docs: QueryDocumentSnapshot[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+/**
+ * The page's documents. `excluded` (the caller's disliked products) may fall inside the
+ * window, so the one query over-fetches by their number and drops them: pages stay full.
+ */
+async function fetchWindow(
+  base: Query,
+  field: string,
+  req: FeedRequest,
+  excluded: Set<string>,
+): Promise<Window> {
+  const { limit, after, before } = req;
+  const extra = excluded.size;
+  const query = base.select(...PRODUCT_VIEW_FIELDS);
+  const keep = (docs: QueryDocumentSnapshot[]) => docs.filter((d) => !excluded.has(d.id));
+
+  if (before) {
+    const snap = await query
+      .endBefore(...cursorValues(field, before))
+      .limitToLast(limit + extra + 1)
+      .get();
+    const all = keep(snap.docs);
+    const docs = all.slice(-limit);
+    const first = docs[0];
+    const last = docs[docs.length - 1];
+    return {
+      docs,
+      prevCursor: all.length > limit && first ? cursorOf(first, field, 'prev') : null,
+      nextCursor: last ? cursorOf(last, field, 'next') : null,
+    };
+  }
+
+  let skip = 0;
+  let bounded = query;
+  if (after) {
+    bounded = query.startAfter(...cursorValues(field, after));
+  } else {
+    const offset = (req.page - 1) * limit;
+    if (offset > config.feedMaxOffset) {
+      throw new HttpError(
+        400,
+        `Page ${req.page} is too deep to open by number (at most ${config.feedMaxOffset} ` +
+          'products can be skipped). Follow nextCursor with the after parameter instead.',
+      );
+    }
+    // Without exclusions Firestore skips the offset itself; with them, the skipped part must
+    // be seen to know how many excluded products it held.
+    if (extra === 0) bounded = query.offset(offset);
+    else skip = offset;
+  }
+  const snap = await bounded.limit(skip + limit + extra + 1).get();
+  const all = keep(snap.docs);
+  const docs = all.slice(skip, skip + limit);
+  const first = docs[0];
+  const last = docs[docs.length - 1];
+  const hasPrev = after !== null || req.page > 1;
+  return {
+    docs,
+    nextCursor: all.length > skip + limit && last ? cursorOf(last, field, 'next') : null,
+    prevCursor: hasPrev && first ? cursorOf(first, field, 'prev') : null,
+  };
+}
+
+/** Product views for a page, with the caller's own reaction when signed in (one getAll). */
+export async function viewsFor(docs: QueryDocumentSnapshot[], caller: Caller) {
+  const uid = caller.uid;
+  const reactions =
+    uid && docs.length > 0 ? await db().getAll(...docs.map((d) => reactionRef(uid, d.id))) : [];
+  return docs.map((doc, i) =>
+    toProductView(doc.id, doc.data() as StoredProduct, {
+      signedIn: uid !== null,
+      rasAccepted: caller.rasAccepted,
+      ...(uid ? { viewer: viewerState(reactions[i]?.data()) } : {}),
+    }),
+  );
+}
+
+export async function listFeed(req: FeedRequest, caller: Caller): Promise<FeedPage> {
+  const ownerUid = req.ownerEmail ? await uidForEmail(req.ownerEmail) : null;
+  if (req.ownerEmail && !ownerUid) {
+    return { products: [], pages: 0, total: 0, page: req.page, nextCursor: null, prevCursor: null };
+  }
+  // Disliked products leave the Home feed only; a submitter's list (ownerEmail) shows all.
+  const excluded =
+    caller.uid && !req.ownerEmail
+      ? await dislikedMatching(caller.uid, req.filter)
+      : new Set<string>();
+
+  const shape = productFeedShape(req.filter, ownerUid);
+  const field = shape.orderBy[0].field;
+  const base = applyShape(db().collection(COLLECTIONS.products), shape);
+  const [window, counted] = await Promise.all([
+    fetchWindow(base, field, req, excluded),
+    base.count().get(),
+  ]);
+
+  const products = await viewsFor(window.docs, caller);
+  const total = Math.max(0, counted.data().count - excluded.size);
+  return {
+    products,
+    total,
+    pages: Math.ceil(total / req.limit),
+    page: req.page,
+    nextCursor: window.nextCursor,
+    prevCursor: window.prevCursor,
+  };
+}

@@ -1,0 +1,72 @@
+// A member's own lists, newest first: liked, disliked, favorites (from their reactions) and
+// their approved submissions. Each page: one reactions query + one `in` query for products.
+import { FieldPath } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  DEFAULT_FEED_FILTER,
+  productFeedShape,
+  reactionListShape,
+  viewerState,
+  type FeedCursor,
+  type ProductListPage,
+  type ReactionList,
+} from '@xmates/domain';
+import { db } from '../lib/firebase';
+import { applyShape, pageAfter } from '../lib/paging';
+import { reactionsOf } from '../lib/product-refs';
+import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
+import { viewsFor, type Caller } from './feed';
+
+interface ListRequest {
+  limit: number;
+  after: FeedCursor | null;
+}
+
+/**
+ * Products the member liked, disliked or favorited. A product removed since then is left
+ * out, so such a page can hold fewer items; the cursor still moves on correctly.
+ */
+export async function listReacted(
+  uid: string,
+  list: ReactionList,
+  req: ListRequest,
+  rasAccepted: boolean,
+): Promise<ProductListPage> {
+  const shape = reactionListShape(list);
+  const query = applyShape(reactionsOf(uid), shape);
+  const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
+  if (docs.length === 0) return { products: [], nextCursor };
+  // limit ≤ 24 stays within the 30 values an `in` filter takes.
+  const snap = await db()
+    .collection(COLLECTIONS.products)
+    .where(
+      FieldPath.documentId(),
+      'in',
+      docs.map((d) => d.id),
+    )
+    .select(...PRODUCT_VIEW_FIELDS)
+    .get();
+  const byId = new Map(snap.docs.map((d) => [d.id, d.data() as StoredProduct]));
+  const products = docs.flatMap((reaction) => {
+    const product = byId.get(reaction.id);
+    if (!product || product.approved !== true) return [];
+    return [
+      toProductView(reaction.id, product, {
+        signedIn: true,
+        rasAccepted,
+        viewer: viewerState(reaction.data()),
+      }),
+    ];
+  });
+  return { products, nextCursor };
+}
+
+/** GET /api/products/mine: the caller's approved submissions, newest first. */
+export async function listMine(caller: Caller & { uid: string }, req: ListRequest) {
+  const shape = productFeedShape(DEFAULT_FEED_FILTER, caller.uid);
+  const query = applyShape(db().collection(COLLECTIONS.products), shape).select(
+    ...PRODUCT_VIEW_FIELDS,
+  );
+  const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
+  return { products: await viewsFor(docs, caller), nextCursor };
+}

@@ -1,0 +1,115 @@
+// Link Verification (admin): the queue of submitted links by status, approve and reject, and
+// the risk and duplicate checks shown before a product is created.
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  LIMITS,
+  PRODUCT_MESSAGES,
+  SUBMISSION_QUERIES,
+  canonicalLink,
+  linkRiskCheck,
+  wrongStatusMessage,
+  type LinkRisk,
+  type SubmissionStatus,
+} from '@xmates/domain';
+import { db } from '../lib/firebase';
+import { HttpError } from '../lib/http-error';
+import { approvedProductsByLinkKeys, type DuplicateHint } from '../lib/product-claims';
+import {
+  SUBMISSION_ID,
+  newestSubmissions,
+  submissionRef,
+  submissionsCollection,
+  toSubmissionView,
+  type StoredSubmissionDoc,
+  type SubmissionView,
+} from '../lib/submission-docs';
+
+/** The statuses the admin queue lists: waiting for review, and approved waiting for a product. */
+export const QUEUE_STATUSES = ['pending', 'approved'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/** A queue item: the submission plus what the admin needs to decide (admin spec, section 2). */
+export interface PendingLinkView extends SubmissionView {
+  /** Pending links carry no images; the admin uploads them when creating the product. */
+  images: string[];
+  risk: LinkRisk;
+  duplicate: DuplicateHint;
+  updatedAt: string | null;
+}
+
+export interface PendingLinksPage {
+  links: PendingLinkView[];
+  items: PendingLinkView[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/**
+ * One page of the queue, newest first. Pages are offsets bounded by the count (an admin
+ * queue is short, and "Page x / y" needs numbered pages); a page past the end answers the
+ * last page.
+ */
+export async function listPendingLinks(
+  status: QueueStatus,
+  page: number,
+): Promise<PendingLinksPage> {
+  const size = LIMITS.adminPageSize;
+  const filtered = submissionsCollection().where(SUBMISSION_QUERIES.byStatus, '==', status);
+  const { count: total } = (await filtered.count().get()).data();
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(page, pages);
+  const snap = await newestSubmissions(filtered)
+    .offset((current - 1) * size)
+    .limit(size)
+    .get();
+  const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() as StoredSubmissionDoc }));
+  // The key is recomputed, not read: seeded submissions have none, and the canonical form
+  // may have learned new variants since a link was submitted.
+  const duplicates = await approvedProductsByLinkKeys(docs.map((d) => canonicalLink(d.data.link)));
+  const items = docs.map(({ id, data }, i) => ({
+    ...toSubmissionView(id, data),
+    images: [],
+    risk: linkRiskCheck(data.link),
+    duplicate: duplicates[i] ?? { exists: false, existing: null },
+    updatedAt: data.updatedAt?.toDate().toISOString() ?? null,
+  }));
+  return { links: items, items, page: current, pages, total };
+}
+
+export function notFoundSubmission(): HttpError {
+  return new HttpError(404, PRODUCT_MESSAGES.submissionNotFound);
+}
+
+/** Approve (pending → approved) or reject (pending → rejected); any other state is a 409. */
+export async function reviewSubmission(
+  id: string,
+  action: 'approve' | 'reject',
+  adminUid: string,
+): Promise<SubmissionView> {
+  if (!SUBMISSION_ID.test(id)) throw notFoundSubmission();
+  const next: SubmissionStatus = action === 'approve' ? 'approved' : 'rejected';
+  return db().runTransaction(async (tx) => {
+    const ref = submissionRef(id);
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFoundSubmission();
+    if (current.status !== 'pending') {
+      throw new HttpError(409, wrongStatusMessage(action, current.status));
+    }
+    const now = Timestamp.now();
+    tx.update(ref, {
+      status: next,
+      reviewedBy: adminUid,
+      reviewedAt: now,
+      updatedAt: now,
+    });
+    return toSubmissionView(id, { ...current, status: next, updatedAt: now });
+  });
+}
+
+/** GET /api/admin/link-check: the risk check and the duplicate check of any link. */
+export async function checkLink(link: string) {
+  const linkKey = canonicalLink(link);
+  const [duplicate] = await approvedProductsByLinkKeys([linkKey]);
+  return { link, linkKey, risk: linkRiskCheck(link), duplicate };
+}

@@ -1,0 +1,142 @@
+// Card actions: like, dislike, favorite, rate and report-link. Each changes the member's
+// reaction and the product's counters in ONE transaction. Toggles never read the product in
+// the transaction (counters move with FieldValue.increment), so many members reacting to one
+// product at once do not contend; rating must read it, because score is not additive.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  LINK_REPORTS_SUBCOLLECTION,
+  REACTION_MESSAGES,
+  applyRating,
+  applyReaction,
+  viewerState,
+  type LinkReportDoc,
+  type ReactionAction,
+  type ReactionDoc,
+} from '@xmates/domain';
+import { HttpError } from '../lib/http-error';
+import {
+  approvedProduct,
+  checkProductId,
+  inTransaction,
+  notFoundProduct,
+  productRef,
+  reactionRef,
+} from '../lib/product-refs';
+import type { StoredProduct } from '../lib/product-view';
+
+type StoredReaction = Partial<ReactionDoc<Timestamp>>;
+
+/** A reaction as first written, before the action's own fields. */
+function freshReaction(productId: string, product: StoredProduct, now: Timestamp) {
+  return {
+    productId,
+    liked: false,
+    disliked: false,
+    favorite: false,
+    rating: null,
+    reported: false,
+    categories: product.categories ?? [],
+    tags: product.tags ?? [],
+    likedAt: null,
+    dislikedAt: null,
+    favoritedAt: null,
+    lastAction: null,
+    updatedAt: now,
+  } satisfies ReactionDoc<Timestamp>;
+}
+
+export async function toggleReaction(uid: string, productId: string, action: ReactionAction) {
+  const product = await approvedProduct(productId);
+  const ref = reactionRef(uid, productId);
+  const change = await inTransaction(async (tx) => {
+    const now = Timestamp.now();
+    const current = (await tx.get(ref)).data() as StoredReaction | undefined;
+    const last = current?.lastAction
+      ? { type: current.lastAction.type, atMs: current.lastAction.at.toMillis() }
+      : null;
+    const result = applyReaction(viewerState(current), last, action, now.toMillis());
+    if (!result.changed) return result;
+    const stamp = (key: keyof typeof result.stamps) =>
+      key in result.stamps ? (result.stamps[key] ? now : null) : (current?.[key] ?? null);
+    tx.set(ref, {
+      ...freshReaction(productId, product, now),
+      ...current,
+      ...result.next,
+      // Refreshed on every action, so a product's later re-tagging reaches the copies.
+      categories: product.categories ?? [],
+      tags: product.tags ?? [],
+      likedAt: stamp('likedAt'),
+      dislikedAt: stamp('dislikedAt'),
+      favoritedAt: stamp('favoritedAt'),
+      lastAction: { type: action, at: now },
+      updatedAt: now,
+    });
+    const increments = Object.fromEntries(
+      Object.entries(result.deltas)
+        .filter(([, delta]) => delta !== 0)
+        .map(([field, delta]) => [field, FieldValue.increment(delta)]),
+    );
+    tx.update(productRef(productId), increments);
+    return result;
+  });
+  // The counts as this request saw them: exact for the stored counters, indicative here.
+  const seen = (field: keyof typeof change.deltas) =>
+    Math.max(0, (product[field] ?? 0) + change.deltas[field]);
+  return {
+    ...change.next,
+    likesCount: seen('likesCount'),
+    dislikesCount: seen('dislikesCount'),
+    favoritesCount: seen('favoritesCount'),
+  };
+}
+
+export async function rateProduct(uid: string, productId: string, value: number) {
+  checkProductId(productId); // the transaction reads the product itself
+  const pRef = productRef(productId);
+  const rRef = reactionRef(uid, productId);
+  return inTransaction(async (tx) => {
+    const now = Timestamp.now();
+    const [pSnap, rSnap] = await Promise.all([tx.get(pRef), tx.get(rRef)]);
+    const product = pSnap.data() as StoredProduct | undefined;
+    if (!product || product.approved !== true) throw notFoundProduct();
+    const current = rSnap.data() as StoredReaction | undefined;
+    const previous = typeof current?.rating === 'number' ? current.rating : null;
+    const { rating, score } = applyRating(
+      { sum: product.rating?.sum ?? 0, count: product.rating?.count ?? 0 },
+      previous,
+      value,
+    );
+    tx.update(pRef, { rating, score });
+    tx.set(rRef, {
+      ...freshReaction(productId, product, now),
+      ...current,
+      categories: product.categories ?? [],
+      tags: product.tags ?? [],
+      rating: value,
+      updatedAt: now,
+    });
+    return { average: rating.average, count: rating.count };
+  });
+}
+
+export async function reportLink(uid: string, productId: string, reason: string | null) {
+  const product = await approvedProduct(productId);
+  const pRef = productRef(productId);
+  const reportRef = pRef.collection(LINK_REPORTS_SUBCOLLECTION).doc(uid);
+  const rRef = reactionRef(uid, productId);
+  await inTransaction(async (tx) => {
+    const now = Timestamp.now();
+    const [reportSnap, rSnap] = await Promise.all([tx.get(reportRef), tx.get(rRef)]);
+    if (reportSnap.exists) throw new HttpError(400, REACTION_MESSAGES.alreadyReportedProduct);
+    const report: LinkReportDoc<Timestamp> = { uid, reason, createdAt: now };
+    tx.create(reportRef, report);
+    tx.update(pRef, { brokenReportsCount: FieldValue.increment(1), flagged: true });
+    tx.set(rRef, {
+      ...freshReaction(productId, product, now),
+      ...(rSnap.data() as StoredReaction | undefined),
+      reported: true,
+      updatedAt: now,
+    });
+  });
+  return { reported: true };
+}

@@ -1,0 +1,86 @@
+// POST /api/submit-link/newproduct and GET /api/submit-link/my-submissions.
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  MESSAGES,
+  SUBMISSION_QUERIES,
+  SUBMIT_MESSAGES,
+  canonicalLink,
+  checkSubmission,
+  linkRiskCheck,
+  unverifiedState,
+  type SubmitLinkBody,
+} from '@xmates/domain';
+import { config } from '../config';
+import { API_MESSAGES } from '../lib/api-messages';
+import { existingCategoryName } from '../lib/category-lookup';
+import { HttpError } from '../lib/http-error';
+import { consumeRateLimits } from '../lib/rate-limit';
+import {
+  newestSubmissions,
+  submissionsCollection,
+  toSubmissionView,
+  type StoredSubmissionDoc,
+  type SubmissionView,
+} from '../lib/submission-docs';
+import { userRef } from '../lib/user-docs';
+
+/** GET /api/submit-link/my-submissions answers at most this many (the SPA asks for 100). */
+const MY_SUBMISSIONS_LIMIT = 100;
+
+/**
+ * The submitter as the queue shows them. The account must be synced (the SPA syncs on every
+ * sign-in), and an unverified account past its 24-hour window may not submit, even with a
+ * token that is still valid.
+ */
+async function submitter(token: DecodedIdToken) {
+  const user = (await userRef(token.uid).get()).data();
+  if (!user) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+  const verified = token.email_verified === true || user.emailVerified;
+  if (unverifiedState(verified, user.createdAt.toMillis()) === 'expired') {
+    throw new HttpError(403, MESSAGES.unverifiedExpired);
+  }
+  return { uid: token.uid, email: user.email, displayName: user.displayName };
+}
+
+export async function createSubmission(
+  token: DecodedIdToken,
+  body: SubmitLinkBody,
+): Promise<SubmissionView> {
+  const checked = checkSubmission(body);
+  if (!checked.ok) throw new HttpError(400, checked.error);
+  const input = checked.value;
+  const submittedBy = await submitter(token);
+  const category = input.category
+    ? await existingCategoryName(input.category, SUBMIT_MESSAGES.unknownCategory)
+    : null;
+  // Counted only once the submission is valid: a member fixing a typo is not penalised.
+  await consumeRateLimits([{ scope: 'submit-link', key: token.uid, ...config.submitLimit }]);
+
+  const now = Timestamp.now();
+  const doc: StoredSubmissionDoc = {
+    ...input,
+    category,
+    status: 'pending',
+    submittedBy,
+    linkKey: canonicalLink(input.link),
+    risk: linkRiskCheck(input.link),
+    productId: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const ref = submissionsCollection().doc();
+  await ref.create(doc);
+  return toSubmissionView(ref.id, doc);
+}
+
+export async function listMySubmissions(uid: string): Promise<SubmissionView[]> {
+  const snap = await newestSubmissions(
+    submissionsCollection().where(SUBMISSION_QUERIES.bySubmitter, '==', uid),
+  )
+    .limit(MY_SUBMISSIONS_LIMIT)
+    .get();
+  return snap.docs.map((d) => toSubmissionView(d.id, d.data() as StoredSubmissionDoc));
+}

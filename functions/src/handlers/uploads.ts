@@ -1,0 +1,64 @@
+// POST /api/uploads/images: processes one image and stores it through the MediaStore under
+// uploads/<uid>/<public_id>/ (original.<ext> and <width>.webp), then records it in
+// uploads/{public_id} so a product can only use images its admin really uploaded.
+import { randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { ImageFormat, ProductImage, UploadPurpose } from '@xmates/domain';
+import { processImage } from '../lib/image-pipeline';
+import { mediaStore } from '../lib/media-store';
+import { uploadRef } from '../lib/upload-docs';
+
+const EXTENSIONS: Record<ImageFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+};
+
+export interface UploadResult {
+  public_id: string;
+  secure_url: string;
+  image: ProductImage;
+}
+
+export async function storeUpload(
+  ownerUid: string,
+  purpose: UploadPurpose,
+  bytes: Buffer,
+): Promise<UploadResult> {
+  const { format, original, variants } = await processImage(bytes);
+  const publicId = `img_${randomBytes(12).toString('hex')}`;
+  const folder = `uploads/${ownerUid}/${publicId}`;
+  const store = mediaStore();
+
+  const originalPath = `${folder}/original.${EXTENSIONS[format]}`;
+  const files = variants.map((v) => ({ ...v, path: `${folder}/${v.width}.webp` }));
+  // Files first: the document that makes the upload usable is written only once they exist.
+  await Promise.all([
+    store.put(originalPath, original.bytes, `image/${format}`),
+    ...files.map((f) => store.put(f.path, f.bytes, 'image/webp')),
+  ]);
+
+  const largest = files[files.length - 1];
+  if (!largest) throw new Error('processImage returned no variants');
+  const image: ProductImage = {
+    src: store.publicUrl(largest.path),
+    srcset: files.map((f) => `${store.publicUrl(f.path)} ${f.width}w`).join(', '),
+    width: largest.width,
+    height: largest.height,
+  };
+  await uploadRef(publicId).create({
+    ownerUid,
+    purpose,
+    image,
+    original: {
+      url: store.publicUrl(originalPath),
+      format,
+      width: original.width,
+      height: original.height,
+      bytes: original.bytes.length,
+    },
+    createdAt: Timestamp.now(),
+  });
+  return { public_id: publicId, secure_url: image.src, image };
+}

@@ -1,0 +1,87 @@
+// GET /api/products query parameters → a FeedRequest. The spec's limits (at most 3
+// categories and 5 tags, sort and tag mode from fixed lists) are enforced here as 400s.
+import type { Request } from 'express';
+import {
+  LIMITS,
+  SORTS,
+  TAG_MODES,
+  parseFeedFilter,
+  type FeedCursor,
+  type FeedFilter,
+} from '@xmates/domain';
+import type { FeedRequest } from '../handlers/feed';
+import { HttpError } from './http-error';
+import {
+  boolParam,
+  cursorParam,
+  enumParam,
+  intParam,
+  listParam,
+  readQuery,
+  type QueryValues,
+} from './query-params';
+
+const FEED_PARAMS = [
+  'page',
+  'limit',
+  'sort',
+  'categories',
+  'tags',
+  'tagMode',
+  'ownerEmail',
+  'approved',
+  'after',
+  'before',
+];
+
+/** The largest page any product list answers. */
+export const MAX_PAGE_SIZE = 24;
+
+/** limit for product lists: 1..24, default 6; larger values are clamped (see intParam). */
+export function pageSize(q: QueryValues, fallback: number = LIMITS.feedPageSize): number {
+  return intParam(q, 'limit', { min: 1, max: MAX_PAGE_SIZE, fallback, clampAbove: true });
+}
+
+function filterOf(q: QueryValues): FeedFilter {
+  const categories = listParam(q, 'categories', LIMITS.submitSuggestedCategoryMax);
+  const tags = listParam(q, 'tags', LIMITS.submitTagLengthMax);
+  const unique = (items: string[]) => new Set(items.map((i) => i.toLowerCase())).size;
+  if (unique(categories) > LIMITS.maxFilterCategories) {
+    throw new HttpError(400, `Choose at most ${LIMITS.maxFilterCategories} categories.`);
+  }
+  if (unique(tags) > LIMITS.maxFilterTags) {
+    throw new HttpError(400, `Choose at most ${LIMITS.maxFilterTags} tags.`);
+  }
+  const sort = enumParam(q, 'sort', SORTS, 'latest');
+  const tagMode = enumParam(q, 'tagMode', TAG_MODES, 'any');
+  // The shared parser normalises (trims, drops case-insensitive duplicates) as the SPA does.
+  return parseFeedFilter({ categories: q.categories, tags: q.tags, sort, tagMode });
+}
+
+export function feedRequest(req: Request): FeedRequest {
+  const q = readQuery(req.query, FEED_PARAMS);
+  if (boolParam(q, 'approved') === false) {
+    throw new HttpError(400, 'Only approved products are listed here.');
+  }
+  const after: FeedCursor | null = cursorParam(q, 'after');
+  const before: FeedCursor | null = cursorParam(q, 'before');
+  if (after && before) throw new HttpError(400, 'Give either after or before, not both.');
+  const ownerEmail = q.ownerEmail?.trim() || null;
+  if (ownerEmail && ownerEmail.length > LIMITS.contactEmailMax) {
+    throw new HttpError(400, `ownerEmail must be at most ${LIMITS.contactEmailMax} characters.`);
+  }
+  return {
+    filter: filterOf(q),
+    page: intParam(q, 'page', { min: 1, max: 1_000_000, fallback: 1 }),
+    limit: pageSize(q),
+    after,
+    before,
+    ownerEmail,
+  };
+}
+
+/** The age gate: the SPA sends X-RAS-Accepted: true once the visitor confirmed being 18+. */
+export function rasAccepted(req: Request): boolean {
+  const value = req.get('x-ras-accepted')?.trim().toLowerCase();
+  return value === 'true' || value === '1';
+}

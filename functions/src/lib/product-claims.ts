@@ -1,0 +1,68 @@
+// The claims that keep products unique: productLinks/{productLinkDocId(linkKey)} names the
+// product that uses a canonical link, productSlugs/{slug} the product that owns a slug. Both
+// are written in the transaction that creates the product (and by the seed), so a duplicate
+// check is one document read, and two admins racing for one link conflict on one document.
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { LINK_COLLECTIONS, productLinkDocId } from '@xmates/domain';
+import { db } from './firebase';
+import { productRef } from './product-refs';
+
+export interface ProductLinkClaim {
+  linkKey: string;
+  productId: string;
+  createdAt: Timestamp;
+}
+
+export interface ProductSlugClaim {
+  productId: string;
+  createdAt: Timestamp;
+}
+
+/** What the duplicate checks answer (admin spec: exists, existing {id, title}). */
+export interface DuplicateHint {
+  exists: boolean;
+  existing: { id: string; title: string; slug: string } | null;
+}
+
+export const NO_DUPLICATE: DuplicateHint = { exists: false, existing: null };
+
+export function linkClaimRef(linkKey: string) {
+  return db()
+    .collection(LINK_COLLECTIONS.productLinks)
+    .doc(productLinkDocId(linkKey)) as DocumentReference<ProductLinkClaim>;
+}
+
+export function slugClaimRef(slug: string) {
+  return db()
+    .collection(LINK_COLLECTIONS.productSlugs)
+    .doc(slug) as DocumentReference<ProductSlugClaim>;
+}
+
+/**
+ * The approved product holding each link key, if any. A claim whose product was removed (or
+ * never approved) no longer blocks the link. Two batched reads whatever the number of keys.
+ */
+export async function approvedProductsByLinkKeys(
+  keys: readonly (string | null)[],
+): Promise<DuplicateHint[]> {
+  const wanted = [...new Set(keys.filter((k): k is string => k !== null))];
+  if (wanted.length === 0) return keys.map(() => NO_DUPLICATE);
+  const claims = await db().getAll(...wanted.map(linkClaimRef));
+  const productIds = claims.map((c) => (c.data() as ProductLinkClaim | undefined)?.productId);
+  const ids = [...new Set(productIds.filter((id): id is string => Boolean(id)))];
+  const products = ids.length > 0 ? await db().getAll(...ids.map((id) => productRef(id))) : [];
+  const byId = new Map(products.map((p) => [p.id, p.data()]));
+
+  const byKey = new Map<string, DuplicateHint>();
+  wanted.forEach((key, i) => {
+    const id = productIds[i];
+    const product = id ? byId.get(id) : undefined;
+    if (id && product?.approved === true) {
+      byKey.set(key, {
+        exists: true,
+        existing: { id, title: product.title ?? '', slug: product.slug ?? id },
+      });
+    }
+  });
+  return keys.map((key) => (key !== null ? byKey.get(key) : undefined) ?? NO_DUPLICATE);
+}

@@ -1,0 +1,53 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { toProductView, type StoredProduct } from './product-view';
+
+const image = { src: '/a-1024.webp', srcset: '/a-320.webp 320w', width: 1024, height: 576 };
+const product: StoredProduct = {
+  slug: 'a-title',
+  title: 'A title',
+  description: 'd',
+  images: [image],
+  category: 'Solo',
+  categories: ['Solo'],
+  tags: ['HD'],
+  link: 'https://v.example/1',
+  isAdultsOnly: true,
+  approved: true,
+  createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 2)),
+  suggestedBy: { id: 'u1', displayName: 'Una' },
+  likesCount: 3,
+  dislikesCount: 1,
+  favoritesCount: 2,
+  commentsCount: 4,
+  rating: { average: 4.5, count: 2, sum: 9 },
+};
+
+describe('toProductView', () => {
+  it('withholds adults-only images and the link until the gate is accepted', () => {
+    const view = toProductView('p1', product, { signedIn: true, rasAccepted: false });
+    expect(view).toMatchObject({ images: [], imageSet: [], restricted: true, link: null });
+    expect(view.viewer).toBeUndefined();
+  });
+
+  it('shows images after the gate, and the link only to signed-in callers', () => {
+    const visitor = toProductView('p1', product, { signedIn: false, rasAccepted: true });
+    expect(visitor).toMatchObject({ images: [image.src], imageSet: [image], link: null });
+    const member = toProductView('p1', product, { signedIn: true, rasAccepted: true });
+    expect(member.link).toBe('https://v.example/1');
+  });
+
+  it('answers the spec’s field names', () => {
+    const view = toProductView('p1', product, { signedIn: false, rasAccepted: true });
+    expect(view).toMatchObject({
+      _id: 'p1',
+      id: 'p1',
+      createdAt: '2025-01-02T00:00:00.000Z',
+      suggestedBy: { _id: 'u1', id: 'u1', displayName: 'Una' },
+      rating: { average: 4.5, count: 2 },
+      averageRating: 4.5,
+      ratingsCount: 2,
+    });
+    expect(view).not.toHaveProperty('rating.sum');
+  });
+});

@@ -1,0 +1,175 @@
+// Comments and replies: exact counts (also under concurrency), hidden items never listed,
+// newest-first paging with the 3 newest replies embedded, reports once per member, bad text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, LIMITS, type CommentView, type ReplyView } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+import { newVerifiedMember } from '../support/auth';
+import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
+
+type Member = Awaited<ReturnType<typeof newVerifiedMember>>;
+let author: Member;
+let replier: Member;
+
+beforeAll(async () => {
+  [author, replier] = await Promise.all([newVerifiedMember('author'), newVerifiedMember('reply')]);
+  await adminDb
+    .doc(`${COLLECTIONS.profiles}/${author.uid}`)
+    .set({ displayName: 'Comment Author', photoURL: null, badges: [] });
+});
+afterAll(removeFixtures);
+
+const comment = (id: string, token: string, text: string) =>
+  api<CommentView>('POST', `/api/products/${id}/comments`, { token, body: { text } });
+const reply = (id: string, cid: string, token: string, text: string) =>
+  api<ReplyView>('POST', `/api/products/${id}/comments/${cid}/replies`, { token, body: { text } });
+const list = (id: string, query = '') =>
+  api<{ comments: CommentView[]; nextCursor: string | null }>(
+    'GET',
+    `/api/products/${id}/comments${query}`,
+  );
+
+describe('posting', () => {
+  it('creates comments and replies, counting both on the product', async () => {
+    const id = await fixtureProduct();
+    const c = await comment(id, author.idToken, '  First!  ');
+    expect(c.status).toBe(201);
+    expect(c.body).toMatchObject({
+      text: 'First!',
+      user: { id: author.uid, displayName: 'Comment Author' },
+      hidden: false,
+      repliesCount: 0,
+      replies: [],
+    });
+    const r = await reply(id, c.body.id, replier.idToken, '<b>plain</b> text');
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      commentId: c.body.id,
+      text: '<b>plain</b> text',
+      user: { displayName: 'Anonymous' },
+    });
+    expect((await storedProduct(id)).commentsCount).toBe(2);
+    const stored = await adminDb.doc(`products/${id}/comments/${c.body.id}`).get();
+    expect(stored.get('repliesCount')).toBe(1);
+  });
+
+  it('ten members commenting at once add exactly ten', async () => {
+    const id = await fixtureProduct();
+    const members = await Promise.all(Array.from({ length: 10 }, () => newVerifiedMember('many')));
+    await warmWorkers(10);
+    const answers = await Promise.all(members.map((m, i) => comment(id, m.idToken, `c${i}`)));
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect((await storedProduct(id)).commentsCount).toBe(10);
+  });
+
+  it('refuses empty, blank, too long, non-string text and unknown fields', async () => {
+    const id = await fixtureProduct();
+    const writer = await newVerifiedMember('writer');
+    const path = `/api/products/${id}/comments`;
+    const cases: [unknown, RegExp][] = [
+      [{ text: '' }, /Please write something/],
+      [{ text: '   ' }, /Please write something/],
+      [{ text: 'x'.repeat(LIMITS.commentMax + 1) }, /at most 1000 characters/],
+      [{ text: 5 }, /text must be a string/],
+      [{}, /text is required/],
+      [{ text: 'hi', html: true }, /Unknown field: html/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api('POST', path, { token: writer.idToken, body });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(String(res.body.error)).toMatch(message);
+    }
+    const ok = await comment(id, writer.idToken, 'y'.repeat(LIMITS.commentMax));
+    expect(ok.status).toBe(201);
+    expect((await storedProduct(id)).commentsCount).toBe(1);
+  });
+
+  it('answers 401 to visitors and 404 to unknown products and comments', async () => {
+    const id = await fixtureProduct();
+    expect(
+      (await api('POST', `/api/products/${id}/comments`, { body: { text: 'x' } })).status,
+    ).toBe(401);
+    const unknown = await comment('no-such-product', replier.idToken, 'x');
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Product not found.' } });
+    const noComment = await reply(id, 'no-such-comment', replier.idToken, 'x');
+    expect(noComment).toMatchObject({ status: 404, body: { error: 'Comment not found.' } });
+    expect((await list('no-such-product')).status).toBe(404);
+  });
+});
+
+describe('listing', () => {
+  let id: string;
+  let cids: string[];
+
+  beforeAll(async () => {
+    id = await fixtureProduct();
+    cids = [];
+    for (const text of ['one', 'two', 'three']) {
+      cids.push((await comment(id, author.idToken, text)).body.id);
+    }
+    for (const text of ['r1', 'r2', 'r3', 'r4']) {
+      await reply(id, cids[2] ?? '', replier.idToken, text);
+    }
+    const hiddenReply = (await reply(id, cids[2] ?? '', replier.idToken, 'r5 hidden')).body.id;
+    await adminDb
+      .doc(`products/${id}/comments/${cids[2]}/replies/${hiddenReply}`)
+      .update({ hidden: true });
+    await adminDb.doc(`products/${id}/comments/${cids[1]}`).update({ hidden: true });
+  });
+
+  it('lists visible comments newest first with the 3 newest visible replies', async () => {
+    const res = await list(id);
+    expect(res.status).toBe(200);
+    expect(res.body.comments.map((c) => c.text)).toEqual(['three', 'one']);
+    const [newest] = res.body.comments;
+    expect(newest?.replies.map((r) => r.text)).toEqual(['r4', 'r3', 'r2']);
+    expect(newest?.repliesCount).toBe(5);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it('pages comments and replies by cursor', async () => {
+    const first = await list(id, '?limit=1');
+    expect(first.body.comments.map((c) => c.text)).toEqual(['three']);
+    const second = await list(id, `?limit=1&after=${first.body.nextCursor}`);
+    expect(second.body.comments.map((c) => c.text)).toEqual(['one']);
+    expect(second.body.nextCursor).toBeNull();
+
+    const base = `/api/products/${id}/comments/${cids[2]}/replies`;
+    type Replies = { replies: ReplyView[]; nextCursor: string | null };
+    const page1 = await api<Replies>('GET', `${base}?limit=3`);
+    expect(page1.body.replies.map((r) => r.text)).toEqual(['r4', 'r3', 'r2']);
+    const page2 = await api<Replies>('GET', `${base}?limit=3&after=${page1.body.nextCursor}`);
+    expect(page2.body).toMatchObject({ nextCursor: null });
+    expect(page2.body.replies.map((r) => r.text)).toEqual(['r1']);
+  });
+
+  it('does not show a hidden comment’s replies nor accept replies to it', async () => {
+    const hiddenPath = `/api/products/${id}/comments/${cids[1]}/replies`;
+    expect((await api('GET', hiddenPath)).status).toBe(404);
+    expect((await reply(id, cids[1] ?? '', author.idToken, 'late')).status).toBe(404);
+  });
+});
+
+describe('reports', () => {
+  it('a comment and a reply, once per member', async () => {
+    const id = await fixtureProduct();
+    const cid = (await comment(id, author.idToken, 'report me')).body.id;
+    const rid = (await reply(id, cid, author.idToken, 'me too')).body.id;
+    for (const path of [
+      `/api/products/${id}/comments/${cid}/report`,
+      `/api/products/${id}/comments/${cid}/replies/${rid}/report`,
+    ]) {
+      const first = await api('POST', path, { token: replier.idToken });
+      expect(first).toMatchObject({ status: 200, body: { reported: true } });
+      const again = await api('POST', path, { token: replier.idToken });
+      expect(again).toMatchObject({
+        status: 400,
+        body: { error: 'You have already reported this comment.' },
+      });
+    }
+    const stored = await adminDb.doc(`products/${id}/comments/${cid}`).get();
+    expect(stored.data()).toMatchObject({ reportsCount: 1, reported: true });
+    const storedReply = await adminDb.doc(`products/${id}/comments/${cid}/replies/${rid}`).get();
+    expect(storedReply.data()).toMatchObject({ reportsCount: 1, reported: true });
+  });
+});

