@@ -13,7 +13,13 @@ export default defineConfig({
     rolldownOptions: {
       // The domain workspace is pure (no import-time effects), so whatever the SPA does not
       // use, such as the API's zod request schemas, is left out of the bundle.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+      // Files that mix pure helpers with zod schemas (reactions, comments) would still drag zod
+      // in when the SPA imports only a helper, and icon files keep every icon they define:
+      // schema builders and createSvgIcon are declared pure, so what is unused is dropped.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z', 'createSvgIcon'],
+      },
     },
   },
 });

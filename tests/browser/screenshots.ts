@@ -76,6 +76,7 @@ const browser = await launchBrowser();
 try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const shot of SHOTS) {
+      // (openPage answers the 18+ gate; feed-shots.ts has the pictures of the gate itself.)
       const { context, page } = await openPage(browser, viewport);
       try {
         if (shot.as) await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
@@ -101,3 +102,12 @@ try {
   await browser.close();
 }
 console.log(`Screenshots of ${XMATES_URL} are in ${SCREENSHOT_DIR}`);
+
+// Submit page, Link Verification & Create and the Create Product modal (issue 4): their own
+// module, with their own browser, so this list above stays short.
+const { takeSubmitAdminShots } = await import('./submit-admin-shots');
+await takeSubmitAdminShots();
+
+// The feed with its filter panels, the age gate, comments and the product page (issue 3).
+const { takeFeedShots } = await import('./feed-shots');
+await takeFeedShots();

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AGE_GATE_STORAGE_KEY, ageGateRecord } from '@xmates/domain';
 import { XMATES_URL } from '../../support/env';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,15 +41,38 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: LAUNCH_ARGS });
 }
 
+export interface OpenPageOptions {
+  /**
+   * 'accepted' (default): the 18+ gate was answered earlier in this tab, as for any visitor
+   * past their first page; 'ask': a first visit, the gate shows (tests of the gate itself).
+   */
+  ageGate?: 'accepted' | 'ask';
+}
+
 /** A fresh context (own storage, so no session leaks between tests) and its page. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { ageGate = 'accepted' }: OpenPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: XMATES_URL });
+  if (ageGate === 'accepted') await acceptAgeGate(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/**
+ * Answers the 18+ gate before any page of the context loads (as an earlier visit in the same
+ * tab would have), for tests and pictures that are not about the gate.
+ */
+export async function acceptAgeGate(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    [AGE_GATE_STORAGE_KEY, ageGateRecord(Date.now())] as const,
+  );
 }
 
 /** Signs in through the /login form and waits for the account menu (or the mobile menu). */

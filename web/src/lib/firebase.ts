@@ -10,6 +10,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import type { Firestore as FirestoreLite } from 'firebase/firestore/lite';
 import { env } from '@/config/env';
 
 let app: FirebaseApp | undefined;
@@ -48,4 +49,26 @@ export function loadFirestore(): Promise<{ db: Firestore; sdk: FirestoreSdk }> {
     return { db, sdk };
   });
   return firestore;
+}
+
+type FirestoreLiteSdk = typeof import('./firestore-lite');
+let firestoreLite: Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> | undefined;
+
+/**
+ * Firestore Lite (one-shot reads over REST, no listeners) and the functions of it the SPA
+ * uses, loaded once on first use. The home feed reads through it to stay within the home
+ * route's JavaScript budget; code that needs live listeners uses loadFirestore().
+ */
+export function loadFirestoreLite(): Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> {
+  firestoreLite ??= import('./firestore-lite').then((fs) => {
+    // Reads carry the member's ID token only if Auth is registered on the app first.
+    getAuthClient();
+    const db = fs.getFirestore(getFirebaseApp());
+    if (env.useEmulators) {
+      const { host, firestorePort } = env.emulators;
+      fs.connectFirestoreEmulator(db, host, firestorePort);
+    }
+    return { db, fs };
+  });
+  return firestoreLite;
 }

@@ -1,18 +1,17 @@
-import { useEffect } from 'react';
-import { PRODUCT } from '@xmates/domain';
-import { HomeHero } from '@/features/feed/components/home-hero';
-import { LatestProducts } from '@/features/feed/components/latest-products';
+import { useDocumentTitle } from '@/lib/document-title';
+import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
+import { HomeHero } from '@/features/products/components/home/home-hero';
+import { HomeFeed } from '@/features/products/components/feed/home-feed';
 import { useSessionStore } from '@/stores/session-store';
 
 export function HomeRoute() {
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
-  useEffect(() => {
-    document.title = `${PRODUCT.name} · ${PRODUCT.tagline}`;
-  }, []);
+  useDocumentTitle(null);
   return (
     <>
       <HomeHero signedIn={signedIn} />
-      <LatestProducts />
+      <HomeFeed />
+      <AgeGateOverlay />
     </>
   );
 }

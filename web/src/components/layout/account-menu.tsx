@@ -1,17 +1,13 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
+import { Suspense, lazy, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@xmates/domain';
-import { paths } from '@/config/paths';
 import { IdenticonAvatar } from '@/components/ui/identicon-avatar';
-import { LogoutIcon, ShieldIcon } from '@/components/ui/icons';
-import { ACCOUNT_ITEMS } from './nav-items';
+
+// The menu (Menu, Popover, transitions) loads on the first click: it is not needed to paint a
+// page, and the home route's JavaScript budget is tight.
+const AccountMenuList = lazy(() =>
+  import('./account-menu-list').then((m) => ({ default: m.AccountMenuList })),
+);
 
 interface AccountMenuProps {
   user: SessionUser;
@@ -21,6 +17,7 @@ interface AccountMenuProps {
 
 export function AccountMenu({ user, isAdmin, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   const name = user.displayName || user.email?.split('@')[0] || 'Member';
@@ -32,60 +29,27 @@ export function AccountMenu({ user, isAdmin, onLogout }: AccountMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <IdenticonAvatar email={user.email} photoURL={user.photoURL} name={name} size={34} />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 230 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.25 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {name}
-          </Typography>
-          {user.email && (
-            <Typography variant="body2" color="textSecondary" noWrap>
-              {user.email}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        {ACCOUNT_ITEMS.map(({ label, href, icon: Icon }) => (
-          <MenuItem key={href} component={RouterLink} to={href} onClick={close}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {label}
-          </MenuItem>
-        ))}
-        {isAdmin && (
-          <MenuItem component={RouterLink} to={paths.admin.getHref()} onClick={close}>
-            <ListItemIcon>
-              <ShieldIcon fontSize="small" />
-            </ListItemIcon>
-            Admin Panel
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            menuId={menuId}
+            anchor={anchor}
+            close={close}
+            user={user}
+            name={name}
+            isAdmin={isAdmin}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

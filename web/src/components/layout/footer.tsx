@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -98,7 +97,8 @@ export function Footer() {
             </Typography>
           </FooterGroup>
         </Box>
-        <Divider sx={{ my: 4 }} />
+        {/* A rule drawn with a border: MUI's Divider is not worth its bytes on every page. */}
+        <Box component="hr" sx={{ my: 4, border: 0, borderTop: `1px solid ${BRAND.border}` }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}

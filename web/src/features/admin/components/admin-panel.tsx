@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,7 +9,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { BRAND } from '@/config/brand';
 import { PageContainer } from '@/components/layout/page-container';
-import { ADMIN_TABS, adminTab } from './admin-tabs';
+import { ADMIN_TABS, adminTab, type AdminTabKey } from './admin-tabs';
+import { LinkVerificationTab } from './link-verification/link-verification-tab';
+import { TabPlaceholder } from './tab-placeholder';
+import { UsersCount } from './users-count';
+
+/** The tabs built so far; the others show a placeholder until their issue fills them. */
+const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
+  'link-verification': () => <LinkVerificationTab />,
+};
 
 /** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
 export function AdminPanel() {
@@ -19,6 +28,7 @@ export function AdminPanel() {
     <PageContainer
       title="Admin Panel"
       subtitle="Moderation, catalogue, inbox, donations and badges."
+      actions={<UsersCount />}
     >
       <Paper
         variant="outlined"
@@ -70,18 +80,7 @@ export function AdminPanel() {
           <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
             {current.description}
           </Typography>
-          <Box
-            sx={{
-              mt: 3,
-              p: 3,
-              borderRadius: 2,
-              border: `1px dashed ${BRAND.border}`,
-              color: 'text.secondary',
-              textAlign: 'center',
-            }}
-          >
-            This section is being built. Its table will be paginated 20 per page with Prev and Next.
-          </Box>
+          <Box sx={{ mt: 3 }}>{TAB_CONTENT[current.key]?.() ?? <TabPlaceholder />}</Box>
         </Box>
       </Paper>
     </PageContainer>

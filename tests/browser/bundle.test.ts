@@ -1,0 +1,92 @@
+// The home route's cost in a real browser: every script it loads before any user action
+// (Firestore included) stays within 250 KiB gzip, the comment dialog and the pickers are not
+// among them, and the page does not jump while the feed fills in.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ROOT, launchBrowser, openPage } from './support/browser';
+import { cards } from './support/feed';
+
+const BUDGET = 250 * 1024;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home route', () => {
+  it('loads at most 250 KiB of JavaScript (gzip) before any user action', async () => {
+    // A first visit: the gate is part of what the home route loads.
+    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
+    try {
+      const scripts = new Set<string>();
+      page.on('response', (res) => {
+        const path = new URL(res.url()).pathname;
+        if (path.endsWith('.js')) scripts.add(path);
+      });
+      await page.goto('/');
+      await cards(page).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The served build is web/dist: measure each file as gzip would send it.
+      const sizes = [...scripts].map((path) => ({
+        path,
+        gzip: gzipSync(readFileSync(join(ROOT, 'web/dist', path)), { level: 9 }).length,
+      }));
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      console.log(
+        `home route JS: ${(total / 1024).toFixed(1)} KiB gzip in ${sizes.length} files` +
+          `\n${sizes
+            .sort((a, b) => b.gzip - a.gzip)
+            .map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KiB ${s.path}`)
+            .join('\n')}`,
+      );
+      expect(total).toBeLessThanOrEqual(BUDGET);
+      const names = [...scripts].join(' ');
+      for (const lazy of [
+        'comments-dialog',
+        'comment-thread',
+        'feed-tag-picker',
+        'sort-menu-list',
+        'category-panel',
+      ]) {
+        expect(names, `${lazy} should load on demand`).not.toContain(lazy);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not shift the layout while the feed loads (CLS < 0.1)', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      // (The gate was answered beforehand: no click, whose input would hide shifts.)
+      await context.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await cards(page).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      console.log(`home CLS: ${cls.toFixed(4)}`);
+      expect(cls).toBeLessThan(0.1);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,186 @@
+// Screenshots of the home feed (plain, filtered, with the category and tag panels open), the
+// 18+ gate (over Home and as its own page), the comments dialog and the product page, at phone
+// and desktop widths. Called from screenshots.ts; also runs alone:
+// npm run with-emulators -- npx tsx tests/browser/feed-shots.ts
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { DEMO } from '../support/env';
+import {
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signInThroughUi,
+} from './support/browser';
+import { cards } from './support/feed';
+
+interface Shot {
+  name: string;
+  path: string | (() => Promise<string>);
+  as?: keyof typeof DEMO;
+  /** Leave the 18+ gate unanswered (the gate pictures). */
+  gate?: boolean;
+  ready: (page: Page) => Promise<unknown>;
+  /** An interaction before the picture; the picture is then of the viewport. */
+  act?: (page: Page) => Promise<unknown>;
+}
+
+const settle = (page: Page) => page.waitForTimeout(500); // opening transitions, images
+
+const feedReady = async (page: Page) => {
+  await cards(page).first().waitFor();
+  await settle(page);
+};
+
+/** Scrolls the feed's heading to the top, as a visitor does before using the filters. */
+const toFeed = (page: Page) =>
+  page.locator('#feed-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+
+/** The product the comments and product pictures use: the newest with several images. */
+async function showcase(): Promise<{ id: string; slug: string }> {
+  const snap = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(12)
+    .get();
+  const doc =
+    snap.docs.find((d) => (d.get('images') as unknown[]).length >= 3 && !d.get('isAdultsOnly')) ??
+    snap.docs[0];
+  if (!doc) throw new Error('no products');
+  return { id: doc.id, slug: doc.get('slug') as string };
+}
+
+/** A short conversation on the showcase product, posted once through the UI. */
+async function converse(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /^Comments/ });
+  const posted = dialog.getByText('The colour grading on this one is gorgeous', { exact: false });
+  await dialog.getByRole('textbox', { name: 'Add a comment' }).waitFor();
+  await page.waitForTimeout(600); // the thread's first page
+  if (await posted.count()) return;
+  const comments = [
+    'The colour grading on this one is gorgeous, and the pacing never drags.',
+    'Found it through the Couples filter. More like this, please!',
+  ];
+  for (const text of comments) {
+    await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+    await dialog.getByRole('button', { name: 'Post comment' }).click();
+    await dialog.getByText(text).waitFor();
+  }
+  const first = dialog
+    .getByRole('listitem', { name: /^Comment by/ })
+    .filter({ hasText: comments[1] ?? '' });
+  await first.getByRole('button', { name: 'Reply', exact: true }).click();
+  await first
+    .getByRole('textbox', { name: 'Your reply' })
+    .fill('Agreed, the second half is the best part.');
+  await first.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  await first.getByText('Agreed, the second half').waitFor();
+}
+
+let product: { id: string; slug: string };
+
+const SHOTS: Shot[] = [
+  { name: 'feed', path: '/', ready: feedReady },
+  {
+    name: 'feed-filtered',
+    path: '/?categories=Couples,Romantic&tags=Tender,Candlelight,Real%20Couple&sort=mostLiked',
+    ready: feedReady,
+  },
+  {
+    name: 'feed-categories',
+    path: '/?categories=Couples,Romantic',
+    ready: feedReady,
+    act: async (page) => {
+      await toFeed(page);
+      await page.getByRole('button', { name: /^Categories/ }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Couples', checked: true }).waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'feed-tags',
+    path: '/?categories=Couples,Romantic&tags=Tender,Candlelight',
+    ready: feedReady,
+    act: async (page) => {
+      await toFeed(page);
+      await page.getByRole('button', { name: /^Tags/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Filter by tags' })
+        .getByTestId('tag-groups')
+        .getByRole('button')
+        .first()
+        .waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'age-gate',
+    path: '/',
+    gate: true,
+    ready: (page) => page.getByRole('button', { name: /I am 18 or older/ }).waitFor(),
+    act: feedReady,
+  },
+  {
+    name: 'age-gate-page',
+    path: '/age-gate?next=/',
+    gate: true,
+    ready: (page) => page.getByRole('heading', { name: 'Adults only' }).waitFor(),
+  },
+  {
+    name: 'comments',
+    path: '/',
+    as: 'member',
+    ready: feedReady,
+    act: async (page) => {
+      await toFeed(page);
+      const showcased = page.locator(`article[data-product-id="${product.id}"]`);
+      await showcased.getByRole('button', { name: /^Comments/ }).click();
+      await converse(page);
+      await settle(page);
+    },
+  },
+  {
+    name: 'product',
+    path: async () => `/products/${product.slug}`,
+    as: 'member',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .getByRole('listitem', { name: /^Comment by/ })
+        .first()
+        .waitFor();
+    },
+  },
+];
+
+export async function takeFeedShots(): Promise<void> {
+  product = await showcase();
+  const browser = await launchBrowser();
+  try {
+    // Desktop first: the comments picture posts the conversation the others then show.
+    for (const [size, viewport] of Object.entries(VIEWPORTS).reverse()) {
+      for (const shot of SHOTS) {
+        const ageGate = shot.gate ? 'ask' : 'accepted';
+        const { context, page } = await openPage(browser, viewport, { ageGate });
+        try {
+          if (shot.as) await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
+          await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path());
+          await shot.ready(page);
+          if (shot.act) await shot.act(page);
+          const file = await screenshot(page, `${shot.name}-${viewport.width}`, !shot.act);
+          console.log(`saved ${file.replace(`${SCREENSHOT_DIR}/`, 'screenshots/')} (${size})`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await takeFeedShots();

@@ -1,0 +1,255 @@
+// A fresh member's card actions in a real browser, checked against Firestore: like (with the
+// 3-second throttle), favorite, rate, dislike (the card leaves Home and the page refills),
+// report, comment and reply; then the Liked, Favorites and Disliked lists. And the visitor's
+// 'Please log in to …' prompts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { COLLECTIONS } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { newVerifiedMember } from '../support/auth';
+import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import {
+  card,
+  cardIds,
+  expectedFeed,
+  pageOf,
+  passAgeGate,
+  storedReaction,
+  toasts,
+} from './support/feed';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const latest = { categories: [], tags: [], tagMode: 'any', sort: 'latest' } as const;
+const feed = () => expectedFeed({ ...latest, categories: [], tags: [] });
+
+/** The number shown on a card's count button, e.g. "Like (44)" → 44. */
+async function countOf(page: Page, id: string, label: string): Promise<number> {
+  const name =
+    (await card(page, id)
+      .getByRole('button', { name: new RegExp(`^${label} \\(`) })
+      .getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+)\)/.exec(name)?.[1] ?? NaN);
+}
+
+const button = (page: Page, id: string, label: string) =>
+  card(page, id).getByRole('button', { name: new RegExp(`^${label} \\(`) });
+
+async function storedCount(id: string, field: string): Promise<number> {
+  return Number((await adminDb.collection(COLLECTIONS.products).doc(id).get()).get(field) ?? 0);
+}
+
+describe('a member reacting to cards', () => {
+  it('likes, favorites, rates, reports and dislikes; the lists follow', async () => {
+    const member = await newVerifiedMember('browser-react');
+    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
+    try {
+      await signInThroughUi(page, member.email, 'secret-123');
+      await page.goto('/');
+      await passAgeGate(page);
+      const ids = await feed();
+      await expect.poll(() => cardIds(page)).toEqual(pageOf(ids, 1));
+      const [liked = '', favorite = '', rated = '', disliked = '', reported = ''] = ids;
+
+      // Like: optimistic, then stored; a second click within 3 s is refused by the card.
+      const likes = await countOf(page, liked, 'Like');
+      await button(page, liked, 'Like').click();
+      await expect
+        .poll(() => button(page, liked, 'Like').getAttribute('aria-pressed'))
+        .toBe('true');
+      expect(await countOf(page, liked, 'Like')).toBe(likes + 1);
+      await expect.poll(async () => (await storedReaction(member.uid, liked))?.liked).toBe(true);
+      await button(page, liked, 'Like').click();
+      await toasts(page).getByText('One action every 3 seconds per card').waitFor();
+      expect(await countOf(page, liked, 'Like')).toBe(likes + 1);
+
+      await button(page, favorite, 'Favorite').click();
+      await expect
+        .poll(() => button(page, favorite, 'Favorite').getAttribute('aria-pressed'))
+        .toBe('true');
+      await expect
+        .poll(async () => (await storedReaction(member.uid, favorite))?.favorite)
+        .toBe(true);
+
+      await card(page, rated).getByRole('button', { name: 'Rate 4 stars' }).click();
+      await card(page, rated).getByText('you: 4★').waitFor();
+      await expect.poll(async () => (await storedReaction(member.uid, rated))?.rating).toBe(4);
+
+      await card(page, reported).getByRole('button', { name: 'Report Link' }).click();
+      await toasts(page).getByText('Thanks for the report.', { exact: false }).waitFor();
+      await card(page, reported).getByRole('button', { name: 'Reported' }).click();
+      await toasts(page)
+        .getByText('You have already reported this product. We will review it soon. Thank you!')
+        .waitFor();
+
+      // Dislike: the card leaves Home at once, and a fresh load refills the page with six.
+      await button(page, disliked, 'Dislike').click();
+      await card(page, disliked).waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await storedReaction(member.uid, disliked))?.disliked)
+        .toBe(true);
+      await page.reload();
+      await expect
+        .poll(() => cardIds(page))
+        .toEqual(
+          pageOf(
+            ids.filter((id) => id !== disliked),
+            1,
+          ),
+        );
+      // And on the next page too: nothing is skipped or repeated.
+      await page.getByRole('link', { name: 'Next page' }).click();
+      await expect
+        .poll(() => cardIds(page))
+        .toEqual(
+          pageOf(
+            ids.filter((id) => id !== disliked),
+            2,
+          ),
+        );
+
+      const lists: [string, string, string][] = [
+        ['/liked-products', 'My Likes', liked],
+        ['/favorites', 'My Favorites', favorite],
+        ['/disliked-products', 'My Dislikes', disliked],
+      ];
+      for (const [path, heading, id] of lists) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await card(page, id).waitFor();
+        expect(await cardIds(page)).toEqual([id]);
+      }
+
+      // Undoing the dislike from the Disliked list brings the card back to Home.
+      await button(page, disliked, 'Dislike').click();
+      await expect
+        .poll(() => button(page, disliked, 'Dislike').getAttribute('aria-pressed'))
+        .toBe('false');
+      await page.goto('/');
+      await expect.poll(() => cardIds(page)).toEqual(pageOf(await feed(), 1));
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('comments and replies in the dialog; the counts follow', async () => {
+    const member = await newVerifiedMember('browser-talk');
+    const { context, page } = await openPage(browser);
+    try {
+      await signInThroughUi(page, member.email, 'secret-123');
+      await page.goto('/');
+      await passAgeGate(page);
+      const [id = ''] = await feed();
+      await card(page, id).waitFor();
+      const before = await storedCount(id, 'commentsCount');
+      const shown = await countOf(page, id, 'Comments');
+
+      await button(page, id, 'Comments').click();
+      const dialog = page.getByRole('dialog', { name: /^Comments/ });
+      await dialog.waitFor();
+      const text = `Lovely light in this one <b>really</b> ${Date.now()}`;
+      await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+      await dialog.getByRole('button', { name: 'Post comment' }).click();
+      const comment = dialog
+        .getByRole('listitem', { name: /^Comment by/ })
+        .filter({ hasText: text });
+      await comment.waitFor();
+      // Plain text: the markup is shown as typed, never interpreted.
+      expect(await comment.locator('b').count()).toBe(0);
+
+      await comment.getByRole('button', { name: 'Reply', exact: true }).click();
+      await comment
+        .getByRole('textbox', { name: 'Your reply' })
+        .fill('Agreed, the colours are great.');
+      await comment.getByRole('button', { name: 'Reply', exact: true }).last().click();
+      await comment.getByText('Agreed, the colours are great.').waitFor();
+
+      await dialog.getByRole('heading', { name: `Comments (${shown + 2})` }).waitFor();
+      await expect.poll(() => storedCount(id, 'commentsCount')).toBe(before + 2);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await countOf(page, id, 'Comments')).toBe(shown + 2);
+
+      // Reporting one's own comment works once; the second time says so.
+      await button(page, id, 'Comments').click();
+      await dialog.waitFor();
+      const again = dialog.getByRole('listitem', { name: /^Comment by/ }).filter({ hasText: text });
+      // (While a dialog is open MUI hides the page behind it from the accessibility tree,
+      // toasts included, so they are found by their text.)
+      await again.getByRole('button', { name: 'Report' }).first().click();
+      await page.getByText('Thanks for the report.', { exact: false }).waitFor();
+      await again.getByRole('button', { name: 'Reported' }).first().click();
+      await page.getByText('You have already reported this comment.').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe('a visitor', () => {
+  it('is asked to log in for each card action, and Login comes back', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/');
+      await passAgeGate(page);
+      const [id = ''] = await feed();
+      await card(page, id).waitFor();
+      const prompts: [() => Promise<void>, string][] = [
+        [() => button(page, id, 'Like').click(), 'Please log in to like'],
+        [() => button(page, id, 'Dislike').click(), 'Please log in to dislike'],
+        [() => button(page, id, 'Favorite').click(), 'Please log in to favorite'],
+        [
+          () => card(page, id).getByRole('button', { name: 'Rate 5 stars' }).click(),
+          'Please log in to rate',
+        ],
+        [
+          () => card(page, id).getByRole('button', { name: 'Report Link' }).click(),
+          'Please log in to report',
+        ],
+        [
+          () => card(page, id).getByRole('button', { name: 'Watch' }).click(),
+          'Please log in to view link',
+        ],
+      ];
+      for (const [act, message] of prompts) {
+        await act();
+        // The toast holds the message and its Login button.
+        await toasts(page).getByText(message).waitFor();
+      }
+      expect(await card(page, id).locator('a[target="_blank"]').count()).toBe(0);
+      await toasts(page).getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('from') === '/',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sees the outgoing link only once signed in and past the gate', async () => {
+    const member = await newVerifiedMember('browser-link');
+    const { context, page } = await openPage(browser);
+    try {
+      await signInThroughUi(page, member.email, 'secret-123');
+      await page.goto('/');
+      await passAgeGate(page);
+      const [id = ''] = await feed();
+      const link = card(page, id).getByRole('link', { name: 'Watch' });
+      await link.waitFor();
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      const stored = (await adminDb.collection(COLLECTIONS.products).doc(id).get()).get('link');
+      expect(await link.getAttribute('href')).toBe(stored);
+    } finally {
+      await context.close();
+    }
+  });
+});

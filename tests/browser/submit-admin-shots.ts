@@ -1,0 +1,153 @@
+// Screenshots of /submit (also with the tag drawer open), the admin Link Verification tab and
+// the Create Product modal, at phone and desktop widths. Called from screenshots.ts; also runs
+// alone: npm run with-emulators -- npx tsx tests/browser/submit-admin-shots.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { DEMO } from '../support/env';
+import {
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signInThroughUi,
+} from './support/browser';
+
+interface Shot {
+  name: string;
+  path: string;
+  as: keyof typeof DEMO;
+  ready: (page: Page) => Promise<unknown>;
+  /** An interaction before the picture; the picture is then of the viewport. */
+  act?: (page: Page, files: string[]) => Promise<unknown>;
+}
+
+const settle = (page: Page) => page.waitForTimeout(450); // opening transitions
+
+const adminReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
+
+const SHOTS: Shot[] = [
+  {
+    name: 'submit',
+    path: '/submit',
+    as: 'member',
+    ready: (page) => page.getByRole('button', { name: 'Submit for review' }).waitFor(),
+  },
+  {
+    name: 'submit-tags',
+    path: '/submit',
+    as: 'member',
+    ready: (page) => page.getByRole('button', { name: 'Submit for review' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Choose tags' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Choose tags' });
+      await drawer.getByRole('heading', { name: 'A', exact: true }).waitFor();
+      for (const tag of ['Classic', 'Remastered', '#throwback']) {
+        await drawer.getByRole('button', { name: tag, exact: true }).click();
+      }
+      // Clicking scrolled the list down to '#': show it from the top, as a member first sees it.
+      await drawer.getByTestId('tag-groups').evaluate((el) => el.scrollTo(0, 0));
+      await settle(page);
+    },
+  },
+  {
+    name: 'admin-links',
+    path: '/admin?tab=link-verification',
+    as: 'admin',
+    ready: adminReady,
+  },
+  {
+    name: 'admin-links-approved',
+    path: '/admin?tab=link-verification&list=approved',
+    as: 'admin',
+    ready: adminReady,
+  },
+  {
+    name: 'admin-create-product',
+    path: '/admin?tab=link-verification&list=approved',
+    as: 'admin',
+    ready: adminReady,
+    act: async (page, files) => {
+      await page.getByRole('button', { name: 'Create Product' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /Create product/ });
+      await dialog.getByRole('region', { name: 'Link checks' }).getByRole('alert').waitFor();
+      await dialog.locator('input[type="file"]').setInputFiles(files);
+      await dialog
+        .locator('[data-status="done"]')
+        .nth(files.length - 1)
+        .waitFor({ timeout: 20_000 });
+      await settle(page);
+    },
+  },
+  {
+    name: 'admin-create-product-images',
+    path: '/admin?tab=link-verification&list=approved',
+    as: 'admin',
+    ready: adminReady,
+    act: async (page, files) => {
+      await page.getByRole('button', { name: 'Create Product' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /Create product/ });
+      await dialog.locator('input[type="file"]').setInputFiles(files);
+      await dialog
+        .locator('[data-status="done"]')
+        .nth(files.length - 1)
+        .waitFor({ timeout: 20_000 });
+      // The images sit at the end of the form: scroll the modal's body down to them.
+      await dialog
+        .locator('.MuiDialogContent-root')
+        .evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await settle(page);
+    },
+  },
+];
+
+async function makeImages(dir: string): Promise<string[]> {
+  const colours = [
+    { r: 255, g: 79, b: 139 },
+    { r: 139, g: 108, b: 255 },
+    { r: 62, g: 207, b: 142 },
+  ];
+  return Promise.all(
+    colours.map(async (background, i) => {
+      const file = join(dir, `shot-${i}.png`);
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+        .png()
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+
+export async function takeSubmitAdminShots(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'xmates-shots-'));
+  const browser = await launchBrowser();
+  try {
+    const files = await makeImages(dir);
+    for (const viewport of Object.values(VIEWPORTS)) {
+      for (const shot of SHOTS) {
+        const { context, page } = await openPage(browser, viewport);
+        try {
+          await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
+          await page.goto(shot.path);
+          await shot.ready(page);
+          if (shot.act) await shot.act(page, files);
+          const file = await screenshot(page, `${shot.name}-${viewport.width}`, !shot.act);
+          console.log(`saved ${file.replace(`${SCREENSHOT_DIR}/`, 'screenshots/')}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await takeSubmitAdminShots();
+}

@@ -1,0 +1,43 @@
+// POST /api/uploads/images?purpose=product with the file itself as the body. Not through
+// apiRequest, which sends JSON; the server reads the real type from the bytes.
+import type { ProductImage } from '@xmates/domain';
+import { ApiError } from '@/lib/api-client';
+import { getAuthClient } from '@/lib/firebase';
+
+export interface UploadedImage {
+  public_id: string;
+  secure_url: string;
+  image: ProductImage;
+}
+
+/** Uploads are bigger than JSON calls: a slow phone connection gets a minute. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+export async function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
+  const user = getAuthClient().currentUser;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': file.type || 'application/octet-stream',
+  };
+  if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
+  const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+  const res = await fetch('/api/uploads/images?purpose=product', {
+    method: 'POST',
+    headers,
+    body: file,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    credentials: 'same-origin',
+  });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null; // an HTML error page from a proxy
+  }
+  if (!res.ok) {
+    const error = (body as { error?: unknown } | null)?.error;
+    throw new ApiError(res.status, typeof error === 'string' ? error : 'Upload failed.');
+  }
+  return body as UploadedImage;
+}

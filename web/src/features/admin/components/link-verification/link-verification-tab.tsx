@@ -1,0 +1,205 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ProductView } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { toast, useToastStore } from '@/stores/toast-store';
+import { approveLink, rejectLink, type QueueLink, type QueueStatus } from '../../api/admin-links';
+import { useLinkQueue, type LinkQueue } from '../../hooks/use-link-queue';
+import { AdminPager } from '../admin-pager';
+import { AdminTable } from '../admin-table';
+import { CreateProductDialog } from './create-product-dialog';
+import { LINK_COLUMNS } from './link-columns';
+import { RejectDialog } from './reject-dialog';
+
+/** The spec's generic moderation failure; a 4xx with a reason (a 409) says what happened. */
+export const ACTION_FAILED = 'Action failed';
+
+function moderationMessage(err: unknown): string {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408
+    ? err.message
+    : ACTION_FAILED;
+}
+
+const LISTS: { key: QueueStatus; label: string }[] = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'approved', label: 'Approved' },
+];
+
+function QueueView({
+  queue,
+  label,
+  empty,
+  actions,
+}: {
+  queue: LinkQueue;
+  label: string;
+  empty: string;
+  actions: (row: QueueLink) => ReactNode;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ height: 2 }}>{queue.loading && !queue.initial && <LinearProgress />}</Box>
+      <AdminTable
+        label={label}
+        rows={queue.links}
+        rowKey={(row) => row._id}
+        columns={LINK_COLUMNS}
+        actions={actions}
+        loading={queue.initial}
+        failed={queue.failed}
+        onRetry={queue.reload}
+        empty={empty}
+      />
+      <AdminPager
+        page={queue.page}
+        pages={queue.pages}
+        total={queue.total}
+        onPage={queue.setPage}
+        disabled={queue.loading}
+        noun={['link', 'links']}
+      />
+    </Stack>
+  );
+}
+
+/** Link Verification & Create: pending links to approve or reject, approved ones to publish. */
+export function LinkVerificationTab() {
+  const [params, setParams] = useSearchParams();
+  const list: QueueStatus = params.get('list') === 'approved' ? 'approved' : 'pending';
+  const pending = useLinkQueue('pending');
+  const approved = useLinkQueue('approved');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<QueueLink | null>(null);
+  const [creating, setCreating] = useState<QueueLink | null>(null);
+  const navigate = useNavigate();
+  const showToast = useToastStore((s) => s.show);
+  const dismissToast = useToastStore((s) => s.dismiss);
+
+  const reloadAll = () => {
+    pending.reload();
+    approved.reload();
+  };
+
+  const moderate = async (row: QueueLink, action: 'approve' | 'reject') => {
+    setBusyId(row._id);
+    try {
+      const { message } = await (action === 'approve' ? approveLink : rejectLink)(row._id);
+      toast.success(message || (action === 'approve' ? 'Link approved.' : 'Link rejected.'));
+      setRejecting(null);
+    } catch (err) {
+      toast.error(moderationMessage(err));
+    } finally {
+      setBusyId(null);
+      reloadAll();
+    }
+  };
+
+  const onCreated = (product: ProductView) => {
+    setCreating(null);
+    reloadAll();
+    const href = paths.product.getHref(product.slug || product.id);
+    // Stays until closed or followed, so the admin has time to open the new product.
+    const id = showToast({
+      severity: 'success',
+      message: `Product created: “${product.title}”.`,
+      persistent: true,
+      dismissible: true,
+      action: {
+        label: 'View product',
+        onClick: () => {
+          dismissToast(id);
+          navigate(href);
+        },
+      },
+    });
+  };
+
+  const counts = { pending: pending.total, approved: approved.total };
+  return (
+    <Box>
+      {/* A segmented switch, not tabs: the panel's nine sections are its only tabs. */}
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        size="small"
+        value={list}
+        onChange={(_, key: QueueStatus | null) => {
+          if (!key) return;
+          const next = new URLSearchParams(params);
+          next.set('list', key);
+          setParams(next, { replace: true });
+        }}
+        aria-label="Link lists"
+        sx={{ mb: 2 }}
+      >
+        {LISTS.map(({ key, label }) => (
+          <ToggleButton
+            key={key}
+            value={key}
+            sx={{ px: 2, textTransform: 'none', fontWeight: 650 }}
+          >
+            {label} ({counts[key]})
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {list === 'pending' ? (
+        <QueueView
+          queue={pending}
+          label="Pending links"
+          empty="No links are waiting for review."
+          actions={(row) => (
+            <>
+              <Button
+                size="small"
+                variant="contained"
+                color="success"
+                disabled={busyId !== null}
+                onClick={() => moderate(row, 'approve')}
+              >
+                Approve
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={busyId !== null}
+                onClick={() => setRejecting(row)}
+              >
+                Reject
+              </Button>
+            </>
+          )}
+        />
+      ) : (
+        <QueueView
+          queue={approved}
+          label="Approved links"
+          empty="No approved links are waiting to become products."
+          actions={(row) => (
+            <Button size="small" variant="contained" onClick={() => setCreating(row)}>
+              Create Product
+            </Button>
+          )}
+        />
+      )}
+      <RejectDialog
+        link={rejecting}
+        busy={busyId !== null}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(row) => moderate(row, 'reject')}
+      />
+      <CreateProductDialog
+        link={creating}
+        onClose={() => setCreating(null)}
+        onCreated={onCreated}
+      />
+    </Box>
+  );
+}

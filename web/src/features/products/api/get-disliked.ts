@@ -1,0 +1,84 @@
+// The viewer's disliked products, read once per session from their own reactions
+// (users/{uid}/reactions where disliked == true; each carries copies of the product's
+// categories and tags). The feed leaves them out: it counts those matching the filter,
+// over-fetches by that many and drops them, so pages stay full (see get-feed-page.ts).
+import { useEffect, useState } from 'react';
+import {
+  COLLECTIONS,
+  REACTIONS_SUBCOLLECTION,
+  productMatches,
+  type FeedFilter,
+} from '@xmates/domain';
+import { loadFirestoreLite } from '@/lib/firebase';
+
+export interface DislikedEntry {
+  categories: string[];
+  tags: string[];
+}
+export type DislikedMap = ReadonlyMap<string, DislikedEntry>;
+
+const sessions = new Map<string, Promise<Map<string, DislikedEntry>>>();
+
+export function getDisliked(uid: string): Promise<DislikedMap> {
+  let entry = sessions.get(uid);
+  if (!entry) {
+    entry = loadFirestoreLite().then(async ({ db, fs }) => {
+      const ref = fs.collection(db, COLLECTIONS.users, uid, REACTIONS_SUBCOLLECTION);
+      const snap = await fs.getDocs(fs.query(ref, fs.where('disliked', '==', true)));
+      const map = new Map<string, DislikedEntry>();
+      for (const d of snap.docs) {
+        map.set(d.id, {
+          categories: (d.get('categories') as string[] | undefined) ?? [],
+          tags: (d.get('tags') as string[] | undefined) ?? [],
+        });
+      }
+      return map;
+    });
+    sessions.set(uid, entry);
+    entry.catch(() => sessions.delete(uid));
+  }
+  return entry;
+}
+
+/** Keeps the session's copy in step with a dislike (or its undoing) the viewer just made. */
+export function rememberDisliked(
+  uid: string,
+  product: { id: string; categories: string[]; tags: string[] },
+  disliked: boolean,
+): void {
+  void sessions.get(uid)?.then((map) => {
+    if (disliked) map.set(product.id, { categories: product.categories, tags: product.tags });
+    else map.delete(product.id);
+  });
+}
+
+/** Ids of the disliked products a filter would select. */
+export function matchingDisliked(map: DislikedMap, filter: FeedFilter): Set<string> {
+  const ids = new Set<string>();
+  for (const [id, entry] of map) if (productMatches(entry, filter)) ids.add(id);
+  return ids;
+}
+
+/**
+ * The viewer's disliked products: null until known (the session is still loading, or the
+ * read is under way), an empty map for visitors. A failed read counts as none.
+ */
+export function useDisliked(uid: string | null, sessionReady: boolean): DislikedMap | null {
+  const [state, setState] = useState<{ uid: string; map: DislikedMap } | null>(null);
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    getDisliked(uid).then(
+      (map) => live && setState({ uid, map }),
+      () => live && setState({ uid, map: new Map() }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  if (!sessionReady) return null;
+  if (!uid) return NONE;
+  return state && state.uid === uid ? state.map : null;
+}
+
+const NONE: DislikedMap = new Map();

@@ -1,0 +1,68 @@
+// A product for its page: by slug (slug == x and approved == true), else by document id
+// (whose page then redirects to the slug URL). Unknown or unapproved → null.
+import { useEffect, useState } from 'react';
+import type { Timestamp } from 'firebase/firestore/lite';
+import { COLLECTIONS, type ProductDoc } from '@xmates/domain';
+import { loadFirestoreLite } from '@/lib/firebase';
+import { cardFromDoc, type CardProduct } from '../types';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export async function getProduct(
+  slugOrId: string,
+): Promise<{ product: CardProduct; bySlug: boolean } | null> {
+  const { db, fs } = await loadFirestoreLite();
+  const products = fs.collection(db, COLLECTIONS.products);
+  const bySlug = await fs.getDocs(
+    fs.query(
+      products,
+      fs.where('slug', '==', slugOrId),
+      fs.where('approved', '==', true),
+      fs.limit(1),
+    ),
+  );
+  const found = bySlug.docs[0];
+  if (found) {
+    return {
+      product: cardFromDoc(found.id, found.data() as Partial<ProductDoc<Timestamp>>),
+      bySlug: true,
+    };
+  }
+  if (!ID_PATTERN.test(slugOrId)) return null;
+  try {
+    const snap = await fs.getDoc(fs.doc(products, slugOrId));
+    const data = snap.data() as Partial<ProductDoc<Timestamp>> | undefined;
+    if (!data || data.approved !== true) return null;
+    return { product: cardFromDoc(snap.id, data), bySlug: false };
+  } catch (err) {
+    // The rules refuse an unapproved product to non-admins: to them it does not exist.
+    if ((err as { code?: string }).code === 'permission-denied') return null;
+    throw err;
+  }
+}
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; product: CardProduct; bySlug: boolean };
+
+export function useProduct(slugOrId: string): ProductState {
+  const [state, setState] = useState<{ key: string; value: ProductState } | null>(null);
+  useEffect(() => {
+    let live = true;
+    getProduct(slugOrId).then(
+      (found) =>
+        live &&
+        setState({
+          key: slugOrId,
+          value: found ? { status: 'ready', ...found } : { status: 'missing' },
+        }),
+      () => live && setState({ key: slugOrId, value: { status: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slugOrId]);
+  return state && state.key === slugOrId ? state.value : { status: 'loading' };
+}

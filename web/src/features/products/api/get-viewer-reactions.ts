@@ -1,0 +1,48 @@
+// The viewer's own reactions (liked, disliked, favorite, rating, reported) to the cards on
+// screen: one `in` query on users/{uid}/reactions, which only its owner may read.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  COLLECTIONS,
+  REACTIONS_SUBCOLLECTION,
+  viewerState,
+  type ReactionDoc,
+  type ViewerState,
+} from '@xmates/domain';
+import { loadFirestoreLite } from '@/lib/firebase';
+
+export type ViewerMap = ReadonlyMap<string, ViewerState>;
+
+/** An `in` filter takes at most 30 values; a page shows 6 cards, a list page 12. */
+const IN_MAX = 30;
+
+export async function getViewerReactions(uid: string, ids: readonly string[]): Promise<ViewerMap> {
+  const { db, fs } = await loadFirestoreLite();
+  const ref = fs.collection(db, COLLECTIONS.users, uid, REACTIONS_SUBCOLLECTION);
+  const map = new Map<string, ViewerState>();
+  for (let i = 0; i < ids.length; i += IN_MAX) {
+    const chunk = ids.slice(i, i + IN_MAX);
+    const snap = await fs.getDocs(fs.query(ref, fs.where(fs.documentId(), 'in', chunk)));
+    for (const d of snap.docs) map.set(d.id, viewerState(d.data() as Partial<ReactionDoc>));
+  }
+  return map;
+}
+
+/** The reactions for the shown ids; an empty map for visitors or while loading. */
+export function useViewerReactions(uid: string | null, ids: readonly string[]): ViewerMap {
+  const key = uid && ids.length > 0 ? `${uid}:${ids.join(',')}` : '';
+  const [state, setState] = useState<{ key: string; map: ViewerMap } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    const [owner = '', list = ''] = key.split(':');
+    let live = true;
+    getViewerReactions(owner, list.split(',')).then(
+      (map) => live && setState({ key, map }),
+      () => undefined, // without them the cards simply show nothing toggled
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const empty = useMemo<ViewerMap>(() => new Map(), []);
+  return state && state.key === key ? state.map : empty;
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { LIMITS } from '@xmates/domain';
+
+interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  /** Resolves true when posted (the box then empties). */
+  onSubmit: (text: string) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  rows?: number;
+}
+
+/** A plain-text box with a remaining-characters hint (comments: 1 to 1000 characters). */
+export function CommentForm({
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  rows = 2,
+}: CommentFormProps) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const trimmed = text.trim();
+  const left = LIMITS.commentMax - text.length;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!trimmed || busy) return;
+        // The box empties at once (the text is on its way); a failure puts it back.
+        setBusy(true);
+        setText('');
+        const ok = await onSubmit(trimmed);
+        setBusy(false);
+        if (!ok) setText((typed) => typed || trimmed);
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <TextField
+        label={label}
+        value={text}
+        onChange={(e) => setText(e.target.value.slice(0, LIMITS.commentMax))}
+        multiline
+        minRows={rows}
+        maxRows={8}
+        autoFocus={autoFocus}
+        size="small"
+        helperText={left < 100 ? `${left} characters left` : ' '}
+        slotProps={{ htmlInput: { maxLength: LIMITS.commentMax } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: -1.5 }}>
+        {onCancel && (
+          <Button size="small" color="inherit" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="small" variant="contained" disabled={!trimmed || busy}>
+          {busy ? 'Posting…' : submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

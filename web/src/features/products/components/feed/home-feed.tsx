@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { LIMITS, MESSAGES, type FeedFilter } from '@xmates/domain';
+import { useSessionStore } from '@/stores/session-store';
+import { matchingDisliked, rememberDisliked, useDisliked } from '../../api/get-disliked';
+import { useFeedPage, type FeedPageRequest } from '../../api/get-feed-page';
+import { useViewerReactions } from '../../api/get-viewer-reactions';
+import type { CardProduct, ViewerState } from '../../types';
+import { feedSearch, readFeedLocation } from '../../utils/feed-url';
+import { pageCount } from '../../utils/page-window';
+import { SORT_LABELS } from '../../utils/sort-labels';
+import { ProductCard } from '../product-card';
+import { EmptyState, GridSkeleton, ProductGrid } from '../product-grid';
+import { isDefaultFilter } from './active-filters';
+import { FeedPagination } from './feed-pagination';
+import { FeedToolbar } from './feed-toolbar';
+import { useFeedFocus } from './use-feed-focus';
+
+/** The home feed: filters and sort, six cards a page, numbered pages; all state in the URL. */
+export function HomeFeed() {
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const location = useMemo(() => readFeedLocation(new URLSearchParams(search)), [search]);
+  const navigate = useNavigate();
+  const status = useSessionStore((s) => s.status);
+  const uid = useSessionStore((s) => s.user?.uid ?? null);
+  const disliked = useDisliked(uid, status !== 'loading');
+  const [attempt, setAttempt] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+
+  // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).
+  useEffect(() => {
+    if (location.needsFallback) {
+      navigate(
+        { search: feedSearch(location.filter) },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [location, navigate]);
+
+  const request = useMemo<FeedPageRequest | null>(() => {
+    if (!disliked || location.needsFallback) return null;
+    // `attempt` re-reads after an error; the session copy of dislikes may have grown too.
+    void attempt;
+    return {
+      filter: location.filter,
+      target: location.target,
+      disliked: matchingDisliked(disliked, location.filter),
+    };
+  }, [disliked, location, attempt]);
+  const feed = useFeedPage(request);
+  const [removed, setRemoved] = useState<{ request: FeedPageRequest | null; ids: string[] }>({
+    request: null,
+    ids: [],
+  });
+  const gone = removed.request === request ? removed.ids : [];
+  const products = (feed.page?.products ?? []).filter((p) => !gone.includes(p.id));
+  const viewers = useViewerReactions(uid, feed.page?.products.map((p) => p.id) ?? []);
+  useFeedFocus(location.focus, feed.status === 'ready');
+
+  const setFilter = (filter: FeedFilter) =>
+    navigate({ search: feedSearch(filter) }, { preventScrollReset: true });
+
+  // Disliking takes the card off Home at once; the next page load refills the page.
+  const onViewerChange = (product: CardProduct, viewer: ViewerState) => {
+    if (!viewer.disliked || !uid) return;
+    rememberDisliked(uid, product, true);
+    setRemoved((r) => ({ request, ids: [...(r.request === request ? r.ids : []), product.id] }));
+  };
+
+  const pages = feed.page
+    ? pageCount(feed.page.visibleTotal - gone.length, LIMITS.feedPageSize)
+    : 1;
+  const page = location.page ?? pages;
+  const total = feed.page ? Math.max(0, feed.page.visibleTotal - gone.length) : null;
+  const heading =
+    location.filter.sort === 'latest' ? 'Latest links' : SORT_LABELS[location.filter.sort];
+
+  return (
+    <Container
+      component="section"
+      maxWidth="lg"
+      sx={{ py: { xs: 4, md: 6 } }}
+      aria-labelledby="feed-title"
+    >
+      <Box ref={top} sx={{ scrollMarginTop: 80, mb: 2.5 }}>
+        <Typography id="feed-title" variant="h2">
+          {heading}
+        </Typography>
+        <Typography color="textSecondary" sx={{ mt: 0.75, minHeight: 24 }} aria-live="polite">
+          {total === null
+            ? 'Finding video links…'
+            : `${total} video link${total === 1 ? '' : 's'}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`}
+        </Typography>
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <FeedToolbar filter={location.filter} onChange={setFilter} />
+      </Box>
+      {feed.status === 'loading' && (
+        <GridSkeleton count={LIMITS.feedPageSize} label="Loading video links" />
+      )}
+      {feed.status === 'error' && (
+        <EmptyState title="The feed could not be loaded.">
+          <Button variant="outlined" color="inherit" onClick={() => setAttempt((a) => a + 1)}>
+            Try again
+          </Button>
+        </EmptyState>
+      )}
+      {feed.status === 'ready' && products.length === 0 && (
+        <EmptyState title={MESSAGES.noVideoFound}>
+          {isDefaultFilter(location.filter) ? (
+            <Typography>New links appear here as soon as they are approved.</Typography>
+          ) : (
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={() => setFilter({ ...location.filter, categories: [], tags: [] })}
+            >
+              Clear the filters
+            </Button>
+          )}
+        </EmptyState>
+      )}
+      {products.length > 0 && (
+        <ProductGrid label="Video links">
+          {products.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              viewer={viewers.get(product.id)}
+              eager={index === 0}
+              onViewerChange={onViewerChange}
+            />
+          ))}
+        </ProductGrid>
+      )}
+      {feed.page && (
+        <FeedPagination
+          filter={location.filter}
+          page={Math.min(page, pages)}
+          pages={pages}
+          prevCursor={feed.page.prevCursor}
+          nextCursor={feed.page.nextCursor}
+          onNavigate={() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PRODUCT } from '@xmates/domain';
+import { BRAND } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { AddIcon } from '@/components/ui/icons';
+import { HeroArt } from './hero-art';
+
+const HIGHLIGHTS = ['Curated by members', 'Ranked by likes & favorites', 'Adults only, 18+'];
+
+export function HomeHero({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderBottom: `1px solid ${BRAND.border}`,
+        background:
+          'radial-gradient(900px 420px at 12% -10%, rgba(255,79,139,0.22), transparent 60%), radial-gradient(800px 420px at 95% 10%, rgba(139,108,255,0.2), transparent 60%)',
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 7 }, display: 'flex', alignItems: 'center', gap: 6 }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="overline" sx={{ color: 'primary.main' }}>
+            {PRODUCT.tagline}
+          </Typography>
+          <Typography id="hero-title" variant="h1" sx={{ mt: 1, maxWidth: 760 }}>
+            The best video links,{' '}
+            <Box
+              component="span"
+              sx={{
+                background: BRAND.gradient,
+                backgroundClip: 'text',
+                WebkitBackgroundClip: 'text',
+                color: 'transparent',
+              }}
+            >
+              shared by people who watch.
+            </Box>
+          </Typography>
+          <Typography
+            color="textSecondary"
+            sx={{ mt: 2.5, maxWidth: 600, fontSize: { xs: 16, md: 18 }, lineHeight: 1.6 }}
+          >
+            {PRODUCT.name} is a community library of links to videos hosted elsewhere. Members
+            submit what they love, everyone votes, and the good stuff rises to the top.
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: { xs: 3, md: 4 } }}
+          >
+            {signedIn ? (
+              <>
+                <Button
+                  variant="contained"
+                  size="large"
+                  component={RouterLink}
+                  to={paths.submit.getHref()}
+                  startIcon={<AddIcon />}
+                >
+                  Submit a video link
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  size="large"
+                  component={RouterLink}
+                  to={paths.profile.getHref()}
+                >
+                  Open My Hub
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="contained"
+                  size="large"
+                  component={RouterLink}
+                  to={paths.signup.getHref()}
+                >
+                  Join {PRODUCT.name} — it’s free
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  size="large"
+                  component={RouterLink}
+                  to={paths.submit.getHref()}
+                  startIcon={<AddIcon />}
+                >
+                  Submit a video link
+                </Button>
+              </>
+            )}
+          </Stack>
+          <Stack
+            direction="row"
+            sx={{
+              mt: { xs: 3, md: 4 },
+              flexWrap: 'wrap',
+              gap: { xs: 1.5, sm: 3 },
+              color: 'text.secondary',
+              display: { xs: 'none', sm: 'flex' },
+            }}
+          >
+            {HIGHLIGHTS.map((text) => (
+              <Stack key={text} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Box
+                  sx={{ width: 6, height: 6, borderRadius: '50%', background: BRAND.gradient }}
+                />
+                <Typography variant="body2">{text}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+        <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <HeroArt />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+// A card's reactions: optimistic updates rolled back on failure, one action per 3 s per card
+// (the server enforces its own per-member limit and answers 429), the spec's messages.
+import { useRef, useState } from 'react';
+import {
+  EMPTY_VIEWER,
+  LIMITS,
+  REACTION_MESSAGES,
+  applyReaction,
+  type ReactionAction,
+} from '@xmates/domain';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/stores/toast-store';
+import {
+  dislikeProduct,
+  favoriteProduct,
+  likeProduct,
+  rateProduct,
+  reportProductLink,
+} from '../api/react-to-product';
+import type { CardCounts, CardProduct, ViewerState } from '../types';
+import { useMemberPrompt } from './use-member-prompt';
+
+export const CARD_MESSAGES = {
+  like: 'Could not like the product.',
+  dislike: 'Could not dislike the product.',
+  favorite: 'Could not update favorites.',
+  rate: 'Could not rate product.',
+  report: 'Could not report.',
+  alreadyReported: 'You have already reported this product. We will review it soon. Thank you!',
+  reported: 'Thanks for the report. We will review this link soon.',
+  throttled: 'One action every 3 seconds per card, please wait a moment.',
+} as const;
+
+export interface CardState {
+  viewer: ViewerState;
+  counts: CardCounts;
+}
+
+/** The server's message for a rate limit, else the action's own failure text. */
+function failure(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 429 ? err.message : fallback;
+}
+
+const countsOf = (p: CardProduct): CardCounts => ({
+  likesCount: p.likesCount,
+  dislikesCount: p.dislikesCount,
+  favoritesCount: p.favoritesCount,
+  commentsCount: p.commentsCount,
+  rating: p.rating,
+});
+
+/** The average after the viewer's vote, until the server answers with the exact one. */
+function guessRating(r: CardCounts['rating'], previous: number | null, value: number) {
+  const sum = r.average * r.count - (previous ?? 0) + value;
+  const count = r.count + (previous === null ? 1 : 0);
+  return { average: Math.round((sum / count) * 100) / 100, count };
+}
+
+export function useCardActions(
+  product: CardProduct,
+  viewer: ViewerState | undefined,
+  onViewerChange?: (product: CardProduct, viewer: ViewerState) => void,
+) {
+  const [local, setLocal] = useState<CardState | null>(null);
+  const state: CardState = local ?? { viewer: viewer ?? EMPTY_VIEWER, counts: countsOf(product) };
+  const lastAction = useRef(0);
+  const member = useMemberPrompt();
+
+  /** The 3-second budget per card; true when this action may go ahead. */
+  const take = (): boolean => {
+    const now = Date.now();
+    if (now - lastAction.current < LIMITS.cardActionThrottleMs) {
+      toast.info(CARD_MESSAGES.throttled);
+      return false;
+    }
+    lastAction.current = now;
+    return true;
+  };
+
+  async function toggle(action: ReactionAction) {
+    if (!member(action) || !take()) return;
+    const before = state;
+    const change = applyReaction(before.viewer, null, action, Date.now());
+    const c = before.counts;
+    setLocal({
+      viewer: { ...before.viewer, ...change.next },
+      counts: {
+        ...c,
+        likesCount: c.likesCount + change.deltas.likesCount,
+        dislikesCount: c.dislikesCount + change.deltas.dislikesCount,
+        favoritesCount: c.favoritesCount + change.deltas.favoritesCount,
+      },
+    });
+    try {
+      let next: CardState;
+      if (action === 'favorite') {
+        const a = await favoriteProduct(product.id);
+        next = {
+          viewer: { ...before.viewer, ...change.next, favorite: a.favorite },
+          counts: {
+            ...c,
+            favoritesCount: a.favoritesCount ?? c.favoritesCount + change.deltas.favoritesCount,
+          },
+        };
+      } else {
+        const a = await (action === 'like' ? likeProduct : dislikeProduct)(product.id);
+        next = {
+          viewer: { ...before.viewer, liked: a.liked, disliked: a.disliked },
+          counts: {
+            ...c,
+            likesCount: a.likesCount ?? c.likesCount + change.deltas.likesCount,
+            dislikesCount: a.dislikesCount ?? c.dislikesCount + change.deltas.dislikesCount,
+          },
+        };
+      }
+      setLocal((s) => ({
+        viewer: next.viewer,
+        counts: { ...next.counts, commentsCount: (s ?? next).counts.commentsCount },
+      }));
+      onViewerChange?.(product, next.viewer);
+    } catch (err) {
+      setLocal(before);
+      toast.error(failure(err, CARD_MESSAGES[action]));
+    }
+  }
+
+  async function rate(value: number) {
+    if (!member('rate') || !take()) return;
+    const before = state;
+    setLocal({
+      viewer: { ...before.viewer, rating: value },
+      counts: {
+        ...before.counts,
+        rating: guessRating(before.counts.rating, before.viewer.rating, value),
+      },
+    });
+    try {
+      const a = await rateProduct(product.id, value);
+      setLocal((s) => {
+        const cur = s ?? before;
+        return {
+          ...cur,
+          counts: { ...cur.counts, rating: { average: a.average, count: a.count } },
+        };
+      });
+    } catch (err) {
+      setLocal(before);
+      toast.error(failure(err, CARD_MESSAGES.rate));
+    }
+  }
+
+  async function report() {
+    if (!member('report')) return;
+    if (state.viewer.reported) {
+      toast.info(CARD_MESSAGES.alreadyReported);
+      return;
+    }
+    if (!take()) return;
+    const markReported = () =>
+      setLocal((s) => {
+        const cur = s ?? state;
+        return { ...cur, viewer: { ...cur.viewer, reported: true } };
+      });
+    try {
+      await reportProductLink(product.id);
+      markReported();
+      toast.success(CARD_MESSAGES.reported);
+    } catch (err) {
+      if (err instanceof ApiError && err.message === REACTION_MESSAGES.alreadyReportedProduct) {
+        markReported();
+        toast.info(CARD_MESSAGES.alreadyReported);
+      } else {
+        toast.error(failure(err, CARD_MESSAGES.report));
+      }
+    }
+  }
+
+  /** New comments or replies posted from the dialog (the count covers both). */
+  const addComments = (n: number) =>
+    setLocal((s) => {
+      const cur = s ?? state;
+      return { ...cur, counts: { ...cur.counts, commentsCount: cur.counts.commentsCount + n } };
+    });
+
+  return {
+    state,
+    like: () => void toggle('like'),
+    dislike: () => void toggle('dislike'),
+    favorite: () => void toggle('favorite'),
+    rate: (value: number) => void rate(value),
+    report: () => void report(),
+    addComments,
+    member,
+  };
+}

@@ -1,0 +1,184 @@
+// The state of one product's comment thread: pages of comments (newest first), each with its
+// newest replies and "more replies" paging, plus posting and reporting.
+import { useCallback, useEffect, useState } from 'react';
+import { COMMENT_MESSAGES, type CommentView, type ReplyView } from '@xmates/domain';
+import { ApiError, isAbortError } from '@/lib/api-client';
+import { toast } from '@/stores/toast-store';
+import {
+  getComments,
+  getReplies,
+  postComment,
+  postReply,
+  replyCursor,
+  reportComment,
+  reportReply,
+} from '../api/comments';
+
+export interface ThreadComment {
+  comment: CommentView;
+  replies: ReplyView[];
+  /** Replies on the server beyond those shown. */
+  moreReplies: boolean;
+  loadingReplies: boolean;
+}
+
+interface ThreadState {
+  status: 'loading' | 'ready' | 'error';
+  items: ThreadComment[];
+  nextCursor: string | null;
+  loadingMore: boolean;
+}
+
+const toItem = (comment: CommentView): ThreadComment => ({
+  comment,
+  replies: comment.replies ?? [],
+  moreReplies: (comment.repliesCount ?? 0) > (comment.replies?.length ?? 0),
+  loadingReplies: false,
+});
+
+const byId = <T extends { id: string }>(list: T[]) => {
+  const seen = new Set<string>();
+  return list.filter((x) => !seen.has(x.id) && seen.add(x.id));
+};
+
+export const THREAD_MESSAGES = {
+  loadFailed: 'Could not load comments.',
+  postFailed: 'Could not post your comment.',
+  reportFailed: 'Could not report.',
+  reported: 'Thanks for the report. We will review it soon.',
+} as const;
+
+const errorText = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status !== 500 && err.status !== 408 ? err.message : fallback;
+
+export function useComments(productId: string, onPosted: (n: number) => void) {
+  const [state, setState] = useState<ThreadState & { productId: string }>({
+    productId: '',
+    status: 'loading',
+    items: [],
+    nextCursor: null,
+    loadingMore: false,
+  });
+  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getComments(productId, null, controller.signal).then(
+      (page) =>
+        setState({
+          productId,
+          status: 'ready',
+          items: (page.comments ?? []).map(toItem),
+          nextCursor: page.nextCursor ?? null,
+          loadingMore: false,
+        }),
+      (err: unknown) => {
+        if (isAbortError(err)) return;
+        setState({ productId, status: 'error', items: [], nextCursor: null, loadingMore: false });
+      },
+    );
+    return () => controller.abort();
+  }, [productId]);
+
+  const current = state.productId === productId ? state : null;
+  const update = (id: string, change: (t: ThreadComment) => ThreadComment) =>
+    setState((s) => ({ ...s, items: s.items.map((t) => (t.comment.id === id ? change(t) : t)) }));
+
+  const loadMore = useCallback(() => {
+    const cursor = current?.nextCursor;
+    if (!cursor) return;
+    setState((s) => ({ ...s, loadingMore: true }));
+    getComments(productId, cursor).then(
+      (page) =>
+        setState((s) => ({
+          ...s,
+          // A comment posted meanwhile can also come back in a later page: shown once.
+          items: [
+            ...s.items,
+            ...page.comments.filter((c) => !s.items.some((t) => t.comment.id === c.id)).map(toItem),
+          ],
+          nextCursor: page.nextCursor ?? null,
+          loadingMore: false,
+        })),
+      () => {
+        setState((s) => ({ ...s, loadingMore: false }));
+        toast.error(THREAD_MESSAGES.loadFailed);
+      },
+    );
+  }, [current?.nextCursor, productId]);
+
+  const loadReplies = (thread: ThreadComment) => {
+    const last = thread.replies[thread.replies.length - 1];
+    update(thread.comment.id, (t) => ({ ...t, loadingReplies: true }));
+    getReplies(productId, thread.comment.id, last ? replyCursor(last) : null).then(
+      (page) =>
+        update(thread.comment.id, (t) => ({
+          ...t,
+          replies: byId([...t.replies, ...page.replies]),
+          moreReplies: Boolean(page.nextCursor),
+          loadingReplies: false,
+        })),
+      () => {
+        update(thread.comment.id, (t) => ({ ...t, loadingReplies: false }));
+        toast.error(THREAD_MESSAGES.loadFailed);
+      },
+    );
+  };
+
+  /** Posts a comment (commentId null) or a reply; resolves true once it is on screen. */
+  const post = async (text: string, commentId: string | null): Promise<boolean> => {
+    try {
+      if (commentId === null) {
+        const created = await postComment(productId, text);
+        setState((s) => ({ ...s, items: [toItem({ ...created, replies: [] }), ...s.items] }));
+      } else {
+        const created = await postReply(productId, commentId, text);
+        update(commentId, (t) => ({
+          ...t,
+          replies: [created, ...t.replies],
+          comment: { ...t.comment, repliesCount: t.comment.repliesCount + 1 },
+        }));
+      }
+      onPosted(1);
+      return true;
+    } catch (err) {
+      toast.error(errorText(err, THREAD_MESSAGES.postFailed));
+      return false;
+    }
+  };
+
+  const report = async (commentId: string, replyId: string | null) => {
+    const key = replyId ?? commentId;
+    if (reported.has(key)) {
+      toast.info(COMMENT_MESSAGES.alreadyReported);
+      return;
+    }
+    const mark = () => setReported((s) => new Set(s).add(key));
+    try {
+      await (replyId
+        ? reportReply(productId, commentId, replyId)
+        : reportComment(productId, commentId));
+      mark();
+      toast.success(THREAD_MESSAGES.reported);
+    } catch (err) {
+      if (err instanceof ApiError && err.message === COMMENT_MESSAGES.alreadyReported) {
+        mark();
+        toast.info(COMMENT_MESSAGES.alreadyReported);
+      } else {
+        toast.error(errorText(err, THREAD_MESSAGES.reportFailed));
+      }
+    }
+  };
+
+  return {
+    status: current?.status ?? 'loading',
+    items: current?.items ?? [],
+    hasMore: Boolean(current?.nextCursor),
+    loadingMore: current?.loadingMore ?? false,
+    reported,
+    loadMore,
+    loadReplies,
+    post,
+    report,
+  };
+}

@@ -1,0 +1,82 @@
+// One product shape for every card, whether it was read from Firestore (the feed, the
+// product page) or answered by the API (the member's lists).
+import type { Timestamp } from 'firebase/firestore/lite';
+import type { ProductDoc, ProductImage, ProductView, ViewerState } from '@xmates/domain';
+
+export interface CardProduct {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  images: ProductImage[];
+  category: string;
+  categories: string[];
+  tags: string[];
+  /** The outgoing link; the card shows it only to signed-in members past the age gate. */
+  link: string | null;
+  isAdultsOnly: boolean;
+  ownerUid: string | null;
+  ownerName: string | null;
+  likesCount: number;
+  dislikesCount: number;
+  favoritesCount: number;
+  commentsCount: number;
+  rating: { average: number; count: number };
+  createdAtMs: number | null;
+}
+
+export type CardCounts = Pick<
+  CardProduct,
+  'likesCount' | 'dislikesCount' | 'favoritesCount' | 'commentsCount' | 'rating'
+>;
+
+export type { ViewerState };
+
+const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+export function cardFromDoc(id: string, p: Partial<ProductDoc<Timestamp>>): CardProduct {
+  const owner = p.suggestedBy ?? null;
+  return {
+    id,
+    slug: p.slug || id,
+    title: p.title ?? '',
+    description: p.description ?? '',
+    images: Array.isArray(p.images) ? p.images : [],
+    category: p.category || p.categories?.[0] || '',
+    categories: p.categories ?? [],
+    tags: p.tags ?? [],
+    link: p.link || null,
+    isAdultsOnly: p.isAdultsOnly === true,
+    ownerUid: p.ownerUid ?? owner?.id ?? null,
+    ownerName: owner?.displayName ?? null,
+    likesCount: count(p.likesCount),
+    dislikesCount: count(p.dislikesCount),
+    favoritesCount: count(p.favoritesCount),
+    commentsCount: count(p.commentsCount),
+    rating: { average: p.rating?.average ?? 0, count: count(p.rating?.count) },
+    createdAtMs: p.createdAt ? p.createdAt.toMillis() : null,
+  };
+}
+
+export function cardFromView(v: ProductView): CardProduct {
+  return {
+    id: v.id,
+    slug: v.slug || v.id,
+    title: v.title,
+    description: v.description,
+    images: v.imageSet ?? [],
+    category: v.category,
+    categories: v.categories,
+    tags: v.tags,
+    link: v.link,
+    isAdultsOnly: v.isAdultsOnly,
+    ownerUid: v.suggestedBy?.id ?? null,
+    ownerName: v.suggestedBy?.displayName ?? null,
+    likesCount: v.likesCount,
+    dislikesCount: v.dislikesCount,
+    favoritesCount: v.favoritesCount,
+    commentsCount: v.commentsCount,
+    rating: { average: v.rating.average, count: v.rating.count },
+    createdAtMs: v.createdAt ? Date.parse(v.createdAt) : null,
+  };
+}

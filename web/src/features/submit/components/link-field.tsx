@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { toast } from '@/stores/toast-store';
+import { PasteIcon } from '@/components/ui/action-icons';
+import { readClipboardLink } from '../utils/clipboard-link';
+
+interface LinkFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** The pasted-link box, with a button that reads the clipboard (warnings as toasts). */
+export function LinkField({ value, onChange, error, disabled }: LinkFieldProps) {
+  const [reading, setReading] = useState(false);
+
+  const paste = async () => {
+    setReading(true);
+    try {
+      const result = await readClipboardLink(navigator.clipboard);
+      if (result.ok) onChange(result.link);
+      else toast.warning(result.warning);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <TextField
+      label="Video link"
+      name="link"
+      type="url"
+      placeholder="https://…"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? 'Paste the address of the video page (http or https).'}
+      disabled={disabled}
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { inputMode: 'url', spellCheck: false },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={paste}
+                disabled={disabled || reading}
+                startIcon={reading ? <CircularProgress size={14} color="inherit" /> : <PasteIcon />}
+                sx={{ whiteSpace: 'nowrap', px: 1.5 }}
+              >
+                Paste
+              </Button>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

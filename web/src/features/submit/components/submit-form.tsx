@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { LIMITS, SUBMIT_MESSAGES, checkSubmission } from '@xmates/domain';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/stores/toast-store';
+import { CategorySelect } from '@/components/catalogue/category-select';
+import { useCategories } from '@/components/catalogue/use-categories';
+import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
+import { submitLink } from '../api/submit-link';
+import {
+  EMPTY_FORM,
+  fieldOfMessage,
+  isSuggesting,
+  toSubmitBody,
+  type SubmitField,
+  type SubmitFormValues,
+} from '../utils/submit-form';
+import { LinkField } from './link-field';
+
+/** "Optional · 12/120": the length against the limit, under optional fields. */
+function counter(value: string, max: number): string {
+  return `Optional · ${value.length}/${max}`;
+}
+
+type Errors = Partial<Record<SubmitField, string>>;
+
+/** The submit form: idle, submitting, then reset on success (spec section 4). */
+export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [values, setValues] = useState<SubmitFormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const { categories, status } = useCategories();
+
+  const set = <K extends SubmitField>(key: K, value: SubmitFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Shows a rule's message as a toast and under its field. */
+  const fail = (message: string) => {
+    const field = fieldOfMessage(message);
+    setErrors(field ? { [field]: message } : {});
+    toast.error(message);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = toSubmitBody(values);
+    const checked = checkSubmission(body);
+    if (!checked.ok) return fail(checked.error);
+    setBusy(true);
+    try {
+      const { message } = await submitLink(body);
+      toast.success(message || SUBMIT_MESSAGES.submitted);
+      setValues(EMPTY_FORM);
+      setErrors({});
+      onSubmitted();
+    } catch (err) {
+      // A 4xx carries the server's reason (a rule, the rate limit); anything else is generic.
+      const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      fail(clientError && err.status !== 408 ? err.message : SUBMIT_MESSAGES.submitFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const suggesting = isSuggesting(values);
+  const suggestedOver = values.suggestedCategory.length > LIMITS.submitSuggestedCategoryMax;
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Submit a link">
+      <LinkField
+        value={values.link}
+        onChange={(link) => set('link', link)}
+        error={errors.link}
+        disabled={busy}
+      />
+      <CategorySelect
+        value={values.category}
+        onChange={(category) => set('category', category)}
+        categories={categories}
+        loading={status === 'loading'}
+        allowSuggest
+        error={Boolean(errors.category)}
+        helperText={
+          errors.category ??
+          (status === 'error' ? 'Categories could not be loaded; you can suggest one.' : undefined)
+        }
+        disabled={busy}
+      />
+      <Collapse in={suggesting} unmountOnExit>
+        <TextField
+          label="Suggested category"
+          name="suggestedCategory"
+          value={values.suggestedCategory}
+          onChange={(e) => set('suggestedCategory', e.target.value)}
+          error={Boolean(errors.suggestedCategory) || suggestedOver}
+          helperText={
+            errors.suggestedCategory ??
+            `An admin will review it · ${values.suggestedCategory.length}/${LIMITS.submitSuggestedCategoryMax}`
+          }
+          disabled={busy}
+          autoFocus
+        />
+      </Collapse>
+      <TagPickerField
+        value={values.tags}
+        onChange={(tags) => set('tags', tags)}
+        error={errors.tags}
+        helperText={
+          values.tags.length > LIMITS.submitTagsMax
+            ? `The first ${LIMITS.submitTagsMax} tags are kept.`
+            : 'Pick at least one tag; they help members find the video.'
+        }
+        disabled={busy}
+        allowCustom
+      />
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={(e) => set('title', e.target.value)}
+        error={Boolean(errors.title) || values.title.length > LIMITS.submitTitleMax}
+        helperText={errors.title ?? counter(values.title, LIMITS.submitTitleMax)}
+        disabled={busy}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={
+          Boolean(errors.description) || values.description.length > LIMITS.submitDescriptionMax
+        }
+        helperText={errors.description ?? counter(values.description, LIMITS.submitDescriptionMax)}
+        disabled={busy}
+        multiline
+        minRows={4}
+        maxRows={12}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 200 }}
+      >
+        {busy ? 'Submitting…' : 'Submit for review'}
+      </Button>
+    </Stack>
+  );
+}
