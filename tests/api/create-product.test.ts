@@ -159,7 +159,9 @@ describe('duplicates', () => {
     expect(res.body).toEqual({
       error: 'Duplicate detected: an approved product already uses this link.',
     });
-    expect((await storedSubmissionDoc('demo-sub-approved-1'))?.status).toBe('approved');
+    const marked = await storedSubmissionDoc('demo-sub-approved-1');
+    expect(marked?.status).toBe('rejected');
+    expect(marked?.duplicateOf?.id).toEqual(expect.any(String));
   });
 
   it('refuses trivially different forms of a link that is already a product', async () => {
@@ -182,7 +184,7 @@ describe('duplicates', () => {
       const res = await create(id);
       expect(res.status, link).toBe(409);
       expect(res.body.error).toBe(PRODUCT_MESSAGES.duplicate);
-      expect((await storedSubmissionDoc(id))?.status).toBe('approved');
+      expect((await storedSubmissionDoc(id))?.status).toBe('rejected');
     }
     expect(await productsWithLink(`https://youtu.be/${videoId}`)).toHaveLength(1);
   });

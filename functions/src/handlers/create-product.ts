@@ -62,7 +62,7 @@ export async function createProductFromSubmission(
   }
   const category = await existingCategoryName(input.category, PRODUCT_MESSAGES.unknownCategory);
 
-  const { id, doc, submitterUid } = await db().runTransaction(async (tx) => {
+  const outcome = await db().runTransaction(async (tx) => {
     const subRef = submissionRef(submissionId);
     const submission = (await tx.get(subRef)).data();
     if (!submission) throw notFoundSubmission();
@@ -81,7 +81,16 @@ export async function createProductFromSubmission(
     if (claim) {
       // A claim of a removed product is stale: the link is free again.
       const holder = (await tx.get(productRef(claim.productId))).data();
-      if (holder?.approved === true) throw new HttpError(409, PRODUCT_MESSAGES.duplicate);
+      if (holder?.approved === true) {
+        // Admin spec: the link "is marked as a duplicate" and creation stops. Marking closes
+        // the submission (rejected, with the product it duplicates) so it leaves the queue.
+        tx.update(subRef, {
+          status: 'rejected',
+          duplicateOf: { id: claim.productId, title: holder.title },
+          updatedAt: Timestamp.now(),
+        });
+        return { duplicate: true as const };
+      }
     }
     const uploads = uploadSnaps.map((s) => s.data());
     const images = uploads.map((u) =>
@@ -132,8 +141,10 @@ export async function createProductFromSubmission(
     else tx.create(claimRef, linkClaim);
     tx.create(slugClaimRef(slug), { productId: ref.id, createdAt: now });
     tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
-    return { id: ref.id, doc, submitterUid };
+    return { duplicate: false as const, id: ref.id, doc, submitterUid };
   });
+  if (outcome.duplicate) throw new HttpError(409, PRODUCT_MESSAGES.duplicate);
+  const { id, doc, submitterUid } = outcome;
 
   try {
     await onSubmissionApproved({
