@@ -22,9 +22,17 @@ if ! command -v java >/dev/null 2>&1; then
   $as_root apt-get install -y openjdk-17-jdk-headless
 fi
 
-if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "[xmates] Installing Chromium for the browser tests..."
-  as_root=""; [ "$(id -u)" -eq 0 ] || as_root="sudo"
-  $as_root apt-get install -y chromium || { $as_root apt-get update && $as_root apt-get install -y chromium; }
+if [ "${1:-}" = "--browser" ]; then
+  # Chromium for the browser tests, and a colour emoji font so badge icons render.
+  missing=""
+  for pkg in chromium fonts-noto-color-emoji; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+  done
+  if [ -n "$missing" ]; then
+    echo "[xmates] Installing$missing for the browser tests..."
+    as_root=""; [ "$(id -u)" -eq 0 ] || as_root="sudo"
+    # shellcheck disable=SC2086
+    $as_root apt-get install -y $missing || { $as_root apt-get update && $as_root apt-get install -y $missing; }
+  fi
 fi
 echo "[xmates] Setup complete."
