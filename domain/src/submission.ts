@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import type { ProductImage, SubmissionDoc } from './documents';
+import type { ProductImage, SubmissionDoc, SubmissionStatus } from './documents';
 import type { LinkRisk } from './link-risk';
 import { isHttpUrl } from './links';
 import { nameKey } from './text';
@@ -220,4 +220,27 @@ export function checkProductInput(body: CreateProductBody): Checked<ProductInput
       isAdultsOnly: body.isAdultsOnly ?? false,
     },
   };
+}
+
+/** A submission as the API answers it (member spec section 3, "Submission"). */
+export interface SubmissionView {
+  _id: string;
+  id: string;
+  title: string;
+  link: string;
+  category: string | null;
+  suggestedCategory: string | null;
+  tags: string[];
+  description: string;
+  status: SubmissionStatus;
+  createdAt: string | null;
+  submittedBy: { displayName: string | null; email: string | null };
+  /** The product the link became (status completed), else null. */
+  productId: string | null;
+}
+
+/** What the duplicate checks answer (admin spec: exists, existing {id, title}). */
+export interface DuplicateHint {
+  exists: boolean;
+  existing: { id: string; title: string; slug: string } | null;
 }

@@ -8,12 +8,14 @@ import {
   canonicalLink,
   linkRiskCheck,
   wrongStatusMessage,
+  type DuplicateHint,
   type LinkRisk,
   type SubmissionStatus,
+  type SubmissionView,
 } from '@xmates/domain';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
-import { approvedProductsByLinkKeys, type DuplicateHint } from '../lib/product-claims';
+import { approvedProductsByLinkKeys } from '../lib/product-claims';
 import {
   SUBMISSION_ID,
   newestSubmissions,
@@ -21,7 +23,6 @@ import {
   submissionsCollection,
   toSubmissionView,
   type StoredSubmissionDoc,
-  type SubmissionView,
 } from '../lib/submission-docs';
 
 /** The statuses the admin queue lists: waiting for review, and approved waiting for a product. */

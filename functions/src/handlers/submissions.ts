@@ -10,6 +10,7 @@ import {
   linkRiskCheck,
   unverifiedState,
   type SubmitLinkBody,
+  type SubmissionView,
 } from '@xmates/domain';
 import { config } from '../config';
 import { API_MESSAGES } from '../lib/api-messages';
@@ -21,7 +22,6 @@ import {
   submissionsCollection,
   toSubmissionView,
   type StoredSubmissionDoc,
-  type SubmissionView,
 } from '../lib/submission-docs';
 import { userRef } from '../lib/user-docs';
 

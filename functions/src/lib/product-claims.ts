@@ -3,7 +3,7 @@
 // are written in the transaction that creates the product (and by the seed), so a duplicate
 // check is one document read, and two admins racing for one link conflict on one document.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { LINK_COLLECTIONS, productLinkDocId } from '@xmates/domain';
+import { LINK_COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
 import { db } from './firebase';
 import { productRef } from './product-refs';
 
@@ -16,12 +16,6 @@ export interface ProductLinkClaim {
 export interface ProductSlugClaim {
   productId: string;
   createdAt: Timestamp;
-}
-
-/** What the duplicate checks answer (admin spec: exists, existing {id, title}). */
-export interface DuplicateHint {
-  exists: boolean;
-  existing: { id: string; title: string; slug: string } | null;
 }
 
 export const NO_DUPLICATE: DuplicateHint = { exists: false, existing: null };

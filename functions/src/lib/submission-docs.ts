@@ -6,27 +6,11 @@ import {
   COLLECTIONS,
   SUBMISSION_QUERIES,
   type StoredSubmission,
-  type SubmissionStatus,
+  type SubmissionView,
 } from '@xmates/domain';
 import { db } from './firebase';
 
 export type StoredSubmissionDoc = StoredSubmission<Timestamp>;
-
-export interface SubmissionView {
-  _id: string;
-  id: string;
-  title: string;
-  link: string;
-  category: string | null;
-  suggestedCategory: string | null;
-  tags: string[];
-  description: string;
-  status: SubmissionStatus;
-  createdAt: string | null;
-  submittedBy: { displayName: string | null; email: string | null };
-  /** The product the link became (status completed), else null. */
-  productId: string | null;
-}
 
 export function submissionsCollection() {
   return db().collection(COLLECTIONS.submissions);

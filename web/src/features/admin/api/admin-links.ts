@@ -1,28 +1,10 @@
 // Link Verification & Create calls (admin spec, section 7). The API client sends the bearer
 // token; the server checks the admin claim on every one.
-import type { LinkRisk, ProductView, SubmissionStatus } from '@xmates/domain';
+import type { DuplicateHint, LinkRisk, ProductView, SubmissionView } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 
-/** Is the link (in any trivial variant) already an approved product? */
-export interface DuplicateHint {
-  exists: boolean;
-  existing: { id: string; title: string; slug: string } | null;
-}
-
 /** A submitted link in the admin queue: the submission, its risk check and duplicate hint. */
-export interface QueueLink {
-  _id: string;
-  id: string;
-  title: string;
-  link: string;
-  category: string | null;
-  suggestedCategory: string | null;
-  tags: string[];
-  description: string;
-  status: SubmissionStatus;
-  createdAt: string | null;
-  submittedBy: { displayName: string | null; email: string | null };
-  productId: string | null;
+export interface QueueLink extends SubmissionView {
   risk: LinkRisk;
   duplicate: DuplicateHint;
 }
