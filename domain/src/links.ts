@@ -4,7 +4,8 @@
  * tracking parameters, parameter order, the short and embed forms of the big video hosts).
  */
 import { LIMITS } from './constants';
-import { sha256Hex } from './sha256';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** The parts of a WHATWG URL used here. URL is global in Node and browsers; the domain's
  * ES-only lib has no type for it, so it is typed locally instead of adding the DOM lib. */
@@ -180,5 +181,5 @@ export function canonicalLink(raw: string): string | null {
  * because keys can be longer than a document id may be and may contain '/'.
  */
 export function productLinkDocId(linkKey: string): string {
-  return sha256Hex(linkKey);
+  return bytesToHex(sha256(utf8ToBytes(linkKey)));
 }
