@@ -6,27 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
-import { DEMO } from '../support/env';
-import {
-  SCREENSHOT_DIR,
-  VIEWPORTS,
-  launchBrowser,
-  openPage,
-  screenshot,
-  signInThroughUi,
-} from './support/browser';
 import { cards } from './support/feed';
-
-interface Shot {
-  name: string;
-  path: string | (() => Promise<string>);
-  as?: keyof typeof DEMO;
-  /** Leave the 18+ gate unanswered (the gate pictures). */
-  gate?: boolean;
-  ready: (page: Page) => Promise<unknown>;
-  /** An interaction before the picture; the picture is then of the viewport. */
-  act?: (page: Page) => Promise<unknown>;
-}
+import { takeShots, type Shot } from './support/shots';
 
 const settle = (page: Page) => page.waitForTimeout(500); // opening transitions, images
 
@@ -159,28 +140,8 @@ const SHOTS: Shot[] = [
 
 export async function takeFeedShots(): Promise<void> {
   product = await showcase();
-  const browser = await launchBrowser();
-  try {
-    // Desktop first: the comments picture posts the conversation the others then show.
-    for (const [size, viewport] of Object.entries(VIEWPORTS).reverse()) {
-      for (const shot of SHOTS) {
-        const ageGate = shot.gate ? 'ask' : 'accepted';
-        const { context, page } = await openPage(browser, viewport, { ageGate });
-        try {
-          if (shot.as) await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
-          await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path());
-          await shot.ready(page);
-          if (shot.act) await shot.act(page);
-          const file = await screenshot(page, `${shot.name}-${viewport.width}`, !shot.act);
-          console.log(`saved ${file.replace(`${SCREENSHOT_DIR}/`, 'screenshots/')} (${size})`);
-        } finally {
-          await context.close();
-        }
-      }
-    }
-  } finally {
-    await browser.close();
-  }
+  // Desktop first: the comments picture posts the conversation the others then show.
+  await takeShots(SHOTS, { desktopFirst: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await takeFeedShots();

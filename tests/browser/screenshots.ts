@@ -1,25 +1,9 @@
 // Saves PNGs of the main pages at phone and desktop widths into /work/main/screenshots/.
 // Run inside the emulator suite: npm run with-emulators -- npx tsx tests/browser/screenshots.ts
 import type { Page } from 'playwright-core';
-import { DEMO, XMATES_URL } from '../support/env';
-import {
-  SCREENSHOT_DIR,
-  VIEWPORTS,
-  launchBrowser,
-  openPage,
-  screenshot,
-  signInThroughUi,
-} from './support/browser';
-
-interface Shot {
-  name: string;
-  path: string;
-  as?: keyof typeof DEMO;
-  /** Waits until the page shows what it is about. */
-  ready: (page: Page) => Promise<unknown>;
-  /** Optional interaction before the picture (opening a menu). */
-  act?: (page: Page) => Promise<unknown>;
-}
+import { XMATES_URL } from '../support/env';
+import { SCREENSHOT_DIR } from './support/browser';
+import { takeShots, type Shot } from './support/shots';
 
 /** Opens the account menu on wide screens, the drawer on phones. */
 async function openMenu(page: Page): Promise<void> {
@@ -40,7 +24,15 @@ const SHOTS: Shot[] = [
   {
     name: 'home',
     path: '/',
-    ready: (page) => page.getByRole('heading', { name: 'Latest links' }).waitFor(),
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'Latest links' }).waitFor();
+      // The grid reads Firestore after first paint: give it a moment to fill in.
+      await page
+        .locator('article')
+        .first()
+        .waitFor({ timeout: 8_000 })
+        .catch(() => undefined);
+    },
   },
   {
     name: 'login',
@@ -72,35 +64,8 @@ const SHOTS: Shot[] = [
   },
 ];
 
-const browser = await launchBrowser();
-try {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const shot of SHOTS) {
-      // (openPage answers the 18+ gate; feed-shots.ts has the pictures of the gate itself.)
-      const { context, page } = await openPage(browser, viewport);
-      try {
-        if (shot.as) await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
-        await page.goto(shot.path);
-        await shot.ready(page);
-        // The home grid reads Firestore after first paint: give it a moment to fill in.
-        if (shot.name === 'home') {
-          await page
-            .locator('article')
-            .first()
-            .waitFor({ timeout: 8_000 })
-            .catch(() => undefined);
-        }
-        if (shot.act) await shot.act(page);
-        const file = await screenshot(page, `${shot.name}-${viewport.width}`, !shot.act);
-        console.log(`saved ${file.replace(`${SCREENSHOT_DIR}/`, 'screenshots/')} (${size})`);
-      } finally {
-        await context.close();
-      }
-    }
-  }
-} finally {
-  await browser.close();
-}
+// (The 18+ gate is answered; feed-shots.ts has the pictures of the gate itself.)
+await takeShots(SHOTS);
 console.log(`Screenshots of ${XMATES_URL} are in ${SCREENSHOT_DIR}`);
 
 // Submit page, Link Verification & Create and the Create Product modal (issue 4): their own

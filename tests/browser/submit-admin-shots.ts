@@ -7,30 +7,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { DEMO } from '../support/env';
-import {
-  SCREENSHOT_DIR,
-  VIEWPORTS,
-  launchBrowser,
-  openPage,
-  screenshot,
-  signInThroughUi,
-} from './support/browser';
-
-interface Shot {
-  name: string;
-  path: string;
-  as: keyof typeof DEMO;
-  ready: (page: Page) => Promise<unknown>;
-  /** An interaction before the picture; the picture is then of the viewport. */
-  act?: (page: Page, files: string[]) => Promise<unknown>;
-}
+import { takeShots, type Shot } from './support/shots';
 
 const settle = (page: Page) => page.waitForTimeout(450); // opening transitions
 
 const adminReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
 
-const SHOTS: Shot[] = [
+/** The pictures; `files` are the images the create-product pictures upload. */
+const shots = (files: string[]): Shot[] => [
   {
     name: 'submit',
     path: '/submit',
@@ -71,7 +55,7 @@ const SHOTS: Shot[] = [
     path: '/admin?tab=link-verification&list=approved',
     as: 'admin',
     ready: adminReady,
-    act: async (page, files) => {
+    act: async (page) => {
       await page.getByRole('button', { name: 'Create Product' }).first().click();
       const dialog = page.getByRole('dialog', { name: /Create product/ });
       await dialog.getByRole('region', { name: 'Link checks' }).getByRole('alert').waitFor();
@@ -88,7 +72,7 @@ const SHOTS: Shot[] = [
     path: '/admin?tab=link-verification&list=approved',
     as: 'admin',
     ready: adminReady,
-    act: async (page, files) => {
+    act: async (page) => {
       await page.getByRole('button', { name: 'Create Product' }).first().click();
       const dialog = page.getByRole('dialog', { name: /Create product/ });
       await dialog.locator('input[type="file"]').setInputFiles(files);
@@ -124,26 +108,9 @@ async function makeImages(dir: string): Promise<string[]> {
 
 export async function takeSubmitAdminShots(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'xmates-shots-'));
-  const browser = await launchBrowser();
   try {
-    const files = await makeImages(dir);
-    for (const viewport of Object.values(VIEWPORTS)) {
-      for (const shot of SHOTS) {
-        const { context, page } = await openPage(browser, viewport);
-        try {
-          await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
-          await page.goto(shot.path);
-          await shot.ready(page);
-          if (shot.act) await shot.act(page, files);
-          const file = await screenshot(page, `${shot.name}-${viewport.width}`, !shot.act);
-          console.log(`saved ${file.replace(`${SCREENSHOT_DIR}/`, 'screenshots/')}`);
-        } finally {
-          await context.close();
-        }
-      }
-    }
+    await takeShots(shots(await makeImages(dir)));
   } finally {
-    await browser.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
