@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Emulator-backed suites (API, rules, browser). They run inside `npm run with-emulators`.
+// Emulator-backed suites (API, rules, operator scripts, browser). They run inside
+// `npm run with-emulators`.
 // Files run one at a time: they share one seeded emulator suite and one browser.
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'rules/**/*.test.ts', 'browser/**/*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'rules/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'browser/**/*.test.ts',
+    ],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -38,6 +38,13 @@ export const LIMITS = {
   submitTitleMax: 120,
   submitDescriptionMax: 2_048,
   submitTagsMax: 12,
+  /**
+   * A product keeps at most 8 tags (a card shows 8) and one category (the create form's): the
+   * feed's filter keys grow with the subsets of a product's tags, and these bounds keep the
+   * largest product within its index-entry budget (domain/src/feed-index-budget.test.ts).
+   */
+  productTagsMax: 8,
+  productCategoriesMax: 1,
   submitTagLengthMax: 128,
   submitSuggestedCategoryMax: 64,
   contactNameMax: 80,

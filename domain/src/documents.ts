@@ -38,13 +38,14 @@ export interface ProductImage {
   height: number;
 }
 
-/** products/{id}: an approved (or removed) product. No e-mail is stored on public documents. */
+/**
+ * products/{id}: an approved (or removed) product, readable by anyone. No e-mail and no
+ * outgoing link are stored here: the link lives in watchLinks/{id}, for members only.
+ */
 export interface ProductDoc<T = unknown> {
   slug: string;
   title: string;
   description: string;
-  link: string;
-  linkKey: string;
   category: string;
   categories: string[];
   categoryKeys: string[];
@@ -67,6 +68,17 @@ export interface ProductDoc<T = unknown> {
   filterKeys: string[];
   createdAt: T;
   updatedAt: T;
+}
+
+/**
+ * watchLinks/{productId}: the product's outgoing link and its canonical form (canonicalLink).
+ * Signed-in members read it; `approved` mirrors the product's, so the rules can keep links of
+ * unlisted products from members.
+ */
+export interface WatchLinkDoc {
+  link: string;
+  linkKey: string;
+  approved: boolean;
 }
 
 export type SubmissionStatus = 'pending' | 'approved' | 'completed' | 'rejected';

@@ -7,7 +7,7 @@ import {
   productMatches,
   type FeedFilter,
 } from './feed';
-import { SORTS, TAG_MODES } from './constants';
+import { LIMITS, SORTS, TAG_MODES } from './constants';
 
 const mulberry = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
@@ -27,8 +27,8 @@ describe('feed filter keys', () => {
   it('match exactly the products the filter predicate selects, for random combinations', () => {
     const rand = mulberry(42);
     const products = Array.from({ length: 300 }, () => {
-      const categories = pick(rand, CATS, 1 + Math.floor(rand() * 3));
-      const tags = pick(rand, TAGS, Math.floor(rand() * 10));
+      const categories = pick(rand, CATS, 1 + Math.floor(rand() * LIMITS.productCategoriesMax));
+      const tags = pick(rand, TAGS, Math.floor(rand() * (LIMITS.productTagsMax + 1)));
       return { categories, tags, keys: new Set(productFilterKeys(categories, tags)) };
     });
     for (let round = 0; round < 400; round += 1) {
@@ -66,9 +66,10 @@ describe('feed filter keys', () => {
     expect(feedFilterKeys({ categories: [], tags: [], tagMode: 'any' })).toBeNull();
   });
 
-  it('bounds the keys of the largest product (3 categories, 12 tags)', () => {
-    const tags = Array.from({ length: 12 }, (_, i) => `tag-${i}`);
-    expect(productFilterKeys(CATS.slice(0, 3), tags)).toHaveLength(3 + 4 * 1585);
+  it('bounds the keys of the largest product (1 category, 8 tags)', () => {
+    const tags = Array.from({ length: LIMITS.productTagsMax }, (_, i) => `tag-${i}`);
+    // 1 category key, then each of the 218 tag subsets of size 1..5 alone and with the category.
+    expect(productFilterKeys(CATS.slice(0, 1), tags)).toHaveLength(1 + 2 * 218);
   });
 });
 

@@ -3,7 +3,9 @@
  * query, so every product carries `filterKeys`: one key per category, per non-empty subset of
  * its tags of at most five (the filter limit), and per category × subset. Any filter the feed
  * offers (≤3 categories × ≤5 tags, any or all) then becomes ONE array-contains-any over at most
- * 15 keys, ordered by one sort field: exact results, exact pages, one composite index per sort.
+ * 15 keys, ordered by one sort field: exact results, exact pages, one composite index per sort
+ * and direction. A product with one category and t tags carries 1 + 2·S(t) keys, S(t) being the
+ * number of its tag subsets of size 1 to 5: 437 at the 8-tag limit.
  */
 import { LIMITS, SORTS, TAG_MODES, type Sort, type TagMode } from './constants';
 import { nameKey } from './text';
@@ -40,13 +42,24 @@ function subsets<T>(items: readonly T[], maxSize: number): T[][] {
   return out;
 }
 
-/** The filterKeys of a product (see the file comment). */
+/**
+ * The filterKeys of a product (see the file comment). Their number grows with the subsets of
+ * the product's tags, so a product beyond LIMITS.productTagsMax tags or
+ * LIMITS.productCategoriesMax categories is refused here, whoever writes it: past those bounds
+ * the product would break its index-entry budget in production.
+ */
 export function productFilterKeys(
   categories: readonly string[],
   tags: readonly string[],
 ): string[] {
   const cats = [...new Set(categories.map(nameKey))].filter(Boolean);
   const uniqueTags = [...new Set(tags.map(nameKey))].filter(Boolean);
+  if (uniqueTags.length > LIMITS.productTagsMax || cats.length > LIMITS.productCategoriesMax) {
+    throw new RangeError(
+      `A product has at most ${LIMITS.productTagsMax} tags and ${LIMITS.productCategoriesMax} ` +
+        `category (got ${uniqueTags.length} and ${cats.length}).`,
+    );
+  }
   const tagSets = subsets(uniqueTags, LIMITS.maxFilterTags).map(tagSetPart);
   const keys = new Set<string>();
   for (const c of cats) keys.add(categoryPart(c));
@@ -56,6 +69,12 @@ export function productFilterKeys(
   }
   return [...keys];
 }
+
+/** The feed's own error texts (GET /api/products). */
+export const FEED_MESSAGES = {
+  ownListOnly: 'You can only list the products submitted with your own e-mail address.',
+  ownListUnfiltered: 'A list by ownerEmail cannot be filtered by categories or tags.',
+} as const;
 
 export interface FeedFilter {
   categories: string[];

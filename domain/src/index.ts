@@ -9,6 +9,8 @@ export * from './schemas';
 export * from './badges';
 export * from './documents';
 export * from './feed';
+export * from './product-doc';
+export * from './index-entries';
 export * from './reactions';
 export * from './comments';
 export * from './product-view';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import indexes from '../../firestore.indexes.json';
 import { SORTS } from './constants';
-import { feedQueryShape } from './feed';
+import { DEFAULT_FEED_FILTER, feedQueryShape } from './feed';
 import {
   REACTION_LISTS,
   productFeedShape,
@@ -19,10 +19,16 @@ interface IndexField {
   arrayConfig?: string;
 }
 
-function describeShape(shape: ReturnType<typeof feedQueryShape>): IndexField[] {
+type Direction = 'DESCENDING' | 'ASCENDING';
+
+/** A page runs in the shape's order, Prev and Last pages in the reversed one (limitToLast). */
+function describeShape(
+  shape: ReturnType<typeof feedQueryShape>,
+  direction: Direction = 'DESCENDING',
+): IndexField[] {
   const fields: IndexField[] = [{ fieldPath: shape.equals.field, order: 'ASCENDING' }];
   if (shape.anyOf) fields.push({ fieldPath: shape.anyOf.field, arrayConfig: 'CONTAINS' });
-  for (const o of shape.orderBy) fields.push({ fieldPath: o.field, order: 'DESCENDING' });
+  for (const o of shape.orderBy) fields.push({ fieldPath: o.field, order: direction });
   return fields;
 }
 
@@ -43,6 +49,19 @@ const declaredFor = (collection: string) =>
 
 describe('firestore.indexes.json', () => {
   const declared = declaredFor('products');
+  /** The index of every products query the code issues: feed pages both ways, owner lists. */
+  const used = new Set<string>();
+  for (const sort of SORTS) {
+    for (const tags of [[], ['hd']]) {
+      for (const direction of ['DESCENDING', 'ASCENDING'] as const) {
+        const shape = feedQueryShape({ ...DEFAULT_FEED_FILTER, tags, sort });
+        used.add(JSON.stringify(describeShape(shape, direction)));
+      }
+    }
+    used.add(
+      JSON.stringify(describeListShape(productFeedShape({ ...DEFAULT_FEED_FILTER, sort }, 'uid'))),
+    );
+  }
 
   for (const sort of SORTS) {
     for (const filtered of [false, true]) {
@@ -52,18 +71,31 @@ describe('firestore.indexes.json', () => {
         tagMode: 'all' as const,
         sort,
       };
-      it(`has the index for sort ${sort}${filtered ? ' with filters' : ''}`, () => {
-        expect(declared).toContain(JSON.stringify(describeShape(feedQueryShape(filter))));
+      it(`has the indexes for sort ${sort}${filtered ? ' with filters' : ''}, both directions`, () => {
+        for (const direction of ['DESCENDING', 'ASCENDING'] as const) {
+          const fields = describeShape(feedQueryShape(filter), direction);
+          expect(declared).toContain(JSON.stringify(fields));
+        }
         const plain = productFeedShape(filter, null);
         expect(declared).toContain(JSON.stringify(describeListShape(plain)));
       });
-
-      it(`has the index for one owner's products, sort ${sort}${filtered ? ' with filters' : ''}`, () => {
-        const shape = productFeedShape(filter, 'some-uid');
-        expect(declared).toContain(JSON.stringify(describeListShape(shape)));
-      });
     }
+
+    it(`has the index for one owner's products, sort ${sort}`, () => {
+      const shape = productFeedShape({ ...DEFAULT_FEED_FILTER, sort }, 'some-uid');
+      expect(declared).toContain(JSON.stringify(describeListShape(shape)));
+    });
   }
+
+  it("refuses an owner's list with filters (it has no index)", () => {
+    const filter = { ...DEFAULT_FEED_FILTER, tags: ['hd'] };
+    expect(() => productFeedShape(filter, 'some-uid')).toThrow();
+  });
+
+  // Every index costs entries on every product (see feed-index-budget.test.ts): none unused.
+  it('declares no products index that no query uses', () => {
+    expect(declared.filter((fields) => !used.has(fields))).toEqual([]);
+  });
 
   for (const list of Object.keys(REACTION_LISTS) as ReactionList[]) {
     it(`has the index for the ${list} list`, () => {

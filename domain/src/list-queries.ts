@@ -22,11 +22,18 @@ const byNewest = (field: string): ListQueryShape['orderBy'] => [
   { field: '__name__', direction: 'desc' },
 ];
 
-/** The feed shape, optionally narrowed to one submitter (GET /api/products?ownerEmail=). */
+/**
+ * The feed shape, optionally narrowed to one submitter (GET /api/products?ownerEmail=, and
+ * /api/products/mine). A submitter's list is not filtered by categories or tags: those indexes
+ * would add a copy of every product's filter keys (see feed-index-budget.test.ts).
+ */
 export function productFeedShape(filter: FeedFilter, ownerUid: string | null): ListQueryShape {
   const feed = feedQueryShape(filter);
   const equals: ListQueryShape['equals'] = [{ field: feed.equals.field, value: true }];
-  if (ownerUid !== null) equals.push({ field: 'ownerUid', value: ownerUid });
+  if (ownerUid !== null) {
+    if (feed.anyOf) throw new Error("A submitter's list cannot be filtered.");
+    equals.push({ field: 'ownerUid', value: ownerUid });
+  }
   return { collection: 'products', equals, anyOf: feed.anyOf, orderBy: feed.orderBy };
 }
 

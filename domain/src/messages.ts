@@ -8,6 +8,7 @@ export const MESSAGES = {
   resetFailed: 'Failed to send reset email. Please try again.',
   googleFailed: 'Google sign-up failed.',
   recycleFailed: 'Could not recycle account.',
+  recycleOwnOnly: 'You can only clear the account you just signed in with.',
   serverError: 'Server error. Please try again.',
   verifyWithin24h: 'Please verify your email within 24 hours.',
   unverifiedExpired:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import indexes from '../../firestore.indexes.json';
+import { LIMITS } from './constants';
 import {
   PRODUCT_MESSAGES,
   SUBMISSION_QUERIES,
@@ -116,6 +117,13 @@ describe('checkProductInput', () => {
   it('normalises tags and defaults isAdultsOnly to false', () => {
     const result = checkProductInput(product);
     expect(result.ok && result.value).toMatchObject({ tags: ['a'], isAdultsOnly: false });
+  });
+
+  it('keeps at most 8 distinct tags, counted after de-duplication', () => {
+    const tags = Array.from({ length: LIMITS.productTagsMax + 1 }, (_, i) => `t${i}`);
+    expect(errorOfProduct({ tags })).toBe(PRODUCT_MESSAGES.tooManyTags);
+    expect(errorOfProduct({ tags: tags.slice(0, LIMITS.productTagsMax) })).toBeNull();
+    expect(errorOfProduct({ tags: [...tags.slice(0, LIMITS.productTagsMax), 'T0 '] })).toBeNull();
   });
 });
 

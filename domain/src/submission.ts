@@ -38,6 +38,7 @@ export const PRODUCT_MESSAGES = {
   descriptionRequired: 'Please enter a description.',
   categoryRequired: 'Please select a category.',
   unknownCategory: 'Please select a category from the list.',
+  tooManyTags: `A product can have at most ${LIMITS.productTagsMax} tags (a card shows ${LIMITS.productTagsMax}). Remove some.`,
   submissionNotFound: 'This submitted link no longer exists.',
   approved: 'Link approved.',
   rejected: 'Link rejected.',
@@ -99,9 +100,12 @@ export const SUBMISSION_QUERIES = {
 /**
  * Tags as the spec keeps them: trimmed, each cut to 128 characters, de-duplicated ignoring
  * case (first spelling wins; cut before comparing so two long tags cannot collide later),
- * empty ones dropped, at most 12.
+ * empty ones dropped, at most `max` (the submit form keeps 12).
  */
-export function normaliseTags(tags: readonly string[]): string[] {
+export function normaliseTags(
+  tags: readonly string[],
+  max: number = LIMITS.submitTagsMax,
+): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const raw of tags) {
@@ -109,7 +113,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
     if (!tag || seen.has(nameKey(tag))) continue;
     seen.add(nameKey(tag));
     kept.push(tag);
-    if (kept.length === LIMITS.submitTagsMax) break;
+    if (kept.length === max) break;
   }
   return kept;
 }
@@ -209,13 +213,15 @@ export function checkProductInput(body: CreateProductBody): Checked<ProductInput
   }
   const category = body.category?.trim() ?? '';
   if (!category) return fail(PRODUCT_MESSAGES.categoryRequired);
+  const tags = normaliseTags(body.tags ?? [], Infinity);
+  if (tags.length > LIMITS.productTagsMax) return fail(PRODUCT_MESSAGES.tooManyTags);
   return {
     ok: true,
     value: {
       title,
       description,
       images,
-      tags: normaliseTags(body.tags ?? []),
+      tags,
       category,
       isAdultsOnly: body.isAdultsOnly ?? false,
     },

@@ -1,6 +1,6 @@
 /**
- * buildProduct: the one place a product document is assembled (seed and benchmark alike), so
- * the derived fields (productDerivedFields: keys, filterKeys, rating, score) are added once.
+ * buildProduct: a seeded product's documents (seed and benchmark alike), assembled by the
+ * domain's newProductDoc as the API does.
  *
  * Run directly, it is the benchmark catalogue generator:
  *   npm run catalogue -- --count 10000
@@ -8,8 +8,8 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, productDerivedFields } from '@xmates/domain';
-import type { ProductDoc, ProductImage } from '@xmates/domain';
+import { COLLECTIONS, newProductDoc } from '@xmates/domain';
+import type { ProductImage, WatchLinkDoc } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminServices, requireEmulators } from './env';
 import { ensureImages } from './images';
@@ -34,36 +34,18 @@ export interface ProductInput {
   createdAtMs: number;
 }
 
-export function buildProduct(input: ProductInput): SeedDoc {
-  const createdAt = Timestamp.fromMillis(input.createdAtMs);
-  const doc: ProductDoc<Timestamp> = {
-    slug: input.slug,
-    title: input.title,
-    description: input.description,
+/** The product and its members-only watch link, as the API's create-product writes them. */
+export function buildProduct(input: ProductInput): SeedDoc[] {
+  const doc = newProductDoc({ ...input, createdAt: Timestamp.fromMillis(input.createdAtMs) });
+  const watchLink: WatchLinkDoc = {
     link: input.link,
     linkKey: linkKeyOf(input.link),
-    categories: [...input.categories],
-    tags: [...input.tags],
-    images: [...input.images],
-    isAdultsOnly: input.isAdultsOnly,
     approved: true,
-    status: 'approved',
-    ownerUid: input.owner?.uid ?? null,
-    suggestedBy: input.owner ? { id: input.owner.uid, displayName: input.owner.displayName } : null,
-    likesCount: input.counts.likes,
-    dislikesCount: input.counts.dislikes,
-    favoritesCount: input.counts.favorites,
-    commentsCount: input.counts.comments,
-    ...productDerivedFields({
-      categories: input.categories,
-      tags: input.tags,
-      ratingSum: input.ratings.sum,
-      ratingCount: input.ratings.count,
-    }),
-    createdAt,
-    updatedAt: createdAt,
   };
-  return { path: `${COLLECTIONS.products}/${input.id}`, data: doc };
+  return [
+    { path: `${COLLECTIONS.products}/${input.id}`, data: doc },
+    { path: `${COLLECTIONS.watchLinks}/${input.id}`, data: watchLink },
+  ];
 }
 
 function parseCount(argv: readonly string[]): number {
@@ -92,12 +74,12 @@ async function main(): Promise<void> {
   if (images.generated > 0) console.log(`catalogue: generated ${images.generated} pool images`);
 
   const step = Math.max(1000, Math.ceil(count / 10 / 1000) * 1000);
-  // Each product comes with its link and slug claims (productClaimDocs).
-  const docsPerProduct = 3;
+  // Each product comes with its watch link and its link and slug claims (productClaimDocs).
+  const docsPerProduct = 4;
   function* docs(): Generator<SeedDoc> {
     for (let i = 1; i <= count; i += 1) {
       const product = benchProduct(i, nowMs, pool);
-      yield buildProduct(product);
+      yield* buildProduct(product);
       yield* productClaimDocs(product);
     }
   }

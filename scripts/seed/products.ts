@@ -2,7 +2,7 @@
  * Random but deterministic product inputs: the seeded demo catalogue (fixed ids, owners by
  * quota, a few hand-placed special cases) and the benchmark catalogue (any number, by index).
  */
-import { slugify } from '@xmates/domain';
+import { LIMITS, slugify } from '@xmates/domain';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { ProductInput } from './catalogue';
 import { CATEGORIES, TAGS, type CategorySeed } from './data';
@@ -22,10 +22,11 @@ const CATEGORY_WEIGHTS = CATEGORIES.map((c) => (c.featured ? 1.6 : 1));
 // Earlier tags in TAGS are more popular: a gentle Zipf curve.
 const TAG_WEIGHTS = TAGS.map((_, rank) => 1 / (rank + 4));
 
+/** 2 to 8 tags, a few products at the limit a product may carry. */
 function pickTags(rng: Rng, categories: readonly CategorySeed[]): string[] {
   const count = rng.chance(0.06)
-    ? rng.int(10, 12)
-    : 2 + rng.weightedIndex([2, 4, 5, 4, 3, 2, 1, 1]);
+    ? LIMITS.productTagsMax
+    : 2 + rng.weightedIndex([2, 4, 5, 4, 3, 2, 1]);
   const affinity = categories.flatMap((c) => c.affinity);
   const picked = new Set<string>();
   for (let attempt = 0; picked.size < count && attempt < 200; attempt += 1) {
@@ -39,11 +40,8 @@ function pickTags(rng: Rng, categories: readonly CategorySeed[]): string[] {
 function randomTraits(rng: Rng): Traits {
   const primary = CATEGORIES[rng.weightedIndex(CATEGORY_WEIGHTS)] ?? CATEGORIES[0];
   if (!primary) throw new Error('no categories');
+  // One category, as the create-product form gives every product.
   const cats = [primary];
-  if (rng.chance(0.35)) {
-    const second = rng.pick(CATEGORIES.filter((c) => c !== primary));
-    cats.push(second);
-  }
   const likes = rng.skewed(220, 2.6);
   const rated = rng.chance(0.85);
   // At least two votes: the lone 5-star vote is a hand-placed special case (SINGLE_FIVE_STAR).

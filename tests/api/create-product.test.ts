@@ -2,7 +2,7 @@
 // link, the image rules, duplicates (also trivially different URLs), races between admins,
 // unique slugs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, PRODUCT_MESSAGES, productDerivedFields } from '@xmates/domain';
+import { COLLECTIONS, LIMITS, PRODUCT_MESSAGES, productDerivedFields } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import {
@@ -76,7 +76,6 @@ describe('create-product from an approved link', () => {
       approved: true,
       status: 'approved',
       ownerUid: member.uid,
-      linkKey: link.replace('https://www.', ''),
       likesCount: 0,
       dislikesCount: 0,
       favoritesCount: 0,
@@ -86,6 +85,14 @@ describe('create-product from an approved link', () => {
         ratingSum: 0,
         ratingCount: 0,
       }),
+    });
+    expect(stored).not.toHaveProperty('link');
+    expect(stored).not.toHaveProperty('linkKey');
+    const watchLink = await adminDb.collection(COLLECTIONS.watchLinks).doc(productId).get();
+    expect(watchLink.data()).toEqual({
+      link,
+      linkKey: link.replace('https://www.', ''),
+      approved: true,
     });
     expect(stored?.images).toHaveLength(2);
     expect(stored?.images[0]).toMatchObject({
@@ -127,6 +134,11 @@ describe('create-product from an approved link', () => {
     ],
     ['a malformed image id', { images: ['../../etc/passwd'] }, PRODUCT_MESSAGES.imageUnknown],
     ['an unknown field', { price: 3 }, 'Unknown field: price'],
+    [
+      `${LIMITS.productTagsMax + 1} tags`,
+      { tags: Array.from({ length: LIMITS.productTagsMax + 1 }, (_, i) => `Tag ${i}`) },
+      PRODUCT_MESSAGES.tooManyTags,
+    ],
   ];
   for (const [what, overrides, message] of refused) {
     it(`refuses ${what} with 400; the link stays approved`, async () => {

@@ -2,10 +2,10 @@
 // compared with a brute-force reading of all approved products; cursors both ways; the age
 // gate; ownerEmail; bad parameters.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, SORTS, TAG_MODES, type FeedFilter } from '@xmates/domain';
+import { COLLECTIONS, FEED_MESSAGES, SORTS, TAG_MODES, type FeedFilter } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newAdmin, newVerifiedMember, signIn } from '../support/auth';
 import { bruteForceFeed, feedQuery, walkFeed, type FeedAnswer } from './product-fixtures';
 
 interface Combo {
@@ -173,22 +173,62 @@ describe('the age gate and the outgoing link', () => {
 });
 
 describe('ownerEmail', () => {
-  it('lists the approved products of that member, ignoring case', async () => {
+  const ownList = (email: string) =>
+    feedQuery({}, { ownerEmail: email, approved: 'true', limit: '24' });
+  let seededCount = 0;
+  beforeAll(async () => {
     const counted = await adminDb
       .collection(COLLECTIONS.products)
       .where('approved', '==', true)
       .where('ownerUid', '==', 'demo-member')
       .count()
       .get();
-    const res = await api<FeedAnswer>(
-      'GET',
-      feedQuery({}, { ownerEmail: 'MEMBER@xmates.test', approved: 'true', limit: '24' }),
-    );
+    seededCount = counted.data().count;
+  });
+
+  it("lists a member's own approved products, asked with their own address in any case", async () => {
+    const member = await signIn('member@xmates.test', 'xmates-demo');
+    const res = await api<FeedAnswer>('GET', ownList('MEMBER@xmates.test'), {
+      token: member.idToken,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(counted.data().count);
-    expect(res.body.products.length).toBe(Math.min(24, counted.data().count));
-    const none = await api<FeedAnswer>('GET', feedQuery({}, { ownerEmail: 'nobody@x.test' }));
+    expect(seededCount).toBeGreaterThan(0);
+    expect(res.body.total).toBe(seededCount);
+    expect(res.body.products.length).toBe(Math.min(24, seededCount));
+  });
+
+  it('lets an admin list any address, and an unknown one is empty', async () => {
+    const admin = await newAdmin('owner-list');
+    const res = await api<FeedAnswer>('GET', ownList('member@xmates.test'), {
+      token: admin.idToken,
+    });
+    expect(res.body.total).toBe(seededCount);
+    const none = await api<FeedAnswer>('GET', ownList('nobody@x.test'), { token: admin.idToken });
     expect(none.body).toMatchObject({ products: [], total: 0, pages: 0 });
+  });
+
+  it('refuses a visitor and another member alike, whether or not the address exists', async () => {
+    const other = await newVerifiedMember('snoop');
+    for (const token of [undefined, other.idToken]) {
+      for (const email of ['member@xmates.test', 'nobody@x.test']) {
+        const res = await api('GET', ownList(email), { token });
+        expect(res.status, `${email} as ${token ? 'member' : 'visitor'}`).toBe(403);
+        expect(res.body).toEqual({ error: FEED_MESSAGES.ownListOnly });
+      }
+    }
+  });
+
+  it('cannot be combined with category or tag filters', async () => {
+    const member = await signIn('member@xmates.test', 'xmates-demo');
+    const res = await api(
+      'GET',
+      feedQuery({ tags: ['HD'] }, { ownerEmail: 'member@xmates.test' }),
+      {
+        token: member.idToken,
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: FEED_MESSAGES.ownListUnfiltered });
   });
 });
 

@@ -87,7 +87,7 @@ export async function storedSubmissionDoc(id: string) {
 /** Approved products using a canonical link (the "exactly one product" check). */
 export async function productsWithLink(link: string) {
   const key = canonicalLink(link);
-  const snap = await adminDb.collection(COLLECTIONS.products).where('linkKey', '==', key).get();
+  const snap = await adminDb.collection(COLLECTIONS.watchLinks).where('linkKey', '==', key).get();
   return snap.docs.filter((d) => d.get('approved') === true);
 }
 

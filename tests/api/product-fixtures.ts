@@ -4,10 +4,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   SORT_FIELDS,
-  productDerivedFields,
+  newProductDoc,
   productMatches,
   type FeedFilter,
   type ProductView,
+  type WatchLinkDoc,
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
@@ -32,38 +33,43 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
   const categories = options.categories ?? ['Test Fixture'];
   const tags = options.tags ?? ['fixture'];
   const createdAt = Timestamp.fromMillis(Date.UTC(2001, 0, 1) + n * 1000);
-  await adminDb
-    .collection(COLLECTIONS.products)
-    .doc(id)
-    .set({
-      slug: id,
-      title: `Fixture ${id}`,
-      description: 'Made by an API test.',
-      link: `https://videos.example.com/${id}`,
-      linkKey: `videos.example.com/${id}`,
-      categories,
-      tags,
-      images: [{ src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 }],
-      isAdultsOnly: options.isAdultsOnly ?? false,
-      approved: options.approved ?? true,
-      status: options.approved === false ? 'removed' : 'approved',
-      ownerUid: null,
-      suggestedBy: null,
-      likesCount: 0,
-      dislikesCount: 0,
-      favoritesCount: 0,
-      commentsCount: 0,
-      ...productDerivedFields({ categories, tags, ratingSum: 0, ratingCount: 0 }),
-      createdAt,
-      updatedAt: createdAt,
-    });
+  const product = newProductDoc({
+    slug: id,
+    title: `Fixture ${id}`,
+    description: 'Made by an API test.',
+    categories,
+    tags,
+    images: [{ src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 }],
+    isAdultsOnly: options.isAdultsOnly ?? false,
+    owner: null,
+    createdAt,
+  });
+  const approved = options.approved ?? true;
+  const batch = adminDb.batch();
+  batch.set(adminDb.collection(COLLECTIONS.products).doc(id), {
+    ...product,
+    approved,
+    status: approved ? 'approved' : 'removed',
+  });
+  const link = fixtureLink(id);
+  const watchLink: WatchLinkDoc = { link, linkKey: link.replace('https://', ''), approved };
+  batch.set(adminDb.collection(COLLECTIONS.watchLinks).doc(id), watchLink);
+  await batch.commit();
   created.push(id);
   return id;
 }
 
+/** The outgoing link of a fixture product (kept in watchLinks, as the API keeps links). */
+export const fixtureLink = (id: string) => `https://videos.example.com/${id}`;
+
 export async function removeFixtures(): Promise<void> {
   await Promise.all(
-    created.splice(0).map((id) => adminDb.recursiveDelete(adminDb.doc(`products/${id}`))),
+    created
+      .splice(0)
+      .flatMap((id) => [
+        adminDb.recursiveDelete(adminDb.doc(`${COLLECTIONS.products}/${id}`)),
+        adminDb.doc(`${COLLECTIONS.watchLinks}/${id}`).delete(),
+      ]),
   );
 }
 

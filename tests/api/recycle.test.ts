@@ -1,12 +1,21 @@
-// POST /api/auth/recycle-unverified: public, deletes only unverified password accounts.
-// Each test sends its own X-Forwarded-For so the per-address limit of one test does not
-// spill into another (or into the browser tests, which send none).
+// POST /api/auth/recycle-unverified: deletes only the caller's own unverified password account,
+// proven by the ID token of the sign-in just made. An e-mail address alone reveals nothing and
+// deletes nothing. Each test sends its own X-Forwarded-For so the per-address limit of one test
+// does not spill into another (or into the browser tests, which send none).
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, uniqueEmail } from '../support/auth';
-import { importAccount, newUnverifiedMember, storedProfile, storedUser, sync } from './helpers';
+import {
+  PASSWORD,
+  importAccount,
+  newUnverifiedMember,
+  signInToken,
+  storedProfile,
+  storedUser,
+  sync,
+} from './helpers';
 
 let ipCounter = 0;
 const freshIp = () => {
@@ -14,9 +23,10 @@ const freshIp = () => {
   return `203.0.113.${ipCounter}`;
 };
 
-function recycle(body: unknown, ip = freshIp()) {
+function recycle(body: unknown, token: string | undefined, ip = freshIp()) {
   return api('POST', '/api/auth/recycle-unverified', {
     body,
+    token,
     headers: { 'x-forwarded-for': ip },
   });
 }
@@ -31,21 +41,25 @@ async function authUserExists(uid: string) {
 }
 
 describe('POST /api/auth/recycle-unverified', () => {
-  it('deletes an unverified account and its documents', async () => {
+  it('deletes the caller’s own unverified account and its documents', async () => {
     const member = await newUnverifiedMember('recycle');
     expect((await sync(member.idToken)).status).toBe(200);
-    const res = await recycle({ email: member.email.toUpperCase() });
+    const res = await recycle({ email: member.email.toUpperCase() }, member.idToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ recycled: true, reason: null, error: null });
     expect(await authUserExists(member.uid)).toBe(false);
     expect(await storedUser(member.uid)).toBeUndefined();
     expect(await storedProfile(member.uid)).toBeUndefined();
+
+    // The token now names no account: a repeated click is refused like any stale session.
+    const again = await recycle({ email: member.email }, member.idToken);
+    expect(again.status).toBe(401);
   });
 
   it('never deletes a verified account', async () => {
     const member = await newVerifiedMember('keepverified');
     await sync(member.idToken);
-    const res = await recycle({ email: member.email });
+    const res = await recycle({ email: member.email }, member.idToken);
     expect(res.body).toEqual({ recycled: false, reason: 'verified', error: null });
     expect(await authUserExists(member.uid)).toBe(true);
     expect(await storedUser(member.uid)).toBeDefined();
@@ -53,51 +67,79 @@ describe('POST /api/auth/recycle-unverified', () => {
 
   it('never deletes a Google account, even an unverified one', async () => {
     const google = await importAccount({ ageMs: 0, emailVerified: false, google: true });
-    const res = await recycle({ email: google.email });
+    // A password as well, so the test can sign in the way the login page does.
+    await adminAuth.updateUser(google.uid, { password: PASSWORD });
+    const res = await recycle({ email: google.email }, await signInToken(google.email));
     expect(res.body).toEqual({ recycled: false, reason: 'google', error: null });
     expect(await authUserExists(google.uid)).toBe(true);
   });
 
-  it('says not-found for an unknown e-mail', async () => {
-    const res = await recycle({ email: uniqueEmail('nobody') });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ recycled: false, reason: 'not-found', error: null });
+  it('tells a visitor nothing about an address, and deletes nothing', async () => {
+    const victim = await newUnverifiedMember('victim');
+    const answers = await Promise.all(
+      [victim.email, uniqueEmail('nobody')].map((email) => recycle({ email }, undefined)),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: MESSAGES.signInRequired });
+    }
+    expect(await authUserExists(victim.uid)).toBe(true);
   });
 
-  it('needs no token but a valid body', async () => {
+  it('refuses another member the same way whether or not the address exists', async () => {
+    const victim = await newUnverifiedMember('victim2');
+    const attacker = await newVerifiedMember('attacker');
+    for (const email of [victim.email, uniqueEmail('nobody')]) {
+      const res = await recycle({ email }, attacker.idToken);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: MESSAGES.recycleOwnOnly });
+    }
+    expect(await authUserExists(victim.uid)).toBe(true);
+    expect(await authUserExists(attacker.uid)).toBe(true);
+  });
+
+  it('needs a valid body', async () => {
+    const member = await newVerifiedMember('recycle-body');
     for (const [body, error] of [
       [{}, 'email is required.'],
       [{ email: 'not-an-email' }, MESSAGES.invalidEmail],
       [{ email: 42 }, 'email must be a string.'],
-      [{ email: uniqueEmail(), uid: 'x' }, 'Unknown field: uid'],
+      [{ email: member.email, uid: 'x' }, 'Unknown field: uid'],
     ] as const) {
-      const res = await recycle(body);
+      const res = await recycle(body, member.idToken);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toEqual({ error });
     }
   });
 
   it('limits calls per e-mail, whatever address they come from', async () => {
-    const member = await newUnverifiedMember('ratemail');
-    const email = uniqueEmail('limited');
-    for (let i = 0; i < 5; i += 1) expect((await recycle({ email })).status).toBe(200);
-    const refused = await recycle({ email });
+    const member = await newVerifiedMember('ratemail');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await recycle({ email: member.email }, member.idToken)).status).toBe(200);
+    }
+    const refused = await recycle({ email: member.email }, member.idToken);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: MESSAGES.tooManyRequests });
-    // Another e-mail is not affected.
-    expect((await recycle({ email: member.email })).body).toMatchObject({ recycled: true });
+    // Another account is not affected.
+    const other = await newUnverifiedMember('ratemail-other');
+    expect((await recycle({ email: other.email }, other.idToken)).body).toMatchObject({
+      recycled: true,
+    });
   });
 
   it('limits calls per client address, and counts nothing it refuses', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await recycle({ email: uniqueEmail('ip') }, ip)).status).toBe(200);
+      const member = await newVerifiedMember('ip');
+      expect((await recycle({ email: member.email }, member.idToken, ip)).status).toBe(200);
     }
     const member = await newUnverifiedMember('rateip');
-    const refused = await recycle({ email: member.email }, ip);
+    const refused = await recycle({ email: member.email }, member.idToken, ip);
     expect(refused.status).toBe(429);
     expect(await authUserExists(member.uid)).toBe(true);
     // The refused call did not use up the e-mail's own budget.
-    expect((await recycle({ email: member.email })).body).toMatchObject({ recycled: true });
+    expect((await recycle({ email: member.email }, member.idToken)).body).toMatchObject({
+      recycled: true,
+    });
   });
 });

@@ -94,9 +94,12 @@ async function approveAndOpenCreate(page: Page, title: string) {
   return page.getByRole('dialog', { name: /Create product/ });
 }
 
+/** The products whose members-only watch link has this canonical link. */
 async function productsWithLink(link: string) {
   const key = canonicalLink(link);
-  return (await adminDb.collection(COLLECTIONS.products).where('linkKey', '==', key).get()).docs;
+  const links = await adminDb.collection(COLLECTIONS.watchLinks).where('linkKey', '==', key).get();
+  const products = links.docs.map((d) => adminDb.collection(COLLECTIONS.products).doc(d.id));
+  return products.length > 0 ? adminDb.getAll(...products) : [];
 }
 
 beforeAll(async () => {

@@ -1,9 +1,11 @@
-// /api/auth: session sync and reads, and the public "clear and sign up again" action.
+// /api/auth: session sync and reads, and "clear and sign up again" for one's own unverified
+// account.
 import { Router } from 'express';
-import { emptyBody, recycleUnverifiedBody } from '@xmates/domain';
+import { MESSAGES, emptyBody, recycleUnverifiedBody } from '@xmates/domain';
 import { config } from '../config';
 import { recycleUnverified } from '../handlers/recycle-unverified';
 import { readSessionUser, syncUser } from '../handlers/session';
+import { HttpError } from '../lib/http-error';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { parseBody } from '../lib/validation';
 import { currentToken, requireUser } from '../middleware/auth';
@@ -22,14 +24,20 @@ export function authRouter(): Router {
 
   // Public on purpose: an unverified member may be signed out. The answer tells whether an
   // e-mail has an account, so it is rate-limited per e-mail and per client address.
-  router.post('/recycle-unverified', async (req, res) => {
+  // Proof of control: the ID token of the sign-in the member just made. The answer never
+  // depends on whether some other address has an account.
+  router.post('/recycle-unverified', requireUser, async (req, res) => {
     const { email } = parseBody(recycleUnverifiedBody, req.body);
+    const token = currentToken(res);
+    if ((token.email ?? '').toLowerCase() !== email.toLowerCase()) {
+      throw new HttpError(403, MESSAGES.recycleOwnOnly);
+    }
     const { perEmail, perIp } = config.recycleLimits;
     await consumeRateLimits([
       { scope: 'recycle-email', key: email, ...perEmail },
       { scope: 'recycle-ip', key: req.ip ?? 'unknown', ...perIp },
     ]);
-    res.json(await recycleUnverified(email));
+    res.json(await recycleUnverified(token.uid));
   });
 
   return router;

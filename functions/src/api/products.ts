@@ -15,7 +15,13 @@ import { consumeActionLimit } from '../lib/action-limit';
 import { feedRequest, pageSize, rasAccepted } from '../lib/feed-params';
 import { cursorParam, readQuery } from '../lib/query-params';
 import { parseBody } from '../lib/validation';
-import { currentToken, optionalToken, optionalUser, requireUser } from '../middleware/auth';
+import {
+  currentToken,
+  isAdminToken,
+  optionalToken,
+  optionalUser,
+  requireUser,
+} from '../middleware/auth';
 import { commentsRouter } from './comments';
 
 /** limit and after of the member lists. */
@@ -39,8 +45,15 @@ export function productsRouter(): Router {
 
   router.get('/', optionalUser, async (req, res) => {
     const request = feedRequest(req);
-    const uid = optionalToken(res)?.uid ?? null;
-    res.json(await listFeed(request, { uid, rasAccepted: rasAccepted(req) }));
+    const token = optionalToken(res);
+    res.json(
+      await listFeed(request, {
+        uid: token?.uid ?? null,
+        email: token?.email ?? null,
+        isAdmin: token ? isAdminToken(token) : false,
+        rasAccepted: rasAccepted(req),
+      }),
+    );
   });
 
   router.get('/liked', requireUser, reactedListHandler('liked'));

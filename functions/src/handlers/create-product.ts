@@ -1,7 +1,8 @@
 // POST /api/admin/pending-links/{id}/create-product: an approved submission becomes a product.
 // One transaction reads the submission, the link claim, the uploads, the slug claims and the
-// submitter's profile, then writes the product, both claims and the completed submission, so
-// two admins racing for one link (or one submission) end with exactly one product.
+// submitter's profile, then writes the product, its members-only watch link, both claims and
+// the completed submission, so two admins racing for one link (or one submission) end with
+// exactly one product.
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -11,18 +12,17 @@ import {
   SUBMIT_MESSAGES,
   canonicalLink,
   checkProductInput,
-  productDerivedFields,
+  newProductDoc,
   slugify,
   wrongStatusMessage,
   type CreateProductBody,
-  type ProductDoc,
   type ProductView,
 } from '@xmates/domain';
 import { existingCategoryName } from '../lib/category-lookup';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { linkClaimRef, slugClaimRef } from '../lib/product-claims';
-import { productRef } from '../lib/product-refs';
+import { productRef, watchLinkRef } from '../lib/product-refs';
 import { toProductView } from '../lib/product-view';
 import { SUBMISSION_ID, submissionRef } from '../lib/submission-docs';
 import { UPLOAD_ID, uploadRef } from '../lib/upload-docs';
@@ -105,46 +105,31 @@ export async function createProductFromSubmission(
 
     const now = Timestamp.now();
     const ref = db().collection(COLLECTIONS.products).doc();
-    const doc: ProductDoc<Timestamp> = {
+    const doc = newProductDoc({
       slug,
       title: input.title,
       description: input.description,
-      link: submission.link,
-      linkKey,
       categories: [category],
       tags: input.tags,
       images: images.filter((image) => image !== null),
       isAdultsOnly: input.isAdultsOnly,
-      approved: true,
-      status: 'approved',
-      ownerUid: submitterUid,
-      suggestedBy: {
-        id: submitterUid,
+      owner: {
+        uid: submitterUid,
         displayName: profile?.displayName ?? submission.submittedBy.displayName ?? 'Anonymous',
       },
-      likesCount: 0,
-      dislikesCount: 0,
-      favoritesCount: 0,
-      commentsCount: 0,
-      ...productDerivedFields({
-        categories: [category],
-        tags: input.tags,
-        ratingSum: 0,
-        ratingCount: 0,
-      }),
       createdAt: now,
-      updatedAt: now,
-    };
+    });
     tx.create(ref, doc);
+    tx.create(watchLinkRef(ref.id), { link: submission.link, linkKey, approved: true });
     const linkClaim = { linkKey, productId: ref.id, createdAt: now };
     if (claim) tx.set(claimRef, linkClaim);
     else tx.create(claimRef, linkClaim);
     tx.create(slugClaimRef(slug), { productId: ref.id, createdAt: now });
     tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
-    return { duplicate: false as const, id: ref.id, doc, submitterUid };
+    return { duplicate: false as const, id: ref.id, doc, link: submission.link, submitterUid };
   });
   if (outcome.duplicate) throw new HttpError(409, PRODUCT_MESSAGES.duplicate);
-  const { id, doc, submitterUid } = outcome;
+  const { id, doc, link, submitterUid } = outcome;
 
   try {
     await onSubmissionApproved({
@@ -158,5 +143,5 @@ export async function createProductFromSubmission(
     // The product exists either way; a failed follow-up must not turn the answer into a 500.
     logger.error('submission.approved_hook_failed', { submissionId, error: String(err) });
   }
-  return toProductView(id, doc, { signedIn: true, rasAccepted: true });
+  return toProductView(id, doc, { signedIn: true, rasAccepted: true, link });
 }

@@ -4,6 +4,7 @@
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  FEED_MESSAGES,
   productFeedShape,
   productMatches,
   viewerState,
@@ -15,7 +16,7 @@ import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { applyShape, cursorOf, cursorValues } from '../lib/paging';
-import { reactionRef, reactionsOf } from '../lib/product-refs';
+import { reactionRef, reactionsOf, watchLinkRef } from '../lib/product-refs';
 import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
 
 export interface FeedRequest {
@@ -30,6 +31,12 @@ export interface FeedRequest {
 export interface Caller {
   uid: string | null;
   rasAccepted: boolean;
+}
+
+/** Who asks for a submitter's list: only that submitter (by their token's e-mail) or an admin. */
+export interface ListingCaller extends Caller {
+  email: string | null;
+  isAdmin: boolean;
 }
 
 async function uidForEmail(email: string): Promise<string | null> {
@@ -124,22 +131,49 @@ async function fetchWindow(
   };
 }
 
-/** Product views for a page, with the caller's own reaction when signed in (one getAll). */
+/**
+ * The outgoing links of products (one getAll), read only for a signed-in caller who accepted
+ * the age gate: nobody else is answered a link.
+ */
+export async function linksFor(ids: string[], caller: Caller): Promise<(string | null)[]> {
+  if (!caller.uid || !caller.rasAccepted || ids.length === 0) return ids.map(() => null);
+  const snaps = await db().getAll(...ids.map((id) => watchLinkRef(id)));
+  return snaps.map((snap) => snap.data()?.link ?? null);
+}
+
+/** Product views for a page, with the caller's own reaction and the links when signed in. */
 export async function viewsFor(docs: QueryDocumentSnapshot[], caller: Caller) {
   const uid = caller.uid;
-  const reactions =
-    uid && docs.length > 0 ? await db().getAll(...docs.map((d) => reactionRef(uid, d.id))) : [];
+  const ids = docs.map((d) => d.id);
+  const [reactions, links] = await Promise.all([
+    uid && ids.length > 0 ? db().getAll(...ids.map((id) => reactionRef(uid, id))) : [],
+    linksFor(ids, caller),
+  ]);
   return docs.map((doc, i) =>
     toProductView(doc.id, doc.data() as StoredProduct, {
       signedIn: uid !== null,
       rasAccepted: caller.rasAccepted,
+      link: links[i] ?? null,
       ...(uid ? { viewer: viewerState(reactions[i]?.data()) } : {}),
     }),
   );
 }
 
-export async function listFeed(req: FeedRequest, caller: Caller): Promise<FeedPage> {
-  const ownerUid = req.ownerEmail ? await uidForEmail(req.ownerEmail) : null;
+/**
+ * The uid whose products an ownerEmail list shows. An e-mail address must never reveal what
+ * its owner submitted: members may ask only for their own address, admins for any, and the
+ * refusal does not depend on whether the address exists.
+ */
+async function ownerUidFor(email: string, caller: ListingCaller): Promise<string | null> {
+  if (caller.uid && caller.email && caller.email.toLowerCase() === email.toLowerCase()) {
+    return caller.uid;
+  }
+  if (!caller.isAdmin) throw new HttpError(403, FEED_MESSAGES.ownListOnly);
+  return uidForEmail(email);
+}
+
+export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise<FeedPage> {
+  const ownerUid = req.ownerEmail ? await ownerUidFor(req.ownerEmail, caller) : null;
   if (req.ownerEmail && !ownerUid) {
     return { products: [], pages: 0, total: 0, page: req.page, nextCursor: null, prevCursor: null };
   }

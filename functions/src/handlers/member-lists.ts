@@ -15,7 +15,7 @@ import { db } from '../lib/firebase';
 import { applyShape, pageAfter } from '../lib/paging';
 import { reactionsOf } from '../lib/product-refs';
 import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
-import { viewsFor, type Caller } from './feed';
+import { linksFor, viewsFor, type Caller } from './feed';
 
 interface ListRequest {
   limit: number;
@@ -47,13 +47,18 @@ export async function listReacted(
     .select(...PRODUCT_VIEW_FIELDS)
     .get();
   const byId = new Map(snap.docs.map((d) => [d.id, d.data() as StoredProduct]));
-  const products = docs.flatMap((reaction) => {
+  const links = await linksFor(
+    docs.map((d) => d.id),
+    { uid, rasAccepted },
+  );
+  const products = docs.flatMap((reaction, i) => {
     const product = byId.get(reaction.id);
     if (!product || product.approved !== true) return [];
     return [
       toProductView(reaction.id, product, {
         signedIn: true,
         rasAccepted,
+        link: links[i] ?? null,
         viewer: viewerState(reaction.data()),
       }),
     ];

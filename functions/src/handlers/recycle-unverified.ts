@@ -1,5 +1,5 @@
-// POST /api/auth/recycle-unverified: "clear and sign up again" for an account whose e-mail
-// was never verified. It must never delete a verified account or a Google one.
+// POST /api/auth/recycle-unverified: "clear and sign up again" for the caller's own account
+// whose e-mail was never verified. It must never delete a verified account or a Google one.
 import { adminAuth, db } from '../lib/firebase';
 import { profileRef, userRef } from '../lib/user-docs';
 
@@ -17,17 +17,17 @@ const notRecycled = (reason: RecycleReason): RecycleResult => ({
   error: null,
 });
 
-async function findUser(email: string) {
+async function findUser(uid: string) {
   try {
-    return await adminAuth().getUserByEmail(email);
+    return await adminAuth().getUser(uid);
   } catch (err) {
     if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
     throw err;
   }
 }
 
-export async function recycleUnverified(email: string): Promise<RecycleResult> {
-  const user = await findUser(email);
+export async function recycleUnverified(uid: string): Promise<RecycleResult> {
+  const user = await findUser(uid);
   if (!user) return notRecycled('not-found');
   if (user.emailVerified) return notRecycled('verified');
   if (user.providerData.some((p) => p.providerId === 'google.com')) return notRecycled('google');

@@ -2,6 +2,7 @@
 // categories and 5 tags, sort and tag mode from fixed lists) are enforced here as 400s.
 import type { Request } from 'express';
 import {
+  FEED_MESSAGES,
   LIMITS,
   SORTS,
   TAG_MODES,
@@ -70,8 +71,12 @@ export function feedRequest(req: Request): FeedRequest {
   if (ownerEmail && ownerEmail.length > LIMITS.contactEmailMax) {
     throw new HttpError(400, `ownerEmail must be at most ${LIMITS.contactEmailMax} characters.`);
   }
+  const filter = filterOf(q);
+  if (ownerEmail && (filter.categories.length > 0 || filter.tags.length > 0)) {
+    throw new HttpError(400, FEED_MESSAGES.ownListUnfiltered);
+  }
   return {
-    filter: filterOf(q),
+    filter,
     page: intParam(q, 'page', { min: 1, max: 1_000_000, fallback: 1 }),
     limit: pageSize(q),
     after,

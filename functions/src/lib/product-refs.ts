@@ -6,6 +6,7 @@ import {
   REACTIONS_SUBCOLLECTION,
   REACTION_MESSAGES,
   type ReactionDoc,
+  type WatchLinkDoc,
 } from '@xmates/domain';
 import { db } from './firebase';
 import { HttpError } from './http-error';
@@ -16,6 +17,11 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function productRef(id: string) {
   return db().collection(COLLECTIONS.products).doc(id) as DocumentReference<StoredProduct>;
+}
+
+/** watchLinks/{productId}: the product's outgoing link, which only members may read. */
+export function watchLinkRef(productId: string) {
+  return db().collection(COLLECTIONS.watchLinks).doc(productId) as DocumentReference<WatchLinkDoc>;
 }
 
 export function reactionsOf(uid: string) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toProductView, type StoredProduct } from './product-view';
 
 const image = { src: '/a-1024.webp', srcset: '/a-320.webp 320w', width: 1024, height: 576 };
+const link = 'https://v.example/1';
 const product: StoredProduct = {
   slug: 'a-title',
   title: 'A title',
@@ -11,7 +12,6 @@ const product: StoredProduct = {
   category: 'Solo',
   categories: ['Solo'],
   tags: ['HD'],
-  link: 'https://v.example/1',
   isAdultsOnly: true,
   approved: true,
   createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 2)),
@@ -25,16 +25,16 @@ const product: StoredProduct = {
 
 describe('toProductView', () => {
   it('withholds adults-only images and the link until the gate is accepted', () => {
-    const view = toProductView('p1', product, { signedIn: true, rasAccepted: false });
+    const view = toProductView('p1', product, { signedIn: true, rasAccepted: false, link });
     expect(view).toMatchObject({ images: [], imageSet: [], restricted: true, link: null });
     expect(view.viewer).toBeUndefined();
   });
 
   it('shows images after the gate, and the link only to signed-in callers', () => {
-    const visitor = toProductView('p1', product, { signedIn: false, rasAccepted: true });
+    const visitor = toProductView('p1', product, { signedIn: false, rasAccepted: true, link });
     expect(visitor).toMatchObject({ images: [image.src], imageSet: [image], link: null });
-    const member = toProductView('p1', product, { signedIn: true, rasAccepted: true });
-    expect(member.link).toBe('https://v.example/1');
+    const member = toProductView('p1', product, { signedIn: true, rasAccepted: true, link });
+    expect(member.link).toBe(link);
   });
 
   it('answers the spec’s field names', () => {

@@ -1,6 +1,6 @@
 // The one mapping from a stored product to what the API answers (ProductView), and the
 // age-gate rules it applies: adults-only images need the accepted gate, the outgoing link
-// needs a signed-in caller who accepted it.
+// (stored apart, in watchLinks) needs a signed-in caller who accepted it.
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { ProductDoc, ProductView, ViewerState } from '@xmates/domain';
 
@@ -13,7 +13,6 @@ export const PRODUCT_VIEW_FIELDS = [
   'category',
   'categories',
   'tags',
-  'link',
   'isAdultsOnly',
   'approved',
   'createdAt',
@@ -34,6 +33,8 @@ export interface ViewContext {
   rasAccepted: boolean;
   /** The caller's reaction to this product (signed-in callers only). */
   viewer?: ViewerState;
+  /** The product's outgoing link from watchLinks, when it was read for this caller. */
+  link?: string | null;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
@@ -54,7 +55,7 @@ export function toProductView(id: string, p: StoredProduct, ctx: ViewContext): P
     category: p.category ?? p.categories?.[0] ?? '',
     categories: p.categories ?? [],
     tags: p.tags ?? [],
-    link: ctx.signedIn && ctx.rasAccepted ? (p.link ?? null) : null,
+    link: ctx.signedIn && ctx.rasAccepted ? (ctx.link ?? null) : null,
     isAdultsOnly,
     restricted,
     createdAt: p.createdAt?.toDate().toISOString() ?? null,

@@ -21,7 +21,7 @@ export function LoginRoute() {
   if (user?.emailVerified) return <Navigate to={from} replace />;
 
   // A signed-in but unverified account (or one just signed out for being too old).
-  const pending = user ? { email: user.email ?? '', expired: false } : unverified;
+  const pending = user ? { email: user.email ?? '', expired: false, idToken: null } : unverified;
   if (pending) {
     return (
       <AuthLayout
@@ -31,6 +31,7 @@ export function LoginRoute() {
         <VerificationPanel
           email={pending.email}
           expired={pending.expired}
+          idToken={pending.idToken}
           canResend={Boolean(user)}
         />
         {user && (

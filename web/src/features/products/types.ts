@@ -34,7 +34,12 @@ export type { ViewerState };
 
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
-export function cardFromDoc(id: string, p: Partial<ProductDoc<Timestamp>>): CardProduct {
+/** A card from a product document; `link` comes from watchLinks (members only), or null. */
+export function cardFromDoc(
+  id: string,
+  p: Partial<ProductDoc<Timestamp>>,
+  link: string | null,
+): CardProduct {
   const owner = p.suggestedBy ?? null;
   return {
     id,
@@ -45,7 +50,7 @@ export function cardFromDoc(id: string, p: Partial<ProductDoc<Timestamp>>): Card
     category: p.category || p.categories?.[0] || '',
     categories: p.categories ?? [],
     tags: p.tags ?? [],
-    link: p.link || null,
+    link,
     isAdultsOnly: p.isAdultsOnly === true,
     ownerUid: p.ownerUid ?? owner?.id ?? null,
     ownerName: owner?.displayName ?? null,

@@ -6,7 +6,15 @@ export interface RecycleResult {
   error?: string;
 }
 
-/** POST /api/auth/recycle-unverified: deletes an unverified account so it can sign up again. */
-export function recycleUnverified(email: string): Promise<RecycleResult> {
-  return api.post<RecycleResult>('/auth/recycle-unverified', { email: email.trim().toLowerCase() });
+/**
+ * POST /api/auth/recycle-unverified: deletes the caller's own unverified account so it can sign
+ * up again. The signed-in user's token proves control of the account; after an automatic
+ * sign-out, the token of the sign-in just made does.
+ */
+export function recycleUnverified(email: string, idToken: string | null): Promise<RecycleResult> {
+  return api.post<RecycleResult>(
+    '/auth/recycle-unverified',
+    { email: email.trim().toLowerCase() },
+    idToken ? { headers: { authorization: `Bearer ${idToken}` } } : {},
+  );
 }

@@ -17,6 +17,11 @@ import { OrDivider } from './or-divider';
 export interface UnverifiedSignIn {
   email: string;
   expired: boolean;
+  /**
+   * The ID token of the sign-in just made, kept for 'Clear and sign up again' after an expired
+   * account was signed out: the API deletes only an account its caller proves to control.
+   */
+  idToken: string | null;
 }
 
 interface LoginFormProps {
@@ -35,7 +40,8 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
   /** Waits for the server sync; a signed-in, verified session makes the page redirect. */
   const afterSignIn = async (user: User) => {
     if (!user.emailVerified && isExpiredUnverified(user)) {
-      onUnverified({ email: user.email ?? email, expired: true });
+      const idToken = await user.getIdToken();
+      onUnverified({ email: user.email ?? email, expired: true, idToken });
       return;
     }
     const session = await waitForSession(user.uid);
@@ -43,7 +49,8 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
       setError(MESSAGES.serverError);
       return;
     }
-    if (!user.emailVerified) onUnverified({ email: user.email ?? email, expired: false });
+    if (!user.emailVerified)
+      onUnverified({ email: user.email ?? email, expired: false, idToken: null });
   };
 
   const submit = async (e: FormEvent) => {

@@ -12,9 +12,12 @@ import { recycleUnverified } from '../api/recycle-unverified';
 /** 'Clear and sign up again': deletes the unverified account, then opens /signup. */
 export function RecycleAccountButton({
   email,
+  idToken,
   onError,
 }: {
   email: string;
+  /** Proof of control when no one is signed in any more (see UnverifiedSignIn). */
+  idToken: string | null;
   onError: (m: string) => void;
 }) {
   const navigate = useNavigate();
@@ -23,7 +26,7 @@ export function RecycleAccountButton({
   const recycle = async () => {
     setBusy(true);
     try {
-      const result = await recycleUnverified(email);
+      const result = await recycleUnverified(email, idToken);
       if (!result.recycled && result.reason !== 'not-found') {
         onError(result.error || MESSAGES.recycleFailed);
         return;

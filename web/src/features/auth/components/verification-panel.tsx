@@ -13,10 +13,12 @@ interface VerificationPanelProps {
   expired: boolean;
   /** A resend needs a signed-in user. */
   canResend: boolean;
+  /** The token of the sign-in just made, when the account was signed out since. */
+  idToken: string | null;
 }
 
 /** What an unverified account can do from the login page. */
-export function VerificationPanel({ email, expired, canResend }: VerificationPanelProps) {
+export function VerificationPanel({ email, expired, canResend, idToken }: VerificationPanelProps) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack spacing={2} data-testid="verification-panel">
@@ -31,7 +33,7 @@ export function VerificationPanel({ email, expired, canResend }: VerificationPan
       </Typography>
       <Stack spacing={1.25}>
         {canResend && !expired && <ResendVerificationButton />}
-        <RecycleAccountButton email={email} onError={setError} />
+        <RecycleAccountButton email={email} idToken={idToken} onError={setError} />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>

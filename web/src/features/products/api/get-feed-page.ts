@@ -9,7 +9,8 @@
  *           holds (visible total mod 6, or 6). limitToLast runs the query in the reversed
  *           order (sort field asc, id asc) and gives the documents back in the page's order.
  * d is the number of the viewer's disliked products that match the filter: they are fetched
- * and dropped, so a page still shows six. The page count is ceil((count() − d) / 6), with the
+ * and dropped, so a page still shows six. A signed-in member's page then reads its six links
+ * (watchLinks, members only) in one more query. The page count is ceil((count() − d) / 6), with the
  * count cached per filter (get-feed-count.ts).
  */
 import { useEffect, useState } from 'react';
@@ -28,6 +29,7 @@ import {
   sortField,
 } from './feed-query';
 import { getFeedCount } from './get-feed-count';
+import { getWatchLinks } from './get-watch-links';
 
 export interface FeedPageRequest {
   filter: FeedFilter;
@@ -86,8 +88,11 @@ export async function getFeedPage({
   const first = page[0];
   const last = page[page.length - 1];
   const visibleTotal = Math.max(0, total - extra);
+  const links = await getWatchLinks(page.map((d) => d.id));
   return {
-    products: page.map((d) => cardFromDoc(d.id, d.data() as Partial<ProductDoc<Timestamp>>)),
+    products: page.map((d) =>
+      cardFromDoc(d.id, d.data() as Partial<ProductDoc<Timestamp>>, links.get(d.id) ?? null),
+    ),
     prevCursor: first ? cursorOf(lite, first, field, 'prev') : null,
     nextCursor: last ? cursorOf(lite, last, field, 'next') : null,
     visibleTotal,

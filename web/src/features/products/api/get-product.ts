@@ -5,6 +5,7 @@ import type { Timestamp } from 'firebase/firestore/lite';
 import { COLLECTIONS, type ProductDoc } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { cardFromDoc, type CardProduct } from '../types';
+import { getWatchLinks } from './get-watch-links';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -23,17 +24,17 @@ export async function getProduct(
   );
   const found = bySlug.docs[0];
   if (found) {
-    return {
-      product: cardFromDoc(found.id, found.data() as Partial<ProductDoc<Timestamp>>),
-      bySlug: true,
-    };
+    const links = await getWatchLinks([found.id]);
+    const data = found.data() as Partial<ProductDoc<Timestamp>>;
+    return { product: cardFromDoc(found.id, data, links.get(found.id) ?? null), bySlug: true };
   }
   if (!ID_PATTERN.test(slugOrId)) return null;
   try {
     const snap = await fs.getDoc(fs.doc(products, slugOrId));
     const data = snap.data() as Partial<ProductDoc<Timestamp>> | undefined;
     if (!data || data.approved !== true) return null;
-    return { product: cardFromDoc(snap.id, data), bySlug: false };
+    const links = await getWatchLinks([snap.id]);
+    return { product: cardFromDoc(snap.id, data, links.get(snap.id) ?? null), bySlug: false };
   } catch (err) {
     // The rules refuse an unapproved product to non-admins: to them it does not exist.
     if ((err as { code?: string }).code === 'permission-denied') return null;

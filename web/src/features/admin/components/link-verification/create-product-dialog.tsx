@@ -39,7 +39,7 @@ import { ProductImagesField } from './product-images-field';
 export const CREATE_FAILED = 'Failed to create product.';
 const UPLOADS_PENDING = 'Please wait until the images finish uploading.';
 
-type Field = 'title' | 'description' | 'category' | 'images';
+type Field = 'title' | 'description' | 'category' | 'images' | 'tags';
 
 const FIELD_OF: Record<string, Field> = {
   [PRODUCT_MESSAGES.imageRequired]: 'images',
@@ -49,6 +49,7 @@ const FIELD_OF: Record<string, Field> = {
   [PRODUCT_MESSAGES.descriptionRequired]: 'description',
   [PRODUCT_MESSAGES.categoryRequired]: 'category',
   [PRODUCT_MESSAGES.unknownCategory]: 'category',
+  [PRODUCT_MESSAGES.tooManyTags]: 'tags',
 };
 
 interface CreateProductFormProps {
@@ -220,7 +221,17 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
               }
             />
           </Box>
-          <TagPickerField value={tags} onChange={setTags} disabled={busy} allowCustom />
+          <TagPickerField
+            value={tags}
+            onChange={(next) => {
+              setTags(next);
+              clear('tags');
+            }}
+            disabled={busy}
+            allowCustom
+            error={errors.tags}
+            helperText={`A product keeps at most ${LIMITS.productTagsMax} tags, all shown on its card (${tags.length}/${LIMITS.productTagsMax}).`}
+          />
           <ProductImagesField
             items={uploads.items}
             onAdd={(files) => {

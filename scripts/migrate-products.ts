@@ -1,0 +1,166 @@
+/**
+ * Brings existing products to the feed design that production Firestore accepts:
+ *   npm run migrate-products                 dry run: prints what it would change, writes nothing
+ *   npm run migrate-products -- --apply      writes the changes
+ * For each product it
+ * - moves the outgoing link out of the public document into watchLinks/{id} (members only) and
+ *   drops the public copy of its canonical form (linkKey; the link claims keep that);
+ * - keeps the first LIMITS.productTagsMax tags and LIMITS.productCategoriesMax categories (the
+ *   ones a card shows first) and prints what it drops;
+ * - recomputes the derived fields (filter keys, category and tag keys, rating, score).
+ * Running it again changes nothing. Against the Firestore emulator when FIRESTORE_EMULATOR_HOST
+ * is set, else against the project of the application default credentials (GCLOUD_PROJECT).
+ * Exit codes: 0 done, 1 failure, 2 bad usage.
+ */
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import {
+  FieldPath,
+  FieldValue,
+  getFirestore,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  LIMITS,
+  canonicalLink,
+  nameKey,
+  productDerivedFields,
+  type WatchLinkDoc,
+} from '@xmates/domain';
+
+const PAGE = 100;
+const USAGE = 'Usage: npm run migrate-products [-- --apply]';
+
+interface Plan {
+  id: string;
+  notes: string[];
+  product: Record<string, unknown>;
+  watchLink: WatchLinkDoc | null;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The first `max` entries, unique ignoring case. */
+function firstUnique(values: string[], max: number): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => !seen.has(nameKey(v)) && seen.add(nameKey(v))).slice(0, max);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What one product needs, or null when it is already in shape. */
+function planProduct(id: string, data: DocumentData): Plan | null {
+  const notes: string[] = [];
+  const product: Record<string, unknown> = {};
+  let watchLink: Plan['watchLink'] = null;
+
+  if (typeof data.link === 'string') {
+    const linkKey = canonicalLink(data.link) ?? data.link;
+    watchLink = { link: data.link, linkKey, approved: data.approved === true };
+    product.link = FieldValue.delete();
+    notes.push('link moved to watchLinks');
+  }
+  if ('linkKey' in data) {
+    product.linkKey = FieldValue.delete();
+    notes.push('public linkKey removed');
+  }
+
+  const storedTags = strings(data.tags);
+  // Early products may name their category only in `category`.
+  const storedCategories =
+    strings(data.categories).length > 0 || typeof data.category !== 'string'
+      ? strings(data.categories)
+      : [data.category];
+  const tags = firstUnique(storedTags, LIMITS.productTagsMax);
+  const categories = firstUnique(storedCategories, LIMITS.productCategoriesMax);
+  if (!same(tags, storedTags)) {
+    product.tags = tags;
+    const dropped = storedTags.filter((t) => !tags.includes(t));
+    notes.push(`tags ${storedTags.length} → ${tags.length} (dropped: ${dropped.join(', ')})`);
+  }
+  if (!same(categories, strings(data.categories))) {
+    product.categories = categories;
+    const dropped = storedCategories.filter((c) => !categories.includes(c));
+    notes.push(
+      `categories ${storedCategories.length} → ${categories.length} (dropped: ${dropped.join(', ')})`,
+    );
+  }
+
+  const rating = (data.rating ?? {}) as { sum?: unknown; count?: unknown };
+  const derived = productDerivedFields({
+    categories,
+    tags,
+    ratingSum: typeof rating.sum === 'number' ? rating.sum : 0,
+    ratingCount: typeof rating.count === 'number' ? rating.count : 0,
+  });
+  for (const [field, value] of Object.entries(derived)) {
+    if (!same(data[field], value)) product[field] = value;
+  }
+  if ('filterKeys' in product) {
+    notes.push(`filter keys ${strings(data.filterKeys).length} → ${derived.filterKeys.length}`);
+  }
+  return Object.keys(product).length > 0 ? { id, notes, product, watchLink } : null;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== '--apply');
+  if (unknown.length > 0) {
+    console.error(`migrate-products: unexpected arguments: ${unknown.join(' ')}\n${USAGE}`);
+    process.exit(2);
+  }
+  const apply = args.includes('--apply');
+  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  if (emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  const app = emulated
+    ? initializeApp({ projectId: projectId ?? 'demo-xmates' })
+    : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
+  const db = getFirestore(app);
+  const target = emulated
+    ? `Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST ?? ''}`
+    : `project ${app.options.projectId ?? '(from credentials)'}`;
+  console.log(`migrate-products: ${apply ? 'applying to' : 'dry run against'} ${target}`);
+
+  const products = db.collection(COLLECTIONS.products);
+  let last: QueryDocumentSnapshot | undefined;
+  let read = 0;
+  let changed = 0;
+  let links = 0;
+  for (;;) {
+    const page = products.orderBy(FieldPath.documentId()).limit(PAGE);
+    const snap = await (last ? page.startAfter(last) : page).get();
+    if (snap.empty) break;
+    read += snap.size;
+    last = snap.docs[snap.docs.length - 1];
+    const plans = snap.docs.flatMap((doc) => planProduct(doc.id, doc.data()) ?? []);
+    for (const plan of plans) console.log(`  products/${plan.id}: ${plan.notes.join('; ')}`);
+    changed += plans.length;
+    links += plans.filter((p) => p.watchLink).length;
+    if (apply && plans.length > 0) {
+      const batch = db.batch();
+      for (const plan of plans) {
+        if (plan.watchLink) {
+          batch.set(db.collection(COLLECTIONS.watchLinks).doc(plan.id), plan.watchLink);
+        }
+        batch.update(products.doc(plan.id), plan.product);
+      }
+      await batch.commit();
+    }
+  }
+  console.log(
+    `migrate-products: ${read} products read, ${changed} ${apply ? 'changed' : 'to change'}` +
+      ` (${links} links moved to watchLinks).` +
+      (apply ? '' : ' Dry run: nothing was written; add --apply to write.'),
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('migrate-products: failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,88 @@
+// npm run migrate-products, run for real against the emulator: an old-shaped product (public
+// link, 12 tags, 2 categories, keys of the old design) is left alone by the dry run and brought
+// to today's shape by --apply; a second run finds nothing left to do for it.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, LIMITS, productDerivedFields } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const id = `migrate-${Date.now().toString(36)}`;
+const link = `https://www.youtube.com/watch?v=${id}`;
+const tags = Array.from({ length: 12 }, (_, i) => `Tag ${i}`);
+
+async function migrate(...args: string[]) {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/migrate-products.ts', ...args],
+    { cwd: ROOT, env: process.env },
+  );
+  return stdout;
+}
+
+const product = () => adminDb.collection(COLLECTIONS.products).doc(id);
+const watchLink = () => adminDb.collection(COLLECTIONS.watchLinks).doc(id);
+
+beforeAll(async () => {
+  // The old design's derived fields were computed without today's bounds: stand-ins will do.
+  await product().set({
+    slug: id,
+    title: 'Old shape',
+    approved: true,
+    status: 'approved',
+    link,
+    linkKey: `youtube.com/watch?v=${id}`,
+    category: 'Vintage',
+    categories: ['Vintage', 'Classic'],
+    tags,
+    filterKeys: ['stale-key-1', 'stale-key-2'],
+    rating: { average: 4, count: 2, sum: 8 },
+    score: 0,
+    likesCount: 3,
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([product().delete(), watchLink().delete()]);
+});
+
+describe('npm run migrate-products', () => {
+  it('only reports in a dry run', async () => {
+    const out = await migrate();
+    expect(out).toContain('dry run');
+    expect(out).toContain(`products/${id}: link moved to watchLinks`);
+    expect(out).toContain('tags 12 → 8 (dropped: Tag 8, Tag 9, Tag 10, Tag 11)');
+    expect(out).toContain('Dry run: nothing was written');
+    expect((await product().get()).get('link')).toBe(link);
+    expect((await watchLink().get()).exists).toBe(false);
+  });
+
+  it('moves the link, trims tags and categories, and recomputes the keys with --apply', async () => {
+    await migrate('--apply');
+    const stored = (await product().get()).data() ?? {};
+    expect(stored).not.toHaveProperty('link');
+    expect(stored).not.toHaveProperty('linkKey');
+    const kept = tags.slice(0, LIMITS.productTagsMax);
+    expect(stored).toMatchObject({
+      ...productDerivedFields({
+        categories: ['Vintage'],
+        tags: kept,
+        ratingSum: 8,
+        ratingCount: 2,
+      }),
+      categories: ['Vintage'],
+      tags: kept,
+      likesCount: 3,
+    });
+    expect((await watchLink().get()).data()).toEqual({
+      link,
+      linkKey: `youtube.com/watch?v=${id}`,
+      approved: true,
+    });
+
+    const again = await migrate();
+    expect(again).not.toContain(`products/${id}`);
+  });
+});
