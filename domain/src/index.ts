@@ -11,6 +11,7 @@ export * from './documents';
 export * from './feed';
 export * from './product-doc';
 export * from './index-entries';
+export * from './index-budget';
 export * from './reactions';
 export * from './comments';
 export * from './product-view';

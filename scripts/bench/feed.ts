@@ -1,27 +1,32 @@
 /**
- * Feed benchmark over a generated catalogue (default 10,000 products): unfiltered and for the
- * widest filters (3 categories + 5 tags, any and all), every sort, page 1 and page 20 (or the
- * last page when fewer exist), it measures
+ * Feed benchmark over a generated catalogue (default 10,000 products). For five filters
+ * (none; 1 category; 3 categories + 5 tags, any; the same, all; 5 tags, all, matching about 1%
+ * of products), every sort, page 1 and page 20 (or the last page when fewer exist), it measures
  *   - the documents one page reads: the page query (the same shape the SPA and the API build,
  *     limit 6 + 1 to know whether a next page exists) and the count() aggregation;
  *   - the latency of GET /api/products for that page, reached the way the SPA reaches it
  *     (following nextCursor), median of 5 calls, emulator on this machine.
+ * It also prints the index-entry figures of the largest product (domain productIndexReport).
  * Run: npm run with-emulators -- npx tsx scripts/bench/feed.ts [--count N]
  * The Firestore emulator scans array-contains-any instead of using an index, so filtered
- * queries over thousands of products with many filterKeys can take minutes there: a row that
- * exceeds the time limit is reported as such and the remaining filtered rows are skipped.
+ * queries over thousands of products can be slow there: a row that exceeds the time limit is
+ * reported as such and the remaining rows of that filter are skipped.
  */
 import { spawnSync } from 'node:child_process';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Query } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  INDEX_BUDGET,
   LIMITS,
   SORTS,
   decodeCursor,
+  nameKey,
   productFeedShape,
+  productIndexReport,
   type FeedFilter,
 } from '@xmates/domain';
+import indexConfig from '../../firestore.indexes.json';
 import { applyShape, cursorValues } from '../../functions/src/lib/paging';
 
 const countArg = process.argv.indexOf('--count');
@@ -40,8 +45,27 @@ async function ensureCatalogue() {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
-/** The 3 most used categories and the 5 most used tags among their products. */
-async function widestFilter(): Promise<{ categories: string[]; tags: string[] }> {
+interface Filters {
+  categories: string[];
+  tags: string[];
+  /** Five tags that all appear together on about 1% of products, and their share. */
+  rareTags: string[];
+  rareShare: number;
+}
+
+/** All subsets of `items` of exactly `size` elements. */
+function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) =>
+    combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]),
+  );
+}
+
+/**
+ * From a sample of products: the 3 most used categories, the 5 most used tags among their
+ * products, and the 5-tag set whose products' share is closest to 1%.
+ */
+async function benchFilters(): Promise<Filters> {
   const snap = await db
     .collection(COLLECTIONS.products)
     .select('categories', 'tags')
@@ -57,11 +81,28 @@ async function widestFilter(): Promise<{ categories: string[]; tags: string[] }>
     for (const c of d.get('categories') as string[]) cats.set(c, (cats.get(c) ?? 0) + 1);
   const categories = top(cats, 3);
   const tags = new Map<string, number>();
+  const fives = new Map<string, { tags: string[]; count: number }>();
   for (const d of snap.docs) {
+    const own = d.get('tags') as string[];
+    for (const set of combinations([...own].sort(), 5)) {
+      const key = set.map(nameKey).join('|');
+      const entry = fives.get(key) ?? { tags: set, count: 0 };
+      entry.count += 1;
+      fives.set(key, entry);
+    }
     if (!(d.get('categories') as string[]).some((c) => categories.includes(c))) continue;
-    for (const t of d.get('tags') as string[]) tags.set(t, (tags.get(t) ?? 0) + 1);
+    for (const t of own) tags.set(t, (tags.get(t) ?? 0) + 1);
   }
-  return { categories, tags: top(tags, 5) };
+  const target = snap.size / 100;
+  const rare = [...fives.values()].sort(
+    (a, b) => Math.abs(a.count - target) - Math.abs(b.count - target),
+  )[0];
+  return {
+    categories,
+    tags: top(tags, 5),
+    rareTags: rare?.tags ?? [],
+    rareShare: rare ? rare.count / snap.size : 0,
+  };
 }
 
 interface ApiPage {
@@ -129,12 +170,23 @@ async function measure(filter: FeedFilter, targetPage: number) {
 }
 
 await ensureCatalogue();
-const widest = await widestFilter();
+const chosen = await benchFilters();
+const report = productIndexReport(indexConfig);
 console.log(
   `\nCatalogue: ${(await db.collection(COLLECTIONS.products).count().get()).data().count} products`,
 );
 console.log(
-  `Widest filter: categories ${widest.categories.join(', ')}; tags ${widest.tags.join(', ')}\n`,
+  `Largest product the API accepts: ${report.filterKeys} filter keys, ${report.entries} index ` +
+    `entries (budget ${INDEX_BUDGET.document}); rewritten per reaction: ` +
+    report.writes.map((w) => `${w.name} ${w.rewritten}`).join(', ') +
+    ` (budget ${INDEX_BUDGET.reaction})`,
+);
+console.log(
+  `Widest filter: categories ${chosen.categories.join(', ')}; tags ${chosen.tags.join(', ')}`,
+);
+console.log(
+  `Rare filter: tags ${chosen.rareTags.join(', ')} (all of them on ` +
+    `${(chosen.rareShare * 100).toFixed(2)}% of a 3,000-product sample)\n`,
 );
 console.log(
   '| filter | sort | page | of | matches | cards | docs read by the page query | + count() | API median ms |',
@@ -142,21 +194,28 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const filters = [
   { label: 'none', categories: [], tags: [], tagMode: 'any' as const },
-  { label: '3 cats + 5 tags, any', ...widest, tagMode: 'any' as const },
-  { label: '3 cats + 5 tags, all', ...widest, tagMode: 'all' as const },
+  {
+    label: '1 category',
+    categories: chosen.categories.slice(0, 1),
+    tags: [],
+    tagMode: 'any' as const,
+  },
+  { label: '3 cats + 5 tags, any', ...chosen, tagMode: 'any' as const },
+  { label: '3 cats + 5 tags, all', ...chosen, tagMode: 'all' as const },
+  { label: '5 tags, all (~1%)', categories: [], tags: chosen.rareTags, tagMode: 'all' as const },
 ];
-let emulatorTooSlow = false;
-for (const { label, ...filter } of filters) {
+for (const { label, categories, tags, tagMode } of filters) {
+  let emulatorTooSlow = false;
   for (const sort of SORTS) {
     for (const target of [1, 20]) {
-      if (emulatorTooSlow && filter.tags.length > 0) {
+      if (emulatorTooSlow) {
         console.log(
           `| ${label} | ${sort} | ${target} | skipped: the emulator exceeded the time limit above |`,
         );
         continue;
       }
       try {
-        const r = await measure({ ...filter, sort }, target);
+        const r = await measure({ categories, tags, tagMode, sort }, target);
         const countReads = Math.max(1, Math.ceil(r.total / 1000));
         console.log(
           `| ${label} | ${sort} | ${r.page} | ${r.pages} | ${r.total} | ${r.shown} | ${r.reads} | ${countReads} | ${r.ms.toFixed(0)} |`,
