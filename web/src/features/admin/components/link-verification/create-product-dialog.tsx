@@ -25,7 +25,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
-import { useCategories } from '@/components/catalogue/use-categories';
+import { useCategories } from '@/components/catalogue/get-categories';
 import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { createProduct, type QueueLink } from '../../api/admin-links';
