@@ -106,8 +106,3 @@ export const api = {
     options?: Omit<ApiRequestOptions, 'method' | 'body'>,
   ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };
-
-/** True when the error is the caller's own cancellation (not worth a message). */
-export function isAbortError(err: unknown): boolean {
-  return err instanceof DOMException && err.name === 'AbortError';
-}

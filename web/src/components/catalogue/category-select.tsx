@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { NO_CATEGORY as NONE, SUGGEST_CATEGORY } from './category-values';
-import type { Category } from './use-categories';
+import type { Category } from './get-categories';
 
 interface CategorySelectProps {
   value: string | null;

@@ -12,11 +12,11 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
+import type { LoadStatus } from '@/lib/use-async';
 import { AddIcon, CloseIcon } from '@/components/ui/icons';
 import { RefreshIcon, SearchIcon } from '@/components/ui/action-icons';
 import { TagGroupList } from './tag-group-list';
 import { filterTagGroups, hasTag, tagExists, toggleTag, type TagGroups } from './tag-groups';
-import type { LoadStatus } from './use-tag-groups';
 
 export interface TagPickerDrawerProps {
   open: boolean;

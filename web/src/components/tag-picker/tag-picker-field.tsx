@@ -8,7 +8,7 @@ import { BRAND } from '@/config/brand';
 import { TagIcon } from '@/components/ui/action-icons';
 import { TagPickerDrawer } from './tag-picker-drawer';
 import { toggleTag } from './tag-groups';
-import { useTagGroups } from './use-tag-groups';
+import { useTagGroups } from './get-tag-groups';
 
 interface TagPickerFieldProps {
   value: string[];

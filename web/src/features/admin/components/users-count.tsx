@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { PeopleIcon } from '@/components/ui/action-icons';
-import { useUsersCount } from '../hooks/use-users-count';
+import { useUsersCount } from '../api/get-users-count';
 
 const numberFormat = new Intl.NumberFormat('en-AU');
 

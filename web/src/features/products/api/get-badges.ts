@@ -1,8 +1,8 @@
 // A submitter's badges from their public profile (profiles/{uid}.badges), read once per uid
 // per session: a page of cards often repeats the same few submitters.
-import { useEffect, useState } from 'react';
 import { COLLECTIONS } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { useAsync } from '@/lib/use-async';
 
 const cache = new Map<string, Promise<string[]>>();
 
@@ -21,17 +21,7 @@ export function getBadges(uid: string): Promise<string[]> {
 }
 
 export function useBadges(uid: string | null): string[] {
-  const [state, setState] = useState<{ uid: string; badges: string[] } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    getBadges(uid).then(
-      (badges) => live && setState({ uid, badges }),
-      () => undefined, // a card without badges is still a card
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
-  return state && state.uid === uid ? state.badges : [];
+  const badges = useAsync(uid, getBadges);
+  // A failed read leaves no badges: a card without badges is still a card.
+  return badges.data ?? [];
 }

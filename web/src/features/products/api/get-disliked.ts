@@ -2,7 +2,6 @@
 // (users/{uid}/reactions where disliked == true; each carries copies of the product's
 // categories and tags). The feed leaves them out: it counts those matching the filter,
 // over-fetches by that many and drops them, so pages stay full (see get-feed-page.ts).
-import { useEffect, useState } from 'react';
 import {
   COLLECTIONS,
   REACTIONS_SUBCOLLECTION,
@@ -10,6 +9,7 @@ import {
   type FeedFilter,
 } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { useAsync } from '@/lib/use-async';
 
 export interface DislikedEntry {
   categories: string[];
@@ -64,21 +64,10 @@ export function matchingDisliked(map: DislikedMap, filter: FeedFilter): Set<stri
  * read is under way), an empty map for visitors. A failed read counts as none.
  */
 export function useDisliked(uid: string | null, sessionReady: boolean): DislikedMap | null {
-  const [state, setState] = useState<{ uid: string; map: DislikedMap } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    getDisliked(uid).then(
-      (map) => live && setState({ uid, map }),
-      () => live && setState({ uid, map: new Map() }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
+  const disliked = useAsync(uid, getDisliked);
   if (!sessionReady) return null;
   if (!uid) return NONE;
-  return state && state.uid === uid ? state.map : null;
+  return disliked.status === 'loading' ? null : (disliked.data ?? NONE);
 }
 
 const NONE: DislikedMap = new Map();

@@ -13,11 +13,11 @@
  * (watchLinks, members only) in one more query. The page count is ceil((count() − d) / 6), with the
  * count cached per filter (get-feed-count.ts).
  */
-import { useEffect, useState } from 'react';
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { LIMITS, type FeedFilter, type ProductDoc } from '@xmates/domain';
 import type { Timestamp } from 'firebase/firestore/lite';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { useAsync } from '@/lib/use-async';
 import { cardFromDoc, type CardProduct } from '../types';
 import type { FeedTarget } from '../utils/feed-url';
 import { pageCount } from '../utils/page-window';
@@ -100,35 +100,11 @@ export async function getFeedPage({
   };
 }
 
-export type FeedPageState =
-  | { status: 'loading'; page: null }
-  | { status: 'ready'; page: FeedPage }
-  | { status: 'error'; page: null };
-
 /**
  * The page for a request (memoised by the caller: a new object means a new read). null while
  * the viewer's dislikes are still being read: a page must never flash a disliked product.
  */
-export function useFeedPage(request: FeedPageRequest | null): FeedPageState {
-  const [state, setState] = useState<{ request: FeedPageRequest; value: FeedPageState } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (!request) return;
-    let live = true;
-    // Spec: a feed request gives up after 10 s (the page then offers to try again).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), LIMITS.feedRequestTimeoutMs);
-    });
-    Promise.race([getFeedPage(request), timeout]).then(
-      (page) => live && setState({ request, value: { status: 'ready', page } }),
-      () => live && setState({ request, value: { status: 'error', page: null } }),
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [request]);
-  return state && state.request === request ? state.value : { status: 'loading', page: null };
+export function useFeedPage(request: FeedPageRequest | null) {
+  // Spec: a feed request gives up after 10 s (the page then offers to try again).
+  return useAsync(request, getFeedPage, LIMITS.feedRequestTimeoutMs);
 }

@@ -1,8 +1,9 @@
 // The member's lists (liked, disliked, favorites) from the API, newest first, with a cursor
 // for "Load more". The age-gate header decides whether 18+ images and links come back.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProductListPage } from '@xmates/domain';
-import { api, isAbortError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useAsync } from '@/lib/use-async';
 import { ageGateHeaders } from '@/stores/age-gate-store';
 import { cardFromView, type CardProduct, type ViewerState } from '../types';
 
@@ -37,60 +38,33 @@ export async function getProductList(
   };
 }
 
-interface ListState {
-  status: 'loading' | 'ready' | 'error';
-  items: ListItem[];
-  nextCursor: string | null;
-  loadingMore: boolean;
-}
-
 /** First page on mount (and when the gate or the list changes), then loadMore() appends. */
 export function useProductList(kind: ProductListKind, gateAccepted: boolean) {
   const request = `${kind}:${gateAccepted}`;
-  const [state, setState] = useState<ListState & { request: string }>({
-    request: '',
-    status: 'loading',
-    items: [],
-    nextCursor: null,
-    loadingMore: false,
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProductList(kind, null, controller.signal).then(
-      ({ items, nextCursor }) =>
-        setState({ request, status: 'ready', items, nextCursor, loadingMore: false }),
-      (err: unknown) => {
-        // Spec: list load failures fall back to empty lists.
-        if (!isAbortError(err)) {
-          setState({ request, status: 'error', items: [], nextCursor: null, loadingMore: false });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [kind, request]);
-
-  const current = state.request === request ? state : null;
-  const cursor = current?.nextCursor ?? null;
-  const loadMore = useCallback(() => {
+  // Spec: list load failures fall back to empty lists.
+  const list = useAsync(request, (_, signal) => getProductList(kind, null, signal));
+  const { mutate } = list;
+  /** The request whose next page is on its way. */
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  const cursor = list.data?.nextCursor ?? null;
+  const loadMore = () => {
     if (!cursor) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    getProductList(kind, cursor).then(
-      ({ items, nextCursor }) =>
-        setState((s) =>
-          s.request === request
-            ? { ...s, items: [...s.items, ...items], nextCursor, loadingMore: false }
-            : s,
-        ),
-      () => setState((s) => ({ ...s, loadingMore: false })),
-    );
-  }, [kind, cursor, request]);
+    setLoadingMore(request);
+    getProductList(kind, cursor)
+      .then(
+        ({ items, nextCursor }) =>
+          mutate((page) => ({ items: [...page.items, ...items], nextCursor })),
+        // A failed page leaves the list as it is, with Load more to try again.
+        () => undefined,
+      )
+      .finally(() => setLoadingMore(null));
+  };
 
   return {
-    status: current?.status ?? 'loading',
-    items: current?.items ?? [],
+    status: list.status,
+    items: list.data?.items ?? [],
     hasMore: Boolean(cursor),
-    loadingMore: current?.loadingMore ?? false,
+    loadingMore: loadingMore === request,
     loadMore,
   };
 }

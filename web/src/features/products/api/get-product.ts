@@ -1,9 +1,9 @@
 // A product for its page: by slug (slug == x and approved == true), else by document id
 // (whose page then redirects to the slug URL). Unknown or unapproved → null.
-import { useEffect, useState } from 'react';
 import type { Timestamp } from 'firebase/firestore/lite';
 import { COLLECTIONS, type ProductDoc } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { useAsync } from '@/lib/use-async';
 import { cardFromDoc, type CardProduct } from '../types';
 import { getWatchLinks } from './get-watch-links';
 
@@ -48,22 +48,11 @@ export type ProductState =
   | { status: 'error' }
   | { status: 'ready'; product: CardProduct; bySlug: boolean };
 
-export function useProduct(slugOrId: string): ProductState {
-  const [state, setState] = useState<{ key: string; value: ProductState } | null>(null);
-  useEffect(() => {
-    let live = true;
-    getProduct(slugOrId).then(
-      (found) =>
-        live &&
-        setState({
-          key: slugOrId,
-          value: found ? { status: 'ready', ...found } : { status: 'missing' },
-        }),
-      () => live && setState({ key: slugOrId, value: { status: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slugOrId]);
-  return state && state.key === slugOrId ? state.value : { status: 'loading' };
+/** The product's state, with a reload for after a failed read. */
+export function useProduct(slugOrId: string): ProductState & { reload: () => void } {
+  const product = useAsync(slugOrId, getProduct);
+  const { reload } = product;
+  if (product.status !== 'ready') return { status: product.status, reload };
+  const found = product.data;
+  return found ? { status: 'ready', ...found, reload } : { status: 'missing', reload };
 }

@@ -1,6 +1,5 @@
 // The viewer's own reactions (liked, disliked, favorite, rating, reported) to the cards on
 // screen: one `in` query on users/{uid}/reactions, which only its owner may read.
-import { useEffect, useMemo, useState } from 'react';
 import {
   COLLECTIONS,
   REACTIONS_SUBCOLLECTION,
@@ -9,6 +8,7 @@ import {
   type ViewerState,
 } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { useAsync } from '@/lib/use-async';
 
 export type ViewerMap = ReadonlyMap<string, ViewerState>;
 
@@ -27,22 +27,13 @@ export async function getViewerReactions(uid: string, ids: readonly string[]): P
   return map;
 }
 
+const NONE: ViewerMap = new Map();
+
 /** The reactions for the shown ids; an empty map for visitors or while loading. */
 export function useViewerReactions(uid: string | null, ids: readonly string[]): ViewerMap {
-  const key = uid && ids.length > 0 ? `${uid}:${ids.join(',')}` : '';
-  const [state, setState] = useState<{ key: string; map: ViewerMap } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    const [owner = '', list = ''] = key.split(':');
-    let live = true;
-    getViewerReactions(owner, list.split(',')).then(
-      (map) => live && setState({ key, map }),
-      () => undefined, // without them the cards simply show nothing toggled
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const empty = useMemo<ViewerMap>(() => new Map(), []);
-  return state && state.key === key ? state.map : empty;
+  const key = uid && ids.length > 0 ? `${uid}:${ids.join(',')}` : null;
+  // The key is null without a uid, so the loader only ever runs with one.
+  const reactions = useAsync(key, () => getViewerReactions(uid ?? '', ids));
+  // Without them (or after a failed read) the cards simply show nothing toggled.
+  return reactions.data ?? NONE;
 }

@@ -72,7 +72,7 @@ export function ProductPage() {
       )}
       {state.status === 'error' && (
         <EmptyState title="This video link could not be loaded.">
-          <Button variant="outlined" color="inherit" onClick={() => window.location.reload()}>
+          <Button variant="outlined" color="inherit" onClick={state.reload}>
             Reload
           </Button>
         </EmptyState>

@@ -1,8 +1,9 @@
 // The state of one product's comment thread: pages of comments (newest first), each with its
 // newest replies and "more replies" paging, plus posting and reporting.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COMMENT_MESSAGES, type CommentView, type ReplyView } from '@xmates/domain';
-import { ApiError, isAbortError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useAsync } from '@/lib/use-async';
 import { toast } from '@/stores/toast-store';
 import {
   getComments,
@@ -22,11 +23,11 @@ export interface ThreadComment {
   loadingReplies: boolean;
 }
 
-interface ThreadState {
-  status: 'loading' | 'ready' | 'error';
+interface Thread {
+  /** The first page failed: the thread shows so, yet a comment posted meanwhile still appears. */
+  failed: boolean;
   items: ThreadComment[];
   nextCursor: string | null;
-  loadingMore: boolean;
 }
 
 const toItem = (comment: CommentView): ThreadComment => ({
@@ -51,61 +52,49 @@ export const THREAD_MESSAGES = {
 const errorText = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status !== 500 && err.status !== 408 ? err.message : fallback;
 
+const firstPage = (productId: string, signal: AbortSignal): Promise<Thread> =>
+  getComments(productId, null, signal).then(
+    (page) => ({
+      failed: false,
+      items: (page.comments ?? []).map(toItem),
+      nextCursor: page.nextCursor ?? null,
+    }),
+    () => ({ failed: true, items: [], nextCursor: null }),
+  );
+
 export function useComments(productId: string, onPosted: (n: number) => void) {
-  const [state, setState] = useState<ThreadState & { productId: string }>({
-    productId: '',
-    status: 'loading',
-    items: [],
-    nextCursor: null,
-    loadingMore: false,
-  });
+  const thread = useAsync(productId, firstPage);
+  const { mutate } = thread;
+  const current = thread.data;
+  /** The product whose next page is on its way. */
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getComments(productId, null, controller.signal).then(
-      (page) =>
-        setState({
-          productId,
-          status: 'ready',
-          items: (page.comments ?? []).map(toItem),
-          nextCursor: page.nextCursor ?? null,
-          loadingMore: false,
-        }),
-      (err: unknown) => {
-        if (isAbortError(err)) return;
-        setState({ productId, status: 'error', items: [], nextCursor: null, loadingMore: false });
-      },
-    );
-    return () => controller.abort();
-  }, [productId]);
-
-  const current = state.productId === productId ? state : null;
   const update = (id: string, change: (t: ThreadComment) => ThreadComment) =>
-    setState((s) => ({ ...s, items: s.items.map((t) => (t.comment.id === id ? change(t) : t)) }));
+    mutate((s) => ({ ...s, items: s.items.map((t) => (t.comment.id === id ? change(t) : t)) }));
 
-  const loadMore = useCallback(() => {
+  const loadMore = () => {
     const cursor = current?.nextCursor;
     if (!cursor) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    getComments(productId, cursor).then(
-      (page) =>
-        setState((s) => ({
-          ...s,
-          // A comment posted meanwhile can also come back in a later page: shown once.
-          items: [
-            ...s.items,
-            ...page.comments.filter((c) => !s.items.some((t) => t.comment.id === c.id)).map(toItem),
-          ],
-          nextCursor: page.nextCursor ?? null,
-          loadingMore: false,
-        })),
-      () => {
-        setState((s) => ({ ...s, loadingMore: false }));
-        toast.error(THREAD_MESSAGES.loadFailed);
-      },
-    );
-  }, [current?.nextCursor, productId]);
+    setLoadingMore(productId);
+    getComments(productId, cursor)
+      .then(
+        (page) =>
+          mutate((s) => ({
+            ...s,
+            // A comment posted meanwhile can also come back in a later page: shown once.
+            items: [
+              ...s.items,
+              ...page.comments
+                .filter((c) => !s.items.some((t) => t.comment.id === c.id))
+                .map(toItem),
+            ],
+            nextCursor: page.nextCursor ?? null,
+          })),
+        () => toast.error(THREAD_MESSAGES.loadFailed),
+      )
+      .finally(() => setLoadingMore(null));
+  };
 
   const loadReplies = (thread: ThreadComment) => {
     const last = thread.replies[thread.replies.length - 1];
@@ -130,7 +119,7 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
     try {
       if (commentId === null) {
         const created = await postComment(productId, text);
-        setState((s) => ({ ...s, items: [toItem({ ...created, replies: [] }), ...s.items] }));
+        mutate((s) => ({ ...s, items: [toItem({ ...created, replies: [] }), ...s.items] }));
       } else {
         const created = await postReply(productId, commentId, text);
         update(commentId, (t) => ({
@@ -171,10 +160,10 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
   };
 
   return {
-    status: current?.status ?? 'loading',
+    status: current ? (current.failed ? 'error' : 'ready') : 'loading',
     items: current?.items ?? [],
     hasMore: Boolean(current?.nextCursor),
-    loadingMore: current?.loadingMore ?? false,
+    loadingMore: loadingMore === productId,
     reported,
     loadMore,
     loadReplies,

@@ -7,8 +7,3 @@ export type Submission = SubmissionView;
 export function submitLink(body: SubmitLinkBody) {
   return api.post<{ message: string; submission: Submission }>('/submit-link/newproduct', body);
 }
-
-/** GET /api/submit-link/my-submissions: the member's own submissions, newest first. */
-export function getMySubmissions(signal?: AbortSignal) {
-  return api.get<{ submissions: Submission[] }>('/submit-link/my-submissions', { signal });
-}

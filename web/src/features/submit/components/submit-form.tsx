@@ -8,7 +8,7 @@ import { LIMITS, SUBMIT_MESSAGES, checkSubmission } from '@xmates/domain';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
-import { useCategories } from '@/components/catalogue/use-categories';
+import { useCategories } from '@/components/catalogue/get-categories';
 import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { submitLink } from '../api/submit-link';
 import {

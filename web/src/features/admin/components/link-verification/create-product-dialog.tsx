@@ -25,12 +25,13 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
-import { useCategories } from '@/components/catalogue/use-categories';
+import { useCategories } from '@/components/catalogue/get-categories';
 import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { CloseIcon } from '@/components/ui/icons';
-import { createProduct, type QueueLink } from '../../api/admin-links';
+import { createProduct } from '../../api/admin-links';
+import { useLinkCheck } from '../../api/check-link';
+import type { QueueLink } from '../../api/get-link-queue';
 import { useImageUploads } from '../../hooks/use-image-uploads';
-import { useLinkCheck } from '../../hooks/use-link-check';
 import { formatDateTime, submitterName } from '../../utils/format';
 import { LinkCheckPanel } from './link-check-panel';
 import { ProductImagesField } from './product-images-field';

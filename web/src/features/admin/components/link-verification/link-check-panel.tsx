@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import type { LinkCheckState } from '../../hooks/use-link-check';
+import type { LinkCheckState } from '../../api/check-link';
 import { OutgoingLink } from './link-columns';
 import { RiskBadge } from './risk-badge';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { isHttpUrl } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import type { QueueLink } from '../../api/admin-links';
+import type { QueueLink } from '../../api/get-link-queue';
 import { formatDateTime, submitterName } from '../../utils/format';
 import type { AdminColumn } from '../admin-table';
 import { RiskBadge } from './risk-badge';

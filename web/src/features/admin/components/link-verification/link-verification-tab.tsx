@@ -10,8 +10,13 @@ import type { ProductView } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast, useToastStore } from '@/stores/toast-store';
-import { approveLink, rejectLink, type QueueLink, type QueueStatus } from '../../api/admin-links';
-import { useLinkQueue, type LinkQueue } from '../../hooks/use-link-queue';
+import { approveLink, rejectLink } from '../../api/admin-links';
+import {
+  useLinkQueue,
+  type LinkQueue,
+  type QueueLink,
+  type QueueStatus,
+} from '../../api/get-link-queue';
 import { AdminPager } from '../admin-pager';
 import { AdminTable } from '../admin-table';
 import { CreateProductDialog } from './create-product-dialog';

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { QueueLink } from '../../api/admin-links';
+import type { QueueLink } from '../../api/get-link-queue';
 import { OutgoingLink } from './link-columns';
 
 interface RejectDialogProps {

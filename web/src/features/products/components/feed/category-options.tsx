@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LIMITS, nameKey } from '@xmates/domain';
-import type { Category } from '@/components/catalogue/use-categories';
+import type { Category } from '@/components/catalogue/get-categories';
 import { StarIcon } from '@/components/ui/icons';
 import { CheckBoxBlankIcon, CheckBoxIcon } from '../icons';
 

@@ -1,7 +1,7 @@
 // The tag side panel for the feed (its own chunk: it brings the search box and the groups).
 import { LIMITS } from '@xmates/domain';
 import { TagPickerDrawer } from '@/components/tag-picker/tag-picker-drawer';
-import { useTagGroups } from '@/components/tag-picker/use-tag-groups';
+import { useTagGroups } from '@/components/tag-picker/get-tag-groups';
 import { toast } from '@/stores/toast-store';
 
 interface FeedTagPickerProps {

@@ -29,7 +29,6 @@ export function HomeFeed() {
   const status = useSessionStore((s) => s.status);
   const uid = useSessionStore((s) => s.user?.uid ?? null);
   const disliked = useDisliked(uid, status !== 'loading');
-  const [attempt, setAttempt] = useState(0);
   const top = useRef<HTMLDivElement>(null);
 
   // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).
@@ -44,22 +43,21 @@ export function HomeFeed() {
 
   const request = useMemo<FeedPageRequest | null>(() => {
     if (!disliked || location.needsFallback) return null;
-    // `attempt` re-reads after an error; the session copy of dislikes may have grown too.
-    void attempt;
     return {
       filter: location.filter,
       target: location.target,
       disliked: matchingDisliked(disliked, location.filter),
     };
-  }, [disliked, location, attempt]);
+  }, [disliked, location]);
   const feed = useFeedPage(request);
+  const feedPage = feed.data;
   const [removed, setRemoved] = useState<{ request: FeedPageRequest | null; ids: string[] }>({
     request: null,
     ids: [],
   });
   const gone = removed.request === request ? removed.ids : [];
-  const products = (feed.page?.products ?? []).filter((p) => !gone.includes(p.id));
-  const viewers = useViewerReactions(uid, feed.page?.products.map((p) => p.id) ?? []);
+  const products = (feedPage?.products ?? []).filter((p) => !gone.includes(p.id));
+  const viewers = useViewerReactions(uid, feedPage?.products.map((p) => p.id) ?? []);
   useFeedFocus(location.focus, feed.status === 'ready');
 
   const setFilter = (filter: FeedFilter) =>
@@ -72,11 +70,9 @@ export function HomeFeed() {
     setRemoved((r) => ({ request, ids: [...(r.request === request ? r.ids : []), product.id] }));
   };
 
-  const pages = feed.page
-    ? pageCount(feed.page.visibleTotal - gone.length, LIMITS.feedPageSize)
-    : 1;
+  const pages = feedPage ? pageCount(feedPage.visibleTotal - gone.length, LIMITS.feedPageSize) : 1;
   const page = location.page ?? pages;
-  const total = feed.page ? Math.max(0, feed.page.visibleTotal - gone.length) : null;
+  const total = feedPage ? Math.max(0, feedPage.visibleTotal - gone.length) : null;
   const heading =
     location.filter.sort === 'latest' ? 'Latest links' : SORT_LABELS[location.filter.sort];
 
@@ -105,7 +101,7 @@ export function HomeFeed() {
       )}
       {feed.status === 'error' && (
         <EmptyState title="The feed could not be loaded.">
-          <Button variant="outlined" color="inherit" onClick={() => setAttempt((a) => a + 1)}>
+          <Button variant="outlined" color="inherit" onClick={feed.reload}>
             Try again
           </Button>
         </EmptyState>
@@ -138,13 +134,13 @@ export function HomeFeed() {
           ))}
         </ProductGrid>
       )}
-      {feed.page && (
+      {feedPage && (
         <FeedPagination
           filter={location.filter}
           page={Math.min(page, pages)}
           pages={pages}
-          prevCursor={feed.page.prevCursor}
-          nextCursor={feed.page.nextCursor}
+          prevCursor={feedPage.prevCursor}
+          nextCursor={feedPage.nextCursor}
           onNavigate={() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         />
       )}
