@@ -246,7 +246,9 @@ describe('a visitor', () => {
       await link.waitFor();
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      const stored = (await adminDb.collection(COLLECTIONS.products).doc(id).get()).get('link');
+      // The link comes from the members-only watchLinks document, not the public product.
+      const stored = (await adminDb.collection(COLLECTIONS.watchLinks).doc(id).get()).get('link');
+      expect(stored).toMatch(/^https:\/\//);
       expect(await link.getAttribute('href')).toBe(stored);
     } finally {
       await context.close();
