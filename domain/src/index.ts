@@ -8,6 +8,7 @@ export * from './text';
 export * from './schemas';
 export * from './badges';
 export * from './documents';
+export * from './document-ids';
 export * from './feed';
 export * from './product-doc';
 export * from './index-entries';
