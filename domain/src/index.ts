@@ -10,6 +10,7 @@ export * from './badges';
 export * from './documents';
 export * from './document-ids';
 export * from './feed';
+export * from './feed-cursor';
 export * from './product-doc';
 export * from './index-entries';
 export * from './index-budget';
