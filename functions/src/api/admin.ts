@@ -2,7 +2,7 @@
 // added without it (and unknown admin paths answer 401/403, not 404, to non-admins).
 import { Router } from 'express';
 import { COLLECTIONS } from '@xmates/domain';
-import { db } from '../lib/firebase';
+import { db } from '../db/firebase';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { adminLinksRouter } from './admin-links';
 

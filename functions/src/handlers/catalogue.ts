@@ -9,8 +9,8 @@ import {
   type TagDoc,
 } from '@xmates/domain';
 import { config } from '../config';
-import { db } from '../lib/firebase';
-import { applyShape } from '../lib/paging';
+import { db } from '../db/firebase';
+import { applyShape } from '../db/query';
 
 /** One name order for every catalogue answer (Firestore's byte order puts '@' after '1'). */
 const byName = (a: { name: string }, b: { name: string }) =>

@@ -22,10 +22,10 @@ import {
   type ReplyDoc,
   type ReplyView,
 } from '@xmates/domain';
-import { HttpError } from '../lib/http-error';
-import { applyShape, pageAfter } from '../lib/paging';
-import { approvedProduct, inTransaction, productRef } from '../lib/product-refs';
-import { profileRef } from '../lib/user-docs';
+import { HttpError } from '../http/http-error';
+import { applyShape, pageAfter } from '../db/query';
+import { approvedProduct, inTransaction, productRef } from '../db/products';
+import { profileRef } from '../db/users';
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,128}$/;
 

@@ -18,15 +18,15 @@ import {
   type CreateProductBody,
   type ProductView,
 } from '@xmates/domain';
-import { existingCategoryName } from '../lib/category-lookup';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { linkClaimRef, slugClaimRef } from '../lib/product-claims';
-import { productRef, watchLinkRef } from '../lib/product-refs';
-import { toProductView } from '../lib/product-view';
-import { SUBMISSION_ID, submissionRef } from '../lib/submission-docs';
-import { UPLOAD_ID, uploadRef } from '../lib/upload-docs';
-import { profileRef } from '../lib/user-docs';
+import { existingCategoryName } from '../db/catalogue';
+import { db } from '../db/firebase';
+import { HttpError } from '../http/http-error';
+import { linkClaimRef, slugClaimRef } from '../db/claims';
+import { productRef, watchLinkRef } from '../db/products';
+import { toProductView } from '../views/product-view';
+import { SUBMISSION_ID, submissionRef } from '../db/submissions';
+import { UPLOAD_ID, uploadRef } from '../db/uploads';
+import { profileRef } from '../db/users';
 import { notFoundSubmission } from './pending-links';
 import { onSubmissionApproved } from './submission-approved';
 

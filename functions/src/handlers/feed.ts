@@ -13,11 +13,11 @@ import {
   type FeedPage,
 } from '@xmates/domain';
 import { config } from '../config';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { applyShape, cursorOf, cursorValues } from '../lib/paging';
-import { reactionRef, reactionsOf, watchLinkRef } from '../lib/product-refs';
-import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
+import { db } from '../db/firebase';
+import { HttpError } from '../http/http-error';
+import { applyShape, cursorOf, cursorValues } from '../db/query';
+import { reactionRef, reactionsOf, watchLinkRef } from '../db/products';
+import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../views/product-view';
 
 export interface FeedRequest {
   filter: FeedFilter;

@@ -11,10 +11,10 @@ import {
   type ProductListPage,
   type ReactionList,
 } from '@xmates/domain';
-import { db } from '../lib/firebase';
-import { applyShape, pageAfter } from '../lib/paging';
-import { reactionsOf } from '../lib/product-refs';
-import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
+import { db } from '../db/firebase';
+import { applyShape, pageAfter } from '../db/query';
+import { reactionsOf } from '../db/products';
+import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../views/product-view';
 import { linksFor, viewsFor, type Caller } from './feed';
 
 interface ListRequest {

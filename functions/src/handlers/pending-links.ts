@@ -13,9 +13,9 @@ import {
   type SubmissionStatus,
   type SubmissionView,
 } from '@xmates/domain';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { approvedProductsByLinkKeys } from '../lib/product-claims';
+import { db } from '../db/firebase';
+import { HttpError } from '../http/http-error';
+import { approvedProductsByLinkKeys } from '../db/claims';
 import {
   SUBMISSION_ID,
   newestSubmissions,
@@ -23,7 +23,7 @@ import {
   submissionsCollection,
   toSubmissionView,
   type StoredSubmissionDoc,
-} from '../lib/submission-docs';
+} from '../db/submissions';
 
 /** The statuses the admin queue lists: waiting for review, and approved waiting for a product. */
 export const QUEUE_STATUSES = ['pending', 'approved'] as const;

@@ -13,7 +13,7 @@ import {
   type ReactionAction,
   type ReactionDoc,
 } from '@xmates/domain';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../http/http-error';
 import {
   approvedProduct,
   checkProductId,
@@ -21,8 +21,8 @@ import {
   notFoundProduct,
   productRef,
   reactionRef,
-} from '../lib/product-refs';
-import type { StoredProduct } from '../lib/product-view';
+} from '../db/products';
+import type { StoredProduct } from '../views/product-view';
 
 type StoredReaction = Partial<ReactionDoc<Timestamp>>;
 

@@ -9,9 +9,9 @@ import {
   type SessionUser,
 } from '@xmates/domain';
 import { API_MESSAGES } from '../lib/api-messages';
-import { adminAuth, db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { profileRef, toSessionUser, userRef, type StoredUser } from '../lib/user-docs';
+import { adminAuth, db } from '../db/firebase';
+import { HttpError } from '../http/http-error';
+import { profileRef, toSessionUser, userRef, type StoredUser } from '../db/users';
 import { isAdminToken } from '../middleware/auth';
 
 function providersOf(record: UserRecord, token: DecodedIdToken): string[] {

@@ -14,16 +14,16 @@ import {
 } from '@xmates/domain';
 import { config } from '../config';
 import { API_MESSAGES } from '../lib/api-messages';
-import { existingCategoryName } from '../lib/category-lookup';
-import { HttpError } from '../lib/http-error';
-import { consumeRateLimits } from '../lib/rate-limit';
+import { existingCategoryName } from '../db/catalogue';
+import { HttpError } from '../http/http-error';
+import { consumeRateLimits } from '../http/rate-limit';
 import {
   newestSubmissions,
   submissionsCollection,
   toSubmissionView,
   type StoredSubmissionDoc,
-} from '../lib/submission-docs';
-import { userRef } from '../lib/user-docs';
+} from '../db/submissions';
+import { userRef } from '../db/users';
 
 /** GET /api/submit-link/my-submissions answers at most this many (the SPA asks for 100). */
 const MY_SUBMISSIONS_LIMIT = 100;

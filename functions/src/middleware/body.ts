@@ -10,7 +10,7 @@ import express, {
 } from 'express';
 import { MESSAGES } from '@xmates/domain';
 import { API_MESSAGES } from '../lib/api-messages';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../http/http-error';
 
 type RuntimeRequest = Request & { rawBody?: unknown };
 

@@ -2,7 +2,7 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS, nameDocId, type CategoryDoc } from '@xmates/domain';
 import { db } from './firebase';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 
 export function categoryRef(name: string) {
   return db()

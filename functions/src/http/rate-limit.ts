@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '@xmates/domain';
-import { db } from './firebase';
+import { db } from '../db/firebase';
 import { HttpError } from './http-error';
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';

@@ -5,7 +5,7 @@
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { LINK_COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
 import { db } from './firebase';
-import { productRef } from './product-refs';
+import { productRef } from './products';
 
 export interface ProductLinkClaim {
   linkKey: string;

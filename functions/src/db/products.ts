@@ -9,8 +9,8 @@ import {
   type WatchLinkDoc,
 } from '@xmates/domain';
 import { db } from './firebase';
-import { HttpError } from './http-error';
-import type { StoredProduct } from './product-view';
+import { HttpError } from '../http/http-error';
+import type { StoredProduct } from '../views/product-view';
 
 /** Product ids are Firestore auto ids or seeded ids; anything else cannot exist. */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
