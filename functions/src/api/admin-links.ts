@@ -7,6 +7,7 @@ import {
   canonicalLink,
   createProductBody,
 } from '@xmates/domain';
+import { approvedProductsByLinkKeys } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
 import {
   QUEUE_STATUSES,
@@ -15,7 +16,6 @@ import {
   reviewSubmission,
 } from '../handlers/pending-links';
 import { HttpError } from '../http/http-error';
-import { approvedProductsByLinkKeys } from '../db/claims';
 import { enumParam, intParam, readQuery } from '../http/query-params';
 import { parseBody } from '../http/validation';
 import { currentToken } from '../middleware/auth';

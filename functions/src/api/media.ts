@@ -4,8 +4,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Router } from 'express';
 import { MESSAGES } from '@xmates/domain';
-import { API_MESSAGES } from '../lib/api-messages';
 import { HttpError } from '../http/http-error';
+import { API_MESSAGES } from '../lib/api-messages';
 import {
   LocalDiskMediaStore,
   MEDIA_CACHE_CONTROL,

@@ -1,18 +1,17 @@
-// Categories are chosen by name (any case) and stored under categories/{nameDocId(name)}.
-import type { DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS, nameDocId, type CategoryDoc } from '@xmates/domain';
+// categories/{nameDocId(name)} and tags/{nameDocId(name)}: small, admin-managed collections.
+import { COLLECTIONS, nameDocId, type CategoryDoc, type TagDoc } from '@xmates/domain';
+import { typed } from './converter';
 import { db } from './firebase';
-import { HttpError } from '../http/http-error';
 
-export function categoryRef(name: string) {
-  return db()
-    .collection(COLLECTIONS.categories)
-    .doc(nameDocId(name)) as DocumentReference<CategoryDoc>;
+export function categoriesCollection() {
+  return typed<CategoryDoc>(db().collection(COLLECTIONS.categories));
 }
 
-/** The stored spelling of an existing category, or a 400 with `message`. */
-export async function existingCategoryName(name: string, message: string): Promise<string> {
-  const category = (await categoryRef(name).get()).data();
-  if (!category) throw new HttpError(400, message);
-  return category.name;
+/** Categories are chosen by name, in any case. */
+export function categoryRef(name: string) {
+  return categoriesCollection().doc(nameDocId(name));
+}
+
+export function tagsCollection() {
+  return typed<TagDoc>(db().collection(COLLECTIONS.tags));
 }

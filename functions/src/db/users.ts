@@ -1,6 +1,7 @@
-// Typed access to users/{uid} and profiles/{uid}, and the session user built from them.
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ProfileDoc, type SessionUser, type UserDoc } from '@xmates/domain';
+// users/{uid} (private account data) and profiles/{uid} (what anyone may see of a member).
+import type { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, type ProfileDoc, type UserDoc } from '@xmates/domain';
+import { typed } from './converter';
 import { db } from './firebase';
 
 /** users/{uid} as stored: the shared UserDoc plus the server-only login-metrics fields. */
@@ -11,32 +12,29 @@ export interface StoredUser extends UserDoc<Timestamp> {
   nudgeShownCount?: number;
 }
 
+function usersCollection() {
+  return typed<StoredUser>(db().collection(COLLECTIONS.users));
+}
+
 export function userRef(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid) as DocumentReference<StoredUser>;
+  return usersCollection().doc(uid);
 }
 
 export function profileRef(uid: string) {
-  return db().collection(COLLECTIONS.profiles).doc(uid) as DocumentReference<ProfileDoc<Timestamp>>;
+  return typed<ProfileDoc<Timestamp>>(db().collection(COLLECTIONS.profiles)).doc(uid);
 }
 
-const iso = (value: Timestamp | null | undefined) => value?.toDate().toISOString() ?? null;
+/** An aggregation: it never loads the user documents. */
+export async function countUsers(): Promise<number> {
+  return (await usersCollection().count().get()).data().count;
+}
 
-/**
- * The session user of spec section 3. isAdmin and role follow the caller's token claim, not
- * what was stored, so a revoked claim takes effect with the next token.
- */
-export function toSessionUser(uid: string, doc: UserDoc<Timestamp>, isAdmin: boolean): SessionUser {
-  return {
-    uid,
-    id: uid,
-    _id: uid,
-    email: doc.email,
-    displayName: doc.displayName,
-    photoURL: doc.photoURL,
-    emailVerified: doc.emailVerified,
-    isAdmin,
-    role: isAdmin ? 'admin' : 'member',
-    createdAt: iso(doc.createdAt),
-    lastLoginAt: iso(doc.lastLoginAt),
-  };
+/** The member with this e-mail address (any case), reading no document fields. */
+export async function uidForEmail(email: string): Promise<string | null> {
+  const snap = await usersCollection()
+    .where('emailLower', '==', email.trim().toLowerCase())
+    .select()
+    .limit(1)
+    .get();
+  return snap.docs[0]?.id ?? null;
 }

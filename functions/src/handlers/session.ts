@@ -8,11 +8,12 @@ import {
   type ProfileDoc,
   type SessionUser,
 } from '@xmates/domain';
-import { API_MESSAGES } from '../lib/api-messages';
 import { adminAuth, db } from '../db/firebase';
+import { profileRef, userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { profileRef, toSessionUser, userRef, type StoredUser } from '../db/users';
+import { API_MESSAGES } from '../lib/api-messages';
 import { isAdminToken } from '../middleware/auth';
+import { toSessionUser } from '../views/session-user';
 
 function providersOf(record: UserRecord, token: DecodedIdToken): string[] {
   const linked = record.providerData.map((p) => p.providerId);
