@@ -8,6 +8,7 @@
  * number of its tag subsets of size 1 to 5: 437 at the 8-tag limit.
  */
 import { LIMITS, SORTS, TAG_MODES, type Sort, type TagMode } from './constants';
+import { DOCUMENT_ID_PATTERN } from './document-ids';
 import { nameKey } from './text';
 
 /** cyrb53: a fast 53-bit string hash, base-36 encoded; keeps keys short whatever the tag. */
@@ -206,7 +207,7 @@ export function encodeCursor(cursor: FeedCursor): string {
 }
 
 export function decodeCursor(raw: string | null | undefined): FeedCursor | null {
-  const match = /^(-?\d+(?:\.\d+)?)~([A-Za-z0-9_-]{1,128})$/.exec(raw ?? '');
+  const match = new RegExp(`^(-?\\d+(?:\\.\\d+)?)~(${DOCUMENT_ID_PATTERN})$`).exec(raw ?? '');
   if (!match) return null;
   return { value: Number(match[1]), id: match[2] as string };
 }

@@ -27,7 +27,7 @@ import {
   type FeedFilter,
 } from '@xmates/domain';
 import indexConfig from '../../firestore.indexes.json';
-import { applyShape, cursorOf, cursorValues } from '../../functions/src/lib/paging';
+import { applyShape, cursorOf, cursorValues } from '@xmates/functions/db/query';
 
 const countArg = process.argv.indexOf('--count');
 const CATALOGUE = countArg > 0 ? Number(process.argv[countArg + 1]) : 10_000;

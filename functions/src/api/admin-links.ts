@@ -7,6 +7,7 @@ import {
   canonicalLink,
   createProductBody,
 } from '@xmates/domain';
+import { approvedProductsByLinkKeys } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
 import {
   QUEUE_STATUSES,
@@ -14,10 +15,9 @@ import {
   listPendingLinks,
   reviewSubmission,
 } from '../handlers/pending-links';
-import { HttpError } from '../lib/http-error';
-import { approvedProductsByLinkKeys } from '../lib/product-claims';
-import { enumParam, intParam, readQuery } from '../lib/query-params';
-import { parseBody } from '../lib/validation';
+import { HttpError } from '../http/http-error';
+import { enumParam, intParam, readQuery } from '../http/query-params';
+import { parseBody } from '../http/validation';
 import { currentToken } from '../middleware/auth';
 
 /** Page numbers beyond this are refused; the queue answers its last page for any page past it. */

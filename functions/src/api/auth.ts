@@ -5,9 +5,9 @@ import { MESSAGES, emptyBody, recycleUnverifiedBody } from '@xmates/domain';
 import { config } from '../config';
 import { recycleUnverified } from '../handlers/recycle-unverified';
 import { readSessionUser, syncUser } from '../handlers/session';
-import { HttpError } from '../lib/http-error';
-import { consumeRateLimits } from '../lib/rate-limit';
-import { parseBody } from '../lib/validation';
+import { HttpError } from '../http/http-error';
+import { consumeRateLimits } from '../http/rate-limit';
+import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
 export function authRouter(): Router {

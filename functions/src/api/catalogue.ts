@@ -2,8 +2,8 @@
 import { Router } from 'express';
 import { LIMITS } from '@xmates/domain';
 import { listCategories, listTags, searchTags } from '../handlers/catalogue';
-import { HttpError } from '../lib/http-error';
-import { listParam, readQuery } from '../lib/query-params';
+import { HttpError } from '../http/http-error';
+import { listParam, readQuery } from '../http/query-params';
 
 export function catalogueRouter(): Router {
   const router = Router();

@@ -9,9 +9,9 @@ import {
   listReplies,
   reportComment,
 } from '../handlers/comments';
-import { consumeActionLimit } from '../lib/action-limit';
-import { cursorParam, intParam, readQuery } from '../lib/query-params';
-import { parseBody } from '../lib/validation';
+import { consumeActionLimit } from '../http/action-limit';
+import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
 function pageOf(req: Request, fallback: number, max: number) {

@@ -4,14 +4,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Router } from 'express';
 import { MESSAGES } from '@xmates/domain';
+import { HttpError } from '../http/http-error';
 import { API_MESSAGES } from '../lib/api-messages';
-import { HttpError } from '../lib/http-error';
 import {
   LocalDiskMediaStore,
   MEDIA_CACHE_CONTROL,
   contentTypeOf,
   safeMediaPath,
-} from '../lib/media-store';
+} from '../media/media-store';
 
 async function isFile(path: string): Promise<boolean> {
   try {

@@ -11,10 +11,10 @@ import {
 import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
-import { consumeActionLimit } from '../lib/action-limit';
-import { feedRequest, pageSize, rasAccepted } from '../lib/feed-params';
-import { cursorParam, readQuery } from '../lib/query-params';
-import { parseBody } from '../lib/validation';
+import { consumeActionLimit } from '../http/action-limit';
+import { feedRequest, pageSize, rasAccepted } from '../http/feed-params';
+import { cursorParam, readQuery } from '../http/query-params';
+import { parseBody } from '../http/validation';
 import {
   currentToken,
   isAdminToken,

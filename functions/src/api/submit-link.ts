@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { SUBMIT_MESSAGES, submitLinkBody } from '@xmates/domain';
 import { createSubmission, listMySubmissions } from '../handlers/submissions';
-import { parseBody } from '../lib/validation';
+import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
 export function submitLinkRouter(): Router {

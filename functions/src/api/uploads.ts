@@ -12,9 +12,9 @@ import {
 } from '@xmates/domain';
 import { config } from '../config';
 import { storeUpload } from '../handlers/uploads';
-import { HttpError } from '../lib/http-error';
-import { readQuery } from '../lib/query-params';
-import { consumeRateLimits } from '../lib/rate-limit';
+import { HttpError } from '../http/http-error';
+import { readQuery } from '../http/query-params';
+import { consumeRateLimits } from '../http/rate-limit';
 import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
 
 type RuntimeRequest = Request & { rawBody?: unknown };

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { loginPingBody, markShownBody } from '@xmates/domain';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
 import { readSessionUser } from '../handlers/session';
-import { parseBody } from '../lib/validation';
+import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
 export function usersRouter(): Router {

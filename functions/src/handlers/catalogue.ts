@@ -1,33 +1,36 @@
 // GET /api/cat/*: categories, tags, and the tag picker's groups. The catalogue collections
 // are small and admin-managed, so they are read whole, ordered by their lower-cased names.
-import {
-  COLLECTIONS,
-  nameKey,
-  productFeedShape,
-  tagGroup,
-  type CategoryDoc,
-  type TagDoc,
-} from '@xmates/domain';
+import { nameKey, productFeedShape, tagGroup } from '@xmates/domain';
 import { config } from '../config';
-import { db } from '../lib/firebase';
-import { applyShape } from '../lib/paging';
+import { categoriesCollection, categoryRef, tagsCollection } from '../db/catalogue';
+import { selectFields } from '../db/converter';
+import { productsCollection } from '../db/products';
+import { applyShape } from '../db/query';
+import { HttpError } from '../http/http-error';
 
 /** One name order for every catalogue answer (Firestore's byte order puts '@' after '1'). */
 const byName = (a: { name: string }, b: { name: string }) =>
   nameKey(a.name).localeCompare(nameKey(b.name));
 
 export async function listCategories() {
-  const snap = await db().collection(COLLECTIONS.categories).get();
+  const snap = await categoriesCollection().get();
   const categories = snap.docs.map((d) => {
-    const c = d.data() as CategoryDoc;
+    const c = d.data();
     return { _id: d.id, name: c.name, featured: c.featured === true };
   });
   return { categories: categories.sort(byName) };
 }
 
+/** The stored spelling of an existing category (chosen in any case), or a 400 with `message`. */
+export async function existingCategoryName(name: string, message: string): Promise<string> {
+  const category = (await categoryRef(name).get()).data();
+  if (!category) throw new HttpError(400, message);
+  return category.name;
+}
+
 async function allTags() {
-  const snap = await db().collection(COLLECTIONS.tags).get();
-  return snap.docs.map((d) => ({ _id: d.id, name: (d.data() as TagDoc).name })).sort(byName);
+  const snap = await tagsCollection().get();
+  return snap.docs.map((d) => ({ _id: d.id, name: d.data().name })).sort(byName);
 }
 
 export async function listTags() {
@@ -47,13 +50,12 @@ async function tagNamesIn(categories: string[]): Promise<string[]> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < config.searchTagsCacheMs) return hit.names;
   const shape = productFeedShape({ categories, tags: [], tagMode: 'any', sort: 'latest' }, null);
-  const snap = await applyShape(db().collection(COLLECTIONS.products), shape)
-    .select('tags')
+  const snap = await selectFields(applyShape(productsCollection(), shape), ['tags'])
     .limit(config.searchTagsScan)
     .get();
   const byKey = new Map<string, string>();
   for (const doc of snap.docs) {
-    for (const tag of (doc.get('tags') as string[] | undefined) ?? []) {
+    for (const tag of doc.data().tags ?? []) {
       if (!byKey.has(nameKey(tag))) byKey.set(nameKey(tag), tag.trim());
     }
   }

@@ -7,26 +7,26 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
-  COLLECTIONS,
   PRODUCT_MESSAGES,
   SUBMIT_MESSAGES,
   canonicalLink,
   checkProductInput,
+  isDocumentId,
   newProductDoc,
   slugify,
   wrongStatusMessage,
   type CreateProductBody,
   type ProductView,
 } from '@xmates/domain';
-import { existingCategoryName } from '../lib/category-lookup';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { linkClaimRef, slugClaimRef } from '../lib/product-claims';
-import { productRef, watchLinkRef } from '../lib/product-refs';
-import { toProductView } from '../lib/product-view';
-import { SUBMISSION_ID, submissionRef } from '../lib/submission-docs';
-import { UPLOAD_ID, uploadRef } from '../lib/upload-docs';
-import { profileRef } from '../lib/user-docs';
+import { linkClaimRef, slugClaimRef } from '../db/claims';
+import { db } from '../db/firebase';
+import { productRef, productsCollection, watchLinkRef } from '../db/products';
+import { submissionRef } from '../db/submissions';
+import { UPLOAD_ID, uploadRef } from '../db/uploads';
+import { profileRef } from '../db/users';
+import { HttpError } from '../http/http-error';
+import { toProductView } from '../views/product-view';
+import { existingCategoryName } from './catalogue';
 import { notFoundSubmission } from './pending-links';
 import { onSubmissionApproved } from './submission-approved';
 
@@ -53,7 +53,7 @@ export async function createProductFromSubmission(
   body: CreateProductBody,
   adminUid: string,
 ): Promise<ProductView> {
-  if (!SUBMISSION_ID.test(submissionId)) throw notFoundSubmission();
+  if (!isDocumentId(submissionId)) throw notFoundSubmission();
   const checked = checkProductInput(body);
   if (!checked.ok) throw new HttpError(400, checked.error);
   const input = checked.value;
@@ -104,7 +104,7 @@ export async function createProductFromSubmission(
     const profile = (await tx.get(profileRef(submitterUid))).data();
 
     const now = Timestamp.now();
-    const ref = db().collection(COLLECTIONS.products).doc();
+    const ref = productsCollection().doc();
     const doc = newProductDoc({
       slug,
       title: input.title,

@@ -3,7 +3,6 @@
 // reads per page stay near the page size whatever the page number.
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   FEED_MESSAGES,
   productFeedShape,
   productMatches,
@@ -13,11 +12,14 @@ import {
   type FeedPage,
 } from '@xmates/domain';
 import { config } from '../config';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { applyShape, cursorOf, cursorValues } from '../lib/paging';
-import { reactionRef, reactionsOf, watchLinkRef } from '../lib/product-refs';
-import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
+import { selectFields } from '../db/converter';
+import { db } from '../db/firebase';
+import { productsCollection, watchLinkRef, type StoredProduct } from '../db/products';
+import { applyShape, cursorOf, cursorValues } from '../db/query';
+import { reactionRef, reactionsOf } from '../db/reactions';
+import { uidForEmail } from '../db/users';
+import { HttpError } from '../http/http-error';
+import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
 
 export interface FeedRequest {
   filter: FeedFilter;
@@ -39,32 +41,24 @@ export interface ListingCaller extends Caller {
   isAdmin: boolean;
 }
 
-async function uidForEmail(email: string): Promise<string | null> {
-  const snap = await db()
-    .collection(COLLECTIONS.users)
-    .where('emailLower', '==', email.trim().toLowerCase())
-    .select()
-    .limit(1)
-    .get();
-  return snap.docs[0]?.id ?? null;
-}
-
 /** The caller's disliked products that match the filter (their reactions carry the copies). */
 async function dislikedMatching(uid: string, filter: FeedFilter): Promise<Set<string>> {
-  const snap = await reactionsOf(uid)
-    .where('disliked', '==', true)
-    .select('categories', 'tags')
-    .get();
+  const disliked = reactionsOf(uid).where('disliked', '==', true);
+  const snap = await selectFields(disliked, ['categories', 'tags']).get();
   const ids = snap.docs
-    .filter((d) =>
-      productMatches({ categories: d.get('categories') ?? [], tags: d.get('tags') ?? [] }, filter),
-    )
+    .filter((d) => {
+      const { categories, tags } = d.data();
+      return productMatches({ categories: categories ?? [], tags: tags ?? [] }, filter);
+    })
     .map((d) => d.id);
   return new Set(ids);
 }
 
+type ProductSnapshot = QueryDocumentSnapshot<StoredProduct, StoredProduct>;
+type ProductQuery = Query<StoredProduct, StoredProduct>;
+
 interface Window {
-  docs: QueryDocumentSnapshot[];
+  docs: ProductSnapshot[];
   nextCursor: string | null;
   prevCursor: string | null;
 }
@@ -74,15 +68,15 @@ interface Window {
  * window, so the one query over-fetches by their number and drops them: pages stay full.
  */
 async function fetchWindow(
-  base: Query,
+  base: ProductQuery,
   field: string,
   req: FeedRequest,
   excluded: Set<string>,
 ): Promise<Window> {
   const { limit, after, before } = req;
   const extra = excluded.size;
-  const query = base.select(...PRODUCT_VIEW_FIELDS);
-  const keep = (docs: QueryDocumentSnapshot[]) => docs.filter((d) => !excluded.has(d.id));
+  const query = selectFields(base, PRODUCT_VIEW_FIELDS);
+  const keep = (docs: ProductSnapshot[]) => docs.filter((d) => !excluded.has(d.id));
 
   if (before) {
     const snap = await query
@@ -142,7 +136,7 @@ export async function linksFor(ids: string[], caller: Caller): Promise<(string |
 }
 
 /** Product views for a page, with the caller's own reaction and the links when signed in. */
-export async function viewsFor(docs: QueryDocumentSnapshot[], caller: Caller) {
+export async function viewsFor(docs: ProductSnapshot[], caller: Caller) {
   const uid = caller.uid;
   const ids = docs.map((d) => d.id);
   const [reactions, links] = await Promise.all([
@@ -150,7 +144,7 @@ export async function viewsFor(docs: QueryDocumentSnapshot[], caller: Caller) {
     linksFor(ids, caller),
   ]);
   return docs.map((doc, i) =>
-    toProductView(doc.id, doc.data() as StoredProduct, {
+    toProductView(doc.id, doc.data(), {
       signedIn: uid !== null,
       rasAccepted: caller.rasAccepted,
       link: links[i] ?? null,
@@ -185,7 +179,7 @@ export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise
 
   const shape = productFeedShape(req.filter, ownerUid);
   const field = shape.orderBy[0].field;
-  const base = applyShape(db().collection(COLLECTIONS.products), shape);
+  const base = applyShape(productsCollection(), shape);
   const [window, counted] = await Promise.all([
     fetchWindow(base, field, req, excluded),
     base.count().get(),

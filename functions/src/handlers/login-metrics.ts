@@ -1,9 +1,9 @@
 // POST /api/users/login-metrics/ping and /mark-shown. The count is the login count kept by
 // sync; the nudge that would use it is switched off by the spec, so showNudge is always false.
+import { db } from '../db/firebase';
+import { userRef, type StoredUser } from '../db/users';
+import { HttpError } from '../http/http-error';
 import { API_MESSAGES } from '../lib/api-messages';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { userRef, type StoredUser } from '../lib/user-docs';
 
 /** Runs a change on an existing users/{uid}; members who never synced get a 404, no write. */
 async function updateSyncedUser<T>(

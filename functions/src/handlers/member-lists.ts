@@ -1,8 +1,6 @@
 // A member's own lists, newest first: liked, disliked, favorites (from their reactions) and
 // their approved submissions. Each page: one reactions query + one `in` query for products.
-import { FieldPath } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   DEFAULT_FEED_FILTER,
   productFeedShape,
   reactionListShape,
@@ -11,10 +9,11 @@ import {
   type ProductListPage,
   type ReactionList,
 } from '@xmates/domain';
-import { db } from '../lib/firebase';
-import { applyShape, pageAfter } from '../lib/paging';
-import { reactionsOf } from '../lib/product-refs';
-import { PRODUCT_VIEW_FIELDS, toProductView, type StoredProduct } from '../lib/product-view';
+import { selectFields } from '../db/converter';
+import { productsCollection, productsWithIds } from '../db/products';
+import { applyShape, pageAfter } from '../db/query';
+import { reactionsOf } from '../db/reactions';
+import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
 import { linksFor, viewsFor, type Caller } from './feed';
 
 interface ListRequest {
@@ -37,16 +36,9 @@ export async function listReacted(
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
   if (docs.length === 0) return { products: [], nextCursor };
   // limit ≤ 24 stays within the 30 values an `in` filter takes.
-  const snap = await db()
-    .collection(COLLECTIONS.products)
-    .where(
-      FieldPath.documentId(),
-      'in',
-      docs.map((d) => d.id),
-    )
-    .select(...PRODUCT_VIEW_FIELDS)
-    .get();
-  const byId = new Map(snap.docs.map((d) => [d.id, d.data() as StoredProduct]));
+  const byIds = productsWithIds(docs.map((d) => d.id));
+  const snap = await selectFields(byIds, PRODUCT_VIEW_FIELDS).get();
+  const byId = new Map(snap.docs.map((d) => [d.id, d.data()]));
   const links = await linksFor(
     docs.map((d) => d.id),
     { uid, rasAccepted },
@@ -69,9 +61,7 @@ export async function listReacted(
 /** GET /api/products/mine: the caller's approved submissions, newest first. */
 export async function listMine(caller: Caller & { uid: string }, req: ListRequest) {
   const shape = productFeedShape(DEFAULT_FEED_FILTER, caller.uid);
-  const query = applyShape(db().collection(COLLECTIONS.products), shape).select(
-    ...PRODUCT_VIEW_FIELDS,
-  );
+  const query = selectFields(applyShape(productsCollection(), shape), PRODUCT_VIEW_FIELDS);
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
   return { products: await viewsFor(docs, caller), nextCursor };
 }

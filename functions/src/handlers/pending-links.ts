@@ -4,8 +4,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   LIMITS,
   PRODUCT_MESSAGES,
-  SUBMISSION_QUERIES,
   canonicalLink,
+  isDocumentId,
   linkRiskCheck,
   wrongStatusMessage,
   type DuplicateHint,
@@ -13,17 +13,11 @@ import {
   type SubmissionStatus,
   type SubmissionView,
 } from '@xmates/domain';
-import { db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { approvedProductsByLinkKeys } from '../lib/product-claims';
-import {
-  SUBMISSION_ID,
-  newestSubmissions,
-  submissionRef,
-  submissionsCollection,
-  toSubmissionView,
-  type StoredSubmissionDoc,
-} from '../lib/submission-docs';
+import { approvedProductsByLinkKeys } from '../db/claims';
+import { db } from '../db/firebase';
+import { newestSubmissions, submissionRef, submissionsWithStatus } from '../db/submissions';
+import { HttpError } from '../http/http-error';
+import { toSubmissionView } from '../views/submission-view';
 
 /** The statuses the admin queue lists: waiting for review, and approved waiting for a product. */
 export const QUEUE_STATUSES = ['pending', 'approved'] as const;
@@ -56,7 +50,7 @@ export async function listPendingLinks(
   page: number,
 ): Promise<PendingLinksPage> {
   const size = LIMITS.adminPageSize;
-  const filtered = submissionsCollection().where(SUBMISSION_QUERIES.byStatus, '==', status);
+  const filtered = submissionsWithStatus(status);
   const { count: total } = (await filtered.count().get()).data();
   const pages = Math.max(1, Math.ceil(total / size));
   const current = Math.min(page, pages);
@@ -64,7 +58,7 @@ export async function listPendingLinks(
     .offset((current - 1) * size)
     .limit(size)
     .get();
-  const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() as StoredSubmissionDoc }));
+  const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
   // The key is recomputed, not read: seeded submissions have none, and the canonical form
   // may have learned new variants since a link was submitted.
   const duplicates = await approvedProductsByLinkKeys(docs.map((d) => canonicalLink(d.data.link)));
@@ -88,7 +82,7 @@ export async function reviewSubmission(
   action: 'approve' | 'reject',
   adminUid: string,
 ): Promise<SubmissionView> {
-  if (!SUBMISSION_ID.test(id)) throw notFoundSubmission();
+  if (!isDocumentId(id)) throw notFoundSubmission();
   const next: SubmissionStatus = action === 'approve' ? 'approved' : 'rejected';
   return db().runTransaction(async (tx) => {
     const ref = submissionRef(id);

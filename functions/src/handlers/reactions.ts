@@ -4,27 +4,17 @@
 // product at once do not contend; rating must read it, because score is not additive.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
-  LINK_REPORTS_SUBCOLLECTION,
   REACTION_MESSAGES,
   applyRating,
   applyReaction,
   viewerState,
-  type LinkReportDoc,
   type ReactionAction,
   type ReactionDoc,
 } from '@xmates/domain';
-import { HttpError } from '../lib/http-error';
-import {
-  approvedProduct,
-  checkProductId,
-  inTransaction,
-  notFoundProduct,
-  productRef,
-  reactionRef,
-} from '../lib/product-refs';
-import type { StoredProduct } from '../lib/product-view';
-
-type StoredReaction = Partial<ReactionDoc<Timestamp>>;
+import { linkReportRef, productRef, type StoredProduct } from '../db/products';
+import { reactionRef } from '../db/reactions';
+import { HttpError } from '../http/http-error';
+import { approvedProduct, checkProductId, inTransaction, notFoundProduct } from './product-access';
 
 /** A reaction as first written, before the action's own fields. */
 function freshReaction(productId: string, product: StoredProduct, now: Timestamp) {
@@ -50,7 +40,7 @@ export async function toggleReaction(uid: string, productId: string, action: Rea
   const ref = reactionRef(uid, productId);
   const change = await inTransaction(async (tx) => {
     const now = Timestamp.now();
-    const current = (await tx.get(ref)).data() as StoredReaction | undefined;
+    const current = (await tx.get(ref)).data();
     const last = current?.lastAction
       ? { type: current.lastAction.type, atMs: current.lastAction.at.toMillis() }
       : null;
@@ -97,9 +87,9 @@ export async function rateProduct(uid: string, productId: string, value: number)
   return inTransaction(async (tx) => {
     const now = Timestamp.now();
     const [pSnap, rSnap] = await Promise.all([tx.get(pRef), tx.get(rRef)]);
-    const product = pSnap.data() as StoredProduct | undefined;
+    const product = pSnap.data();
     if (!product || product.approved !== true) throw notFoundProduct();
-    const current = rSnap.data() as StoredReaction | undefined;
+    const current = rSnap.data();
     const previous = typeof current?.rating === 'number' ? current.rating : null;
     const { rating, score } = applyRating(
       { sum: product.rating?.sum ?? 0, count: product.rating?.count ?? 0 },
@@ -122,18 +112,17 @@ export async function rateProduct(uid: string, productId: string, value: number)
 export async function reportLink(uid: string, productId: string, reason: string | null) {
   const product = await approvedProduct(productId);
   const pRef = productRef(productId);
-  const reportRef = pRef.collection(LINK_REPORTS_SUBCOLLECTION).doc(uid);
+  const reportRef = linkReportRef(productId, uid);
   const rRef = reactionRef(uid, productId);
   await inTransaction(async (tx) => {
     const now = Timestamp.now();
     const [reportSnap, rSnap] = await Promise.all([tx.get(reportRef), tx.get(rRef)]);
     if (reportSnap.exists) throw new HttpError(400, REACTION_MESSAGES.alreadyReportedProduct);
-    const report: LinkReportDoc<Timestamp> = { uid, reason, createdAt: now };
-    tx.create(reportRef, report);
+    tx.create(reportRef, { uid, reason, createdAt: now });
     tx.update(pRef, { brokenReportsCount: FieldValue.increment(1), flagged: true });
     tx.set(rRef, {
       ...freshReaction(productId, product, now),
-      ...(rSnap.data() as StoredReaction | undefined),
+      ...rSnap.data(),
       reported: true,
       updatedAt: now,
     });

@@ -1,7 +1,7 @@
 // POST /api/auth/recycle-unverified: "clear and sign up again" for the caller's own account
 // whose e-mail was never verified. It must never delete a verified account or a Google one.
-import { adminAuth, db } from '../lib/firebase';
-import { profileRef, userRef } from '../lib/user-docs';
+import { adminAuth, db } from '../db/firebase';
+import { profileRef, userRef } from '../db/users';
 
 export type RecycleReason = 'not-found' | 'verified' | 'google';
 

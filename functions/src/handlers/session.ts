@@ -8,11 +8,12 @@ import {
   type ProfileDoc,
   type SessionUser,
 } from '@xmates/domain';
+import { adminAuth, db } from '../db/firebase';
+import { profileRef, userRef, type StoredUser } from '../db/users';
+import { HttpError } from '../http/http-error';
 import { API_MESSAGES } from '../lib/api-messages';
-import { adminAuth, db } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
-import { profileRef, toSessionUser, userRef, type StoredUser } from '../lib/user-docs';
 import { isAdminToken } from '../middleware/auth';
+import { toSessionUser } from '../views/session-user';
 
 function providersOf(record: UserRecord, token: DecodedIdToken): string[] {
   const linked = record.providerData.map((p) => p.providerId);

@@ -3,7 +3,6 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   MESSAGES,
-  SUBMISSION_QUERIES,
   SUBMIT_MESSAGES,
   canonicalLink,
   checkSubmission,
@@ -13,17 +12,18 @@ import {
   type SubmissionView,
 } from '@xmates/domain';
 import { config } from '../config';
-import { API_MESSAGES } from '../lib/api-messages';
-import { existingCategoryName } from '../lib/category-lookup';
-import { HttpError } from '../lib/http-error';
-import { consumeRateLimits } from '../lib/rate-limit';
 import {
   newestSubmissions,
+  submissionsBy,
   submissionsCollection,
-  toSubmissionView,
   type StoredSubmissionDoc,
-} from '../lib/submission-docs';
-import { userRef } from '../lib/user-docs';
+} from '../db/submissions';
+import { userRef } from '../db/users';
+import { HttpError } from '../http/http-error';
+import { consumeRateLimits } from '../http/rate-limit';
+import { API_MESSAGES } from '../lib/api-messages';
+import { toSubmissionView } from '../views/submission-view';
+import { existingCategoryName } from './catalogue';
 
 /** GET /api/submit-link/my-submissions answers at most this many (the SPA asks for 100). */
 const MY_SUBMISSIONS_LIMIT = 100;
@@ -77,10 +77,6 @@ export async function createSubmission(
 }
 
 export async function listMySubmissions(uid: string): Promise<SubmissionView[]> {
-  const snap = await newestSubmissions(
-    submissionsCollection().where(SUBMISSION_QUERIES.bySubmitter, '==', uid),
-  )
-    .limit(MY_SUBMISSIONS_LIMIT)
-    .get();
-  return snap.docs.map((d) => toSubmissionView(d.id, d.data() as StoredSubmissionDoc));
+  const snap = await newestSubmissions(submissionsBy(uid)).limit(MY_SUBMISSIONS_LIMIT).get();
+  return snap.docs.map((d) => toSubmissionView(d.id, d.data()));
 }

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ImageFormat, ProductImage, UploadPurpose } from '@xmates/domain';
-import { processImage } from '../lib/image-pipeline';
-import { mediaStore } from '../lib/media-store';
-import { uploadRef } from '../lib/upload-docs';
+import { uploadRef } from '../db/uploads';
+import { processImage } from '../media/image-pipeline';
+import { mediaStore } from '../media/media-store';
 
 const EXTENSIONS: Record<ImageFormat, string> = {
   jpeg: 'jpg',

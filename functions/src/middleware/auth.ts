@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
 import { MESSAGES } from '@xmates/domain';
-import { adminAuth } from '../lib/firebase';
-import { HttpError } from '../lib/http-error';
+import { adminAuth } from '../db/firebase';
+import { HttpError } from '../http/http-error';
 
 const TOKEN_KEY = 'idToken';
 

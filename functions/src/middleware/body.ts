@@ -9,8 +9,8 @@ import express, {
   type Response,
 } from 'express';
 import { MESSAGES } from '@xmates/domain';
+import { HttpError } from '../http/http-error';
 import { API_MESSAGES } from '../lib/api-messages';
-import { HttpError } from '../lib/http-error';
 
 type RuntimeRequest = Request & { rawBody?: unknown };
 

@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import { MESSAGES } from '@xmates/domain';
-import { HttpError } from '../lib/http-error';
-import { issueMessage } from '../lib/validation';
+import { HttpError } from '../http/http-error';
+import { issueMessage } from '../http/validation';
 
 export function notFound(_req: Request, res: Response) {
   res.status(404).json({ error: MESSAGES.notFound });

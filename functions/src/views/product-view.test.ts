@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { toProductView, type StoredProduct } from './product-view';
+import type { StoredProduct } from '../db/products';
+import { toProductView } from './product-view';
 
 const image = { src: '/a-1024.webp', srcset: '/a-320.webp 320w', width: 1024, height: 576 };
 const link = 'https://v.example/1';

@@ -1,8 +1,8 @@
 // The one mapping from a stored product to what the API answers (ProductView), and the
 // age-gate rules it applies: adults-only images need the accepted gate, the outgoing link
 // (stored apart, in watchLinks) needs a signed-in caller who accepted it.
-import type { Timestamp } from 'firebase-admin/firestore';
-import type { ProductDoc, ProductView, ViewerState } from '@xmates/domain';
+import type { ProductView, ViewerState } from '@xmates/domain';
+import type { StoredProduct } from '../db/products';
 
 /** The fields a view needs: queries select only these (filterKeys can be thousands long). */
 export const PRODUCT_VIEW_FIELDS = [
@@ -24,8 +24,6 @@ export const PRODUCT_VIEW_FIELDS = [
   'rating',
   'score',
 ] as const;
-
-export type StoredProduct = Partial<ProductDoc<Timestamp>>;
 
 export interface ViewContext {
   signedIn: boolean;

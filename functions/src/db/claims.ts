@@ -2,10 +2,11 @@
 // product that uses a canonical link, productSlugs/{slug} the product that owns a slug. Both
 // are written in the transaction that creates the product (and by the seed), so a duplicate
 // check is one document read, and two admins racing for one link conflict on one document.
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { LINK_COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
+import { typed } from './converter';
 import { db } from './firebase';
-import { productRef } from './product-refs';
+import { productRef } from './products';
 
 export interface ProductLinkClaim {
   linkKey: string;
@@ -18,18 +19,15 @@ export interface ProductSlugClaim {
   createdAt: Timestamp;
 }
 
-export const NO_DUPLICATE: DuplicateHint = { exists: false, existing: null };
+const NO_DUPLICATE: DuplicateHint = { exists: false, existing: null };
 
 export function linkClaimRef(linkKey: string) {
-  return db()
-    .collection(LINK_COLLECTIONS.productLinks)
-    .doc(productLinkDocId(linkKey)) as DocumentReference<ProductLinkClaim>;
+  const claims = typed<ProductLinkClaim>(db().collection(LINK_COLLECTIONS.productLinks));
+  return claims.doc(productLinkDocId(linkKey));
 }
 
 export function slugClaimRef(slug: string) {
-  return db()
-    .collection(LINK_COLLECTIONS.productSlugs)
-    .doc(slug) as DocumentReference<ProductSlugClaim>;
+  return typed<ProductSlugClaim>(db().collection(LINK_COLLECTIONS.productSlugs)).doc(slug);
 }
 
 /**
@@ -42,7 +40,7 @@ export async function approvedProductsByLinkKeys(
   const wanted = [...new Set(keys.filter((k): k is string => k !== null))];
   if (wanted.length === 0) return keys.map(() => NO_DUPLICATE);
   const claims = await db().getAll(...wanted.map(linkClaimRef));
-  const productIds = claims.map((c) => (c.data() as ProductLinkClaim | undefined)?.productId);
+  const productIds = claims.map((c) => c.data()?.productId);
   const ids = [...new Set(productIds.filter((id): id is string => Boolean(id)))];
   const products = ids.length > 0 ? await db().getAll(...ids.map((id) => productRef(id))) : [];
   const byId = new Map(products.map((p) => [p.id, p.data()]));

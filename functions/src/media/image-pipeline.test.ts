@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 import { MAX_INPUT_PIXELS, processImage, sniffImageFormat, variantWidths } from './image-pipeline';
 
 const solid = (width: number, height: number) =>

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
-import { storageBucket } from './firebase';
+import { storageBucket } from '../db/firebase';
 
 export interface MediaStore {
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;

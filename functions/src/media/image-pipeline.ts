@@ -3,7 +3,7 @@
 // of metadata (EXIF, GPS, XMP, ICC), plus WebP variants at the responsive widths.
 import type { Sharp, SharpOptions } from 'sharp';
 import { PRODUCT_MESSAGES, RESPONSIVE_WIDTHS, type ImageFormat } from '@xmates/domain';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 
 /**
  * Decoded size limit. A 3 MB PNG of one colour can declare 30,000 × 30,000 pixels; decoding

@@ -1,0 +1,65 @@
+// Builds Firestore queries from the domain's query shapes and turns page boundaries into
+// cursors (the domain's cursor rules: the sort value, times as epoch ms, and the document id).
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase-admin/firestore';
+import {
+  TIMESTAMP_SORT_FIELDS,
+  encodeCursor,
+  timestampCursorValue,
+  type CursorSide,
+  type FeedCursor,
+  type ListQueryShape,
+} from '@xmates/domain';
+
+export function applyShape<T, D extends DocumentData>(
+  ref: Query<T, D>,
+  shape: ListQueryShape,
+): Query<T, D> {
+  let query = ref;
+  for (const e of shape.equals) query = query.where(e.field, '==', e.value);
+  if (shape.anyOf) query = query.where(shape.anyOf.field, 'array-contains-any', shape.anyOf.values);
+  return query.orderBy(shape.orderBy[0].field, 'desc').orderBy(FieldPath.documentId(), 'desc');
+}
+
+/** The startAfter / endBefore values of a cursor for a query ordered by `field`. */
+export function cursorValues(field: string, cursor: FeedCursor): [unknown, string] {
+  const value = TIMESTAMP_SORT_FIELDS.has(field)
+    ? Timestamp.fromMillis(cursor.value)
+    : cursor.value;
+  return [value, cursor.id];
+}
+
+/** The cursor of a boundary document, rounded towards its own side (timestampCursorValue). */
+export function cursorOf<T, D extends DocumentData>(
+  doc: DocumentSnapshot<T, D>,
+  field: string,
+  side: CursorSide,
+): string {
+  const raw: unknown = doc.get(field);
+  let value = typeof raw === 'number' ? raw : 0;
+  if (raw instanceof Timestamp) value = timestampCursorValue(raw, side);
+  return encodeCursor({ value, id: doc.id });
+}
+
+/**
+ * One page of a newest-first list after an optional cursor: fetches limit + 1 to know
+ * whether more follow, answers the items and the next cursor.
+ */
+export async function pageAfter<T, D extends DocumentData>(
+  query: Query<T, D>,
+  field: string,
+  after: FeedCursor | null,
+  limit: number,
+) {
+  const bounded = after ? query.startAfter(...cursorValues(field, after)) : query;
+  const snap = await bounded.limit(limit + 1).get();
+  const docs = snap.docs.slice(0, limit);
+  const last = docs[docs.length - 1];
+  const nextCursor = snap.docs.length > limit && last ? cursorOf(last, field, 'next') : null;
+  return { docs, nextCursor };
+}
