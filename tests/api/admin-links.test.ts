@@ -179,8 +179,15 @@ describe('approve and reject', () => {
 
 describe('duplicate and risk checks', () => {
   async function seededProduct() {
-    const snap = await adminDb.collection(COLLECTIONS.products).doc('demo-p001').get();
-    return { id: snap.id, title: String(snap.get('title')), link: String(snap.get('link')) };
+    const [product, watchLink] = await Promise.all([
+      adminDb.collection(COLLECTIONS.products).doc('demo-p001').get(),
+      adminDb.collection(COLLECTIONS.watchLinks).doc('demo-p001').get(),
+    ]);
+    return {
+      id: product.id,
+      title: String(product.get('title')),
+      link: String(watchLink.get('link')),
+    };
   }
 
   it('lookup-by-link finds an approved product by any trivial variant of its link', async () => {

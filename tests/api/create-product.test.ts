@@ -165,13 +165,16 @@ describe('create-product from an approved link', () => {
 });
 
 describe('duplicates', () => {
-  it('refuses the seeded approved link that a seeded product already uses', async () => {
-    const res = await create('demo-sub-approved-1');
+  it('refuses an approved link that a seeded product already uses', async () => {
+    // A submission of its own (the seeded ones stay as seeded for the other suites).
+    const seeded = await adminDb.collection(COLLECTIONS.watchLinks).doc('demo-p001').get();
+    const id = await storedSubmission('approved', member, String(seeded.get('link')));
+    const res = await create(id);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'Duplicate detected: an approved product already uses this link.',
     });
-    const marked = await storedSubmissionDoc('demo-sub-approved-1');
+    const marked = await storedSubmissionDoc(id);
     expect(marked?.status).toBe('rejected');
     expect(marked?.duplicateOf?.id).toEqual(expect.any(String));
   });
