@@ -113,7 +113,7 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
         helperText={
           values.tags.length > LIMITS.submitTagsMax
             ? `The first ${LIMITS.submitTagsMax} tags are kept.`
-            : `Pick at least one tag; they help members find the video. Up to ${LIMITS.submitTagsMax} are kept, and the published card shows the ${LIMITS.productTagsMax} an admin chooses.`
+            : `Pick at least one tag; they help members find the video. Up to ${LIMITS.submitTagsMax} are kept; an admin picks at most ${LIMITS.productTagsMax} for the published card.`
         }
         disabled={busy}
         allowCustom
