@@ -8,11 +8,9 @@ import {
 } from 'firebase-admin/firestore';
 import {
   ANONYMOUS_NAME,
-  COMMENTS_SUBCOLLECTION,
+  COLLECTIONS,
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
-  REPLIES_SUBCOLLECTION,
-  REPORTS_SUBCOLLECTION,
   threadListShape,
   type CommentAuthor,
   type CommentDoc,
@@ -29,7 +27,7 @@ import { profileRef } from '../lib/user-docs';
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-const commentsOf = (productId: string) => productRef(productId).collection(COMMENTS_SUBCOLLECTION);
+const commentsOf = (productId: string) => productRef(productId).collection(COLLECTIONS.comments);
 
 function commentRef(productId: string, commentId: string) {
   if (!ITEM_ID.test(commentId)) throw notFoundComment();
@@ -39,7 +37,7 @@ function commentRef(productId: string, commentId: string) {
 function replyRef(productId: string, commentId: string, replyId: string) {
   if (!ITEM_ID.test(replyId)) throw notFoundComment();
   return commentRef(productId, commentId)
-    .collection(REPLIES_SUBCOLLECTION)
+    .collection(COLLECTIONS.replies)
     .doc(replyId) as DocumentReference<ReplyDoc<Timestamp>>;
 }
 
@@ -94,7 +92,7 @@ export async function listComments(productId: string, limit: number, after: Feed
   const replies = await Promise.all(
     docs.map((d) =>
       applyShape(
-        commentRef(productId, d.id).collection(REPLIES_SUBCOLLECTION),
+        commentRef(productId, d.id).collection(COLLECTIONS.replies),
         threadListShape('replies'),
       )
         .limit(COMMENT_LIMITS.embeddedReplies)
@@ -126,10 +124,7 @@ export async function listReplies(
   await approvedProduct(productId);
   await visibleComment(productId, commentId);
   const shape = threadListShape('replies');
-  const query = applyShape(
-    commentRef(productId, commentId).collection(REPLIES_SUBCOLLECTION),
-    shape,
-  );
+  const query = applyShape(commentRef(productId, commentId).collection(COLLECTIONS.replies), shape);
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, after, limit);
   return { replies: docs.map(asReply(commentId)), nextCursor };
 }
@@ -159,7 +154,7 @@ export async function addReply(uid: string, productId: string, commentId: string
   await approvedProduct(productId);
   const parent = commentRef(productId, commentId);
   const user = await authorOf(uid);
-  const ref = parent.collection(REPLIES_SUBCOLLECTION).doc() as DocumentReference<
+  const ref = parent.collection(COLLECTIONS.replies).doc() as DocumentReference<
     ReplyDoc<Timestamp>
   >;
   const doc: ReplyDoc<Timestamp> = {
@@ -190,7 +185,7 @@ export async function reportComment(
   await approvedProduct(productId);
   const target: DocumentReference<ReplyDoc<Timestamp>> =
     replyId === null ? commentRef(productId, commentId) : replyRef(productId, commentId, replyId);
-  const reportRef = target.collection(REPORTS_SUBCOLLECTION).doc(uid);
+  const reportRef = target.collection(COLLECTIONS.reports).doc(uid);
   await inTransaction(async (tx) => {
     const [item, report] = await Promise.all([tx.get(target), tx.get(reportRef)]);
     if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();

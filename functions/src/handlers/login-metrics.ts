@@ -1,6 +1,6 @@
 // POST /api/users/login-metrics/ping and /mark-shown. The count is the login count kept by
 // sync; the nudge that would use it is switched off by the spec, so showNudge is always false.
-import { API_MESSAGES } from '../lib/api-messages';
+import { MESSAGES } from '@xmates/domain';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { userRef, type StoredUser } from '../lib/user-docs';
@@ -13,7 +13,7 @@ async function updateSyncedUser<T>(
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(userRef(uid));
     const user = snap.data();
-    if (!user) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+    if (!user) throw new HttpError(404, MESSAGES.accountNotSynced);
     const { patch, result } = change(user);
     tx.update(userRef(uid), patch);
     return result;

@@ -4,7 +4,7 @@
 // product at once do not contend; rating must read it, because score is not additive.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
-  LINK_REPORTS_SUBCOLLECTION,
+  COLLECTIONS,
   REACTION_MESSAGES,
   applyRating,
   applyReaction,
@@ -122,7 +122,7 @@ export async function rateProduct(uid: string, productId: string, value: number)
 export async function reportLink(uid: string, productId: string, reason: string | null) {
   const product = await approvedProduct(productId);
   const pRef = productRef(productId);
-  const reportRef = pRef.collection(LINK_REPORTS_SUBCOLLECTION).doc(uid);
+  const reportRef = pRef.collection(COLLECTIONS.linkReports).doc(uid);
   const rRef = reactionRef(uid, productId);
   await inTransaction(async (tx) => {
     const now = Timestamp.now();

@@ -8,7 +8,6 @@ import {
   type ProfileDoc,
   type SessionUser,
 } from '@xmates/domain';
-import { API_MESSAGES } from '../lib/api-messages';
 import { adminAuth, db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { profileRef, toSessionUser, userRef, type StoredUser } from '../lib/user-docs';
@@ -89,6 +88,6 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
 export async function readSessionUser(token: DecodedIdToken): Promise<SessionUser> {
   const snap = await userRef(token.uid).get();
   const doc = snap.data();
-  if (!doc) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+  if (!doc) throw new HttpError(404, MESSAGES.accountNotSynced);
   return toSessionUser(token.uid, doc, isAdminToken(token));
 }

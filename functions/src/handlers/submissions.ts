@@ -13,7 +13,6 @@ import {
   type SubmissionView,
 } from '@xmates/domain';
 import { config } from '../config';
-import { API_MESSAGES } from '../lib/api-messages';
 import { existingCategoryName } from '../lib/category-lookup';
 import { HttpError } from '../lib/http-error';
 import { consumeRateLimits } from '../lib/rate-limit';
@@ -35,7 +34,7 @@ const MY_SUBMISSIONS_LIMIT = 100;
  */
 async function submitter(token: DecodedIdToken) {
   const user = (await userRef(token.uid).get()).data();
-  if (!user) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+  if (!user) throw new HttpError(404, MESSAGES.accountNotSynced);
   const verified = token.email_verified === true || user.emailVerified;
   if (unverifiedState(verified, user.createdAt.toMillis()) === 'expired') {
     throw new HttpError(403, MESSAGES.unverifiedExpired);

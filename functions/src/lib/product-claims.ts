@@ -3,7 +3,7 @@
 // are written in the transaction that creates the product (and by the seed), so a duplicate
 // check is one document read, and two admins racing for one link conflict on one document.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { LINK_COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
+import { COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
 import { db } from './firebase';
 import { productRef } from './product-refs';
 
@@ -22,14 +22,12 @@ export const NO_DUPLICATE: DuplicateHint = { exists: false, existing: null };
 
 export function linkClaimRef(linkKey: string) {
   return db()
-    .collection(LINK_COLLECTIONS.productLinks)
+    .collection(COLLECTIONS.productLinks)
     .doc(productLinkDocId(linkKey)) as DocumentReference<ProductLinkClaim>;
 }
 
 export function slugClaimRef(slug: string) {
-  return db()
-    .collection(LINK_COLLECTIONS.productSlugs)
-    .doc(slug) as DocumentReference<ProductSlugClaim>;
+  return db().collection(COLLECTIONS.productSlugs).doc(slug) as DocumentReference<ProductSlugClaim>;
 }
 
 /**

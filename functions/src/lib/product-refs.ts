@@ -1,13 +1,7 @@
 // Typed references to products and members' reactions, and the "approved product or 404" read
 // every product action starts with.
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  REACTIONS_SUBCOLLECTION,
-  REACTION_MESSAGES,
-  type ReactionDoc,
-  type WatchLinkDoc,
-} from '@xmates/domain';
+import { COLLECTIONS, PRODUCT_MESSAGES, type ReactionDoc, type WatchLinkDoc } from '@xmates/domain';
 import { db } from './firebase';
 import { HttpError } from './http-error';
 import type { StoredProduct } from './product-view';
@@ -25,7 +19,7 @@ export function watchLinkRef(productId: string) {
 }
 
 export function reactionsOf(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid).collection(REACTIONS_SUBCOLLECTION);
+  return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.reactions);
 }
 
 export function reactionRef(uid: string, productId: string) {
@@ -33,7 +27,7 @@ export function reactionRef(uid: string, productId: string) {
 }
 
 export function notFoundProduct(): HttpError {
-  return new HttpError(404, REACTION_MESSAGES.productNotFound);
+  return new HttpError(404, PRODUCT_MESSAGES.notFound);
 }
 
 /** A malformed id cannot name a product: the same 404 as an unknown one. */

@@ -3,11 +3,9 @@
 // a Firestore TTL policy on that field can sweep old windows.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES, COLLECTIONS } from '@xmates/domain';
 import { db } from './firebase';
 import { HttpError } from './http-error';
-
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 export interface RateRule {
   /** What is limited, e.g. "recycle-email"; part of the document id. */
@@ -35,7 +33,7 @@ export function rateLimitDocId(scope: string, key: string): string {
  */
 export async function consumeRateLimits(rules: RateRule[], now = Date.now()): Promise<void> {
   const refs = rules.map((rule) =>
-    db().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(rule.scope, rule.key)),
+    db().collection(COLLECTIONS.rateLimits).doc(rateLimitDocId(rule.scope, rule.key)),
   );
   const allowed = await db().runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
@@ -57,5 +55,5 @@ export async function consumeRateLimits(rules: RateRule[], now = Date.now()): Pr
     });
     return true;
   });
-  if (!allowed) throw new HttpError(429, MESSAGES.tooManyRequests);
+  if (!allowed) throw new HttpError(429, API_MESSAGES.tooManyRequests);
 }

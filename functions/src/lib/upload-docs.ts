@@ -1,13 +1,13 @@
 // uploads/{public_id}: the record of one processed image (see handlers/uploads.ts).
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { LINK_COLLECTIONS, type UploadDoc } from '@xmates/domain';
+import { COLLECTIONS, type UploadDoc } from '@xmates/domain';
 import { db } from './firebase';
 
 /** Upload ids are ours (img_ + 24 hex digits); anything else cannot name an upload. */
 export const UPLOAD_ID = /^img_[0-9a-f]{24}$/;
 
 export function uploadRef(publicId: string) {
-  return db().collection(LINK_COLLECTIONS.uploads).doc(publicId) as DocumentReference<
+  return db().collection(COLLECTIONS.uploads).doc(publicId) as DocumentReference<
     UploadDoc<Timestamp>
   >;
 }
