@@ -119,7 +119,7 @@ describe('a disliked product leaves the caller’s feed, and pages stay full', (
     const { pages } = await expectExactFeed(latest, member.idToken, victims);
     expect(pages[0]?.products).toHaveLength(6);
 
-    const victim = await adminDb.doc(`products/${victims[0]}`).get();
+    const victim = await adminDb.doc(`${COLLECTIONS.products}/${victims[0]}`).get();
     const filter: FeedFilter = {
       categories: [victim.get('categories')[0]],
       tags: [],

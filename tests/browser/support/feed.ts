@@ -100,6 +100,8 @@ export async function chooseTags(page: Page, tags: string[]): Promise<void> {
 
 /** A member's reaction to a product, as stored (null when they never touched it). */
 export async function storedReaction(uid: string, productId: string) {
-  const snap = await adminDb.doc(`users/${uid}/reactions/${productId}`).get();
+  const snap = await adminDb
+    .doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`)
+    .get();
   return snap.exists ? (snap.data() ?? null) : null;
 }
