@@ -1,9 +1,9 @@
-// Saves PNGs of the main pages at phone and desktop widths into /work/main/screenshots/.
-// Run inside the emulator suite: npm run with-emulators -- npx tsx tests/browser/screenshots.ts
+// Saves PNGs of the main pages, then of the feed and of submit and admin, at phone and desktop
+// widths into screenshots/ at the repository root.
+// Run inside the emulator suite: npm run with-emulators -- npx tsx scripts/screenshots/all.ts
 import type { Page } from 'playwright-core';
-import { XMATES_URL } from '../support/env';
-import { SCREENSHOT_DIR } from './support/browser';
-import { takeShots, type Shot } from './support/shots';
+import { XMATES_URL } from '@xmates/tests/env';
+import { SCREENSHOT_DIR, takeShots, type Shot } from './take-shots';
 
 /** Opens the account menu on wide screens, the drawer on phones. */
 async function openMenu(page: Page): Promise<void> {
@@ -64,15 +64,15 @@ const SHOTS: Shot[] = [
   },
 ];
 
-// (The 18+ gate is answered; feed-shots.ts has the pictures of the gate itself.)
+// (The 18+ gate is answered; feed.ts has the pictures of the gate itself.)
 await takeShots(SHOTS);
 console.log(`Screenshots of ${XMATES_URL} are in ${SCREENSHOT_DIR}`);
 
 // Submit page, Link Verification & Create and the Create Product modal (issue 4): their own
 // module, with their own browser, so this list above stays short.
-const { takeSubmitAdminShots } = await import('./submit-admin-shots');
+const { takeSubmitAdminShots } = await import('./submit-admin');
 await takeSubmitAdminShots();
 
 // The feed with its filter panels, the age gate, comments and the product page (issue 3).
-const { takeFeedShots } = await import('./feed-shots');
+const { takeFeedShots } = await import('./feed');
 await takeFeedShots();

@@ -1,17 +1,32 @@
 // Screenshots of /submit (also with the tag drawer open), the admin Link Verification tab and
-// the Create Product modal, at phone and desktop widths. Called from screenshots.ts; also runs
-// alone: npm run with-emulators -- npx tsx tests/browser/submit-admin-shots.ts
+// the Create Product modal, at phone and desktop widths. Called from all.ts; also runs alone:
+// npm run with-emulators -- npx tsx scripts/screenshots/submit-admin.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
-import { takeShots, type Shot } from './support/shots';
+import type { Locator, Page } from 'playwright-core';
+import { takeShots, type Shot } from './take-shots';
 
 const settle = (page: Page) => page.waitForTimeout(450); // opening transitions
 
 const adminReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
+
+/** Opens Create Product on the first approved link. */
+async function openCreateProduct(page: Page) {
+  await page.getByRole('button', { name: 'Create Product' }).first().click();
+  return page.getByRole('dialog', { name: /Create product/ });
+}
+
+/** Uploads `files` in the Create Product dialog and waits until the last one is processed. */
+async function uploadImages(dialog: Locator, files: string[]) {
+  await dialog.locator('input[type="file"]').setInputFiles(files);
+  await dialog
+    .locator('[data-status="done"]')
+    .nth(files.length - 1)
+    .waitFor({ timeout: 20_000 });
+}
 
 /** The pictures; `files` are the images the create-product pictures upload. */
 const shots = (files: string[]): Shot[] => [
@@ -56,14 +71,9 @@ const shots = (files: string[]): Shot[] => [
     as: 'admin',
     ready: adminReady,
     act: async (page) => {
-      await page.getByRole('button', { name: 'Create Product' }).first().click();
-      const dialog = page.getByRole('dialog', { name: /Create product/ });
+      const dialog = await openCreateProduct(page);
       await dialog.getByRole('region', { name: 'Link checks' }).getByRole('alert').waitFor();
-      await dialog.locator('input[type="file"]').setInputFiles(files);
-      await dialog
-        .locator('[data-status="done"]')
-        .nth(files.length - 1)
-        .waitFor({ timeout: 20_000 });
+      await uploadImages(dialog, files);
       await settle(page);
     },
   },
@@ -73,13 +83,8 @@ const shots = (files: string[]): Shot[] => [
     as: 'admin',
     ready: adminReady,
     act: async (page) => {
-      await page.getByRole('button', { name: 'Create Product' }).first().click();
-      const dialog = page.getByRole('dialog', { name: /Create product/ });
-      await dialog.locator('input[type="file"]').setInputFiles(files);
-      await dialog
-        .locator('[data-status="done"]')
-        .nth(files.length - 1)
-        .waitFor({ timeout: 20_000 });
+      const dialog = await openCreateProduct(page);
+      await uploadImages(dialog, files);
       // The images sit at the end of the form: scroll the modal's body down to them.
       await dialog
         .locator('.MuiDialogContent-root')

@@ -1,13 +1,13 @@
 // Screenshots of the home feed (plain, filtered, with the category and tag panels open), the
 // 18+ gate (over Home and as its own page), the comments dialog and the product page, at phone
-// and desktop widths. Called from screenshots.ts; also runs alone:
-// npm run with-emulators -- npx tsx tests/browser/feed-shots.ts
+// and desktop widths. Called from all.ts; also runs alone:
+// npm run with-emulators -- npx tsx scripts/screenshots/feed.ts
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { COLLECTIONS } from '@xmates/domain';
-import { adminDb } from '../support/admin';
-import { cards } from './support/feed';
-import { takeShots, type Shot } from './support/shots';
+import { adminDb } from '@xmates/tests/admin';
+import { cards } from '@xmates/tests/browser/feed';
+import { takeShots, type Shot } from './take-shots';
 
 const settle = (page: Page) => page.waitForTimeout(500); // opening transitions, images
 
@@ -19,6 +19,14 @@ const feedReady = async (page: Page) => {
 /** Scrolls the feed's heading to the top, as a visitor does before using the filters. */
 const toFeed = (page: Page) =>
   page.locator('#feed-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+
+/** Scrolls to the feed and opens a filter panel, until `shown` (the panel's content) is up. */
+const openFilter = (button: RegExp, shown: (page: Page) => Locator) => async (page: Page) => {
+  await toFeed(page);
+  await page.getByRole('button', { name: button }).click();
+  await shown(page).waitFor();
+  await settle(page);
+};
 
 /** The product the comments and product pictures use: the newest with several images. */
 async function showcase(): Promise<{ id: string; slug: string }> {
@@ -75,28 +83,21 @@ const SHOTS: Shot[] = [
     name: 'feed-categories',
     path: '/?categories=Couples,Romantic',
     ready: feedReady,
-    act: async (page) => {
-      await toFeed(page);
-      await page.getByRole('button', { name: /^Categories/ }).click();
-      await page.getByRole('menuitemcheckbox', { name: 'Couples', checked: true }).waitFor();
-      await settle(page);
-    },
+    act: openFilter(/^Categories/, (page) =>
+      page.getByRole('menuitemcheckbox', { name: 'Couples', checked: true }),
+    ),
   },
   {
     name: 'feed-tags',
     path: '/?categories=Couples,Romantic&tags=Tender,Candlelight',
     ready: feedReady,
-    act: async (page) => {
-      await toFeed(page);
-      await page.getByRole('button', { name: /^Tags/ }).click();
-      await page
+    act: openFilter(/^Tags/, (page) =>
+      page
         .getByRole('dialog', { name: 'Filter by tags' })
         .getByTestId('tag-groups')
         .getByRole('button')
-        .first()
-        .waitFor();
-      await settle(page);
-    },
+        .first(),
+    ),
   },
   {
     name: 'age-gate',
