@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { COLLECTIONS } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
-import { cards } from '@xmates/tests/browser/feed';
+import { cards, postComment, postReply } from '@xmates/tests/browser/feed';
 import { takeShots, type Shot } from './take-shots';
 
 const settle = (page: Page) => page.waitForTimeout(500); // opening transitions, images
@@ -50,24 +50,15 @@ async function converse(page: Page): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Add a comment' }).waitFor();
   await page.waitForTimeout(600); // the thread's first page
   if (await posted.count()) return;
-  const comments = [
+  await postComment(
+    dialog,
     'The colour grading on this one is gorgeous, and the pacing never drags.',
+  );
+  const answered = await postComment(
+    dialog,
     'Found it through the Couples filter. More like this, please!',
-  ];
-  for (const text of comments) {
-    await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
-    await dialog.getByRole('button', { name: 'Post comment' }).click();
-    await dialog.getByText(text).waitFor();
-  }
-  const first = dialog
-    .getByRole('listitem', { name: /^Comment by/ })
-    .filter({ hasText: comments[1] ?? '' });
-  await first.getByRole('button', { name: 'Reply', exact: true }).click();
-  await first
-    .getByRole('textbox', { name: 'Your reply' })
-    .fill('Agreed, the second half is the best part.');
-  await first.getByRole('button', { name: 'Reply', exact: true }).last().click();
-  await first.getByText('Agreed, the second half').waitFor();
+  );
+  await postReply(answered, 'Agreed, the second half is the best part.');
 }
 
 let product: { id: string; slug: string };

@@ -28,70 +28,55 @@ async function uploadImages(dialog: Locator, files: string[]) {
     .waitFor({ timeout: 20_000 });
 }
 
+/** A member's picture of /submit, once the form shows. */
+const submitShot = (name: string, act?: Shot['act']): Shot => ({
+  name,
+  path: '/submit',
+  as: 'member',
+  ready: (page) => page.getByRole('button', { name: 'Submit for review' }).waitFor(),
+  act,
+});
+
+/** An admin's picture of Link Verification (`list` approved or pending), once a row shows. */
+const adminShot = (name: string, list: 'pending' | 'approved', act?: Shot['act']): Shot => ({
+  name,
+  path: `/admin?tab=link-verification${list === 'approved' ? '&list=approved' : ''}`,
+  as: 'admin',
+  ready: adminReady,
+  act,
+});
+
 /** The pictures; `files` are the images the create-product pictures upload. */
 const shots = (files: string[]): Shot[] => [
-  {
-    name: 'submit',
-    path: '/submit',
-    as: 'member',
-    ready: (page) => page.getByRole('button', { name: 'Submit for review' }).waitFor(),
-  },
-  {
-    name: 'submit-tags',
-    path: '/submit',
-    as: 'member',
-    ready: (page) => page.getByRole('button', { name: 'Submit for review' }).waitFor(),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Choose tags' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Choose tags' });
-      await drawer.getByRole('heading', { name: 'A', exact: true }).waitFor();
-      for (const tag of ['Classic', 'Remastered', '#throwback']) {
-        await drawer.getByRole('button', { name: tag, exact: true }).click();
-      }
-      // Clicking scrolled the list down to '#': show it from the top, as a member first sees it.
-      await drawer.getByTestId('tag-groups').evaluate((el) => el.scrollTo(0, 0));
-      await settle(page);
-    },
-  },
-  {
-    name: 'admin-links',
-    path: '/admin?tab=link-verification',
-    as: 'admin',
-    ready: adminReady,
-  },
-  {
-    name: 'admin-links-approved',
-    path: '/admin?tab=link-verification&list=approved',
-    as: 'admin',
-    ready: adminReady,
-  },
-  {
-    name: 'admin-create-product',
-    path: '/admin?tab=link-verification&list=approved',
-    as: 'admin',
-    ready: adminReady,
-    act: async (page) => {
-      const dialog = await openCreateProduct(page);
-      await dialog.getByRole('region', { name: 'Link checks' }).getByRole('alert').waitFor();
-      await uploadImages(dialog, files);
-      await settle(page);
-    },
-  },
-  {
-    name: 'admin-create-product-images',
-    path: '/admin?tab=link-verification&list=approved',
-    as: 'admin',
-    ready: adminReady,
-    act: async (page) => {
-      const dialog = await openCreateProduct(page);
-      await uploadImages(dialog, files);
-      // The images sit at the end of the form: scroll the modal's body down to them.
-      await dialog
-        .locator('.MuiDialogContent-root')
-        .evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      await settle(page);
-    },
-  },
+  submitShot('submit'),
+  submitShot('submit-tags', async (page) => {
+    await page.getByRole('button', { name: 'Choose tags' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Choose tags' });
+    await drawer.getByRole('heading', { name: 'A', exact: true }).waitFor();
+    for (const tag of ['Classic', 'Remastered', '#throwback']) {
+      await drawer.getByRole('button', { name: tag, exact: true }).click();
+    }
+    // Clicking scrolled the list down to '#': show it from the top, as a member first sees it.
+    await drawer.getByTestId('tag-groups').evaluate((el) => el.scrollTo(0, 0));
+    await settle(page);
+  }),
+  adminShot('admin-links', 'pending'),
+  adminShot('admin-links-approved', 'approved'),
+  adminShot('admin-create-product', 'approved', async (page) => {
+    const dialog = await openCreateProduct(page);
+    await dialog.getByRole('region', { name: 'Link checks' }).getByRole('alert').waitFor();
+    await uploadImages(dialog, files);
+    await settle(page);
+  }),
+  adminShot('admin-create-product-images', 'approved', async (page) => {
+    const dialog = await openCreateProduct(page);
+    await uploadImages(dialog, files);
+    // The images sit at the end of the form: scroll the modal's body down to them.
+    await dialog
+      .locator('.MuiDialogContent-root')
+      .evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await settle(page);
+  }),
 ];
 
 async function makeImages(dir: string): Promise<string[]> {

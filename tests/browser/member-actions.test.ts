@@ -11,9 +11,12 @@ import { launchBrowser, openPage, signInThroughUi } from './support/browser';
 import {
   card,
   cardIds,
+  commentsWith,
   expectedFeed,
   pageOf,
   passAgeGate,
+  postComment,
+  postReply,
   storedReaction,
   toasts,
 } from './support/feed';
@@ -43,18 +46,24 @@ async function countOf(page: Page, id: string, label: string): Promise<number> {
 const button = (page: Page, id: string, label: string) =>
   card(page, id).getByRole('button', { name: new RegExp(`^${label} \\(`) });
 
+/** Where each member test starts: a new member, signed in, on Home past the age gate. */
+async function newMemberOnHome(page: Page, label: string) {
+  const member = await newVerifiedMember(label);
+  await signInThroughUi(page, member.email, 'secret-123');
+  await page.goto('/');
+  await passAgeGate(page);
+  return member;
+}
+
 async function storedCount(id: string, field: string): Promise<number> {
   return Number((await adminDb.collection(COLLECTIONS.products).doc(id).get()).get(field) ?? 0);
 }
 
 describe('a member reacting to cards', () => {
   it('likes, favorites, rates, reports and dislikes; the lists follow', async () => {
-    const member = await newVerifiedMember('browser-react');
     const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
     try {
-      await signInThroughUi(page, member.email, 'secret-123');
-      await page.goto('/');
-      await passAgeGate(page);
+      const member = await newMemberOnHome(page, 'browser-react');
       const ids = await feed();
       await expect.poll(() => cardIds(page)).toEqual(pageOf(ids, 1));
       const [liked = '', favorite = '', rated = '', disliked = '', reported = ''] = ids;
@@ -141,12 +150,9 @@ describe('a member reacting to cards', () => {
   }, 90_000);
 
   it('comments and replies in the dialog; the counts follow', async () => {
-    const member = await newVerifiedMember('browser-talk');
     const { context, page } = await openPage(browser);
     try {
-      await signInThroughUi(page, member.email, 'secret-123');
-      await page.goto('/');
-      await passAgeGate(page);
+      await newMemberOnHome(page, 'browser-talk');
       const [id = ''] = await feed();
       await card(page, id).waitFor();
       const before = await storedCount(id, 'commentsCount');
@@ -156,21 +162,10 @@ describe('a member reacting to cards', () => {
       const dialog = page.getByRole('dialog', { name: /^Comments/ });
       await dialog.waitFor();
       const text = `Lovely light in this one <b>really</b> ${Date.now()}`;
-      await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
-      await dialog.getByRole('button', { name: 'Post comment' }).click();
-      const comment = dialog
-        .getByRole('listitem', { name: /^Comment by/ })
-        .filter({ hasText: text });
-      await comment.waitFor();
+      const comment = await postComment(dialog, text);
       // Plain text: the markup is shown as typed, never interpreted.
       expect(await comment.locator('b').count()).toBe(0);
-
-      await comment.getByRole('button', { name: 'Reply', exact: true }).click();
-      await comment
-        .getByRole('textbox', { name: 'Your reply' })
-        .fill('Agreed, the colours are great.');
-      await comment.getByRole('button', { name: 'Reply', exact: true }).last().click();
-      await comment.getByText('Agreed, the colours are great.').waitFor();
+      await postReply(comment, 'Agreed, the colours are great.');
 
       await dialog.getByRole('heading', { name: `Comments (${shown + 2})` }).waitFor();
       await expect.poll(() => storedCount(id, 'commentsCount')).toBe(before + 2);
@@ -181,7 +176,7 @@ describe('a member reacting to cards', () => {
       // Reporting one's own comment works once; the second time says so.
       await button(page, id, 'Comments').click();
       await dialog.waitFor();
-      const again = dialog.getByRole('listitem', { name: /^Comment by/ }).filter({ hasText: text });
+      const again = commentsWith(dialog, text);
       // (While a dialog is open MUI hides the page behind it from the accessibility tree,
       // toasts included, so they are found by their text.)
       await again.getByRole('button', { name: 'Report' }).first().click();
@@ -235,12 +230,9 @@ describe('a visitor', () => {
   });
 
   it('sees the outgoing link only once signed in and past the gate', async () => {
-    const member = await newVerifiedMember('browser-link');
     const { context, page } = await openPage(browser);
     try {
-      await signInThroughUi(page, member.email, 'secret-123');
-      await page.goto('/');
-      await passAgeGate(page);
+      await newMemberOnHome(page, 'browser-link');
       const [id = ''] = await feed();
       const link = card(page, id).getByRole('link', { name: 'Watch' });
       await link.waitFor();
