@@ -8,6 +8,7 @@ export * from './core/requests';
 export * from './core/text';
 
 export * from './auth/messages';
+export * from './auth/requests';
 export * from './auth/rules';
 export * from './auth/session';
 

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { LIMITS } from '../core/constants';
 import type { Role } from '../users/documents';
-import { MESSAGES } from './messages';
 
 /** The session user the server returns from POST /api/auth/sync. */
 export interface SessionUser {
@@ -36,14 +34,3 @@ export function unverifiedState(
   if (emailVerified) return 'verified';
   return nowMs - createdAtMs > LIMITS.unverifiedWindowMs ? 'expired' : 'within-window';
 }
-
-/** POST /api/auth/recycle-unverified: the address of the unverified account to clear. */
-export const recycleUnverifiedBody = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: MESSAGES.invalidEmail })),
-  })
-  .strict();
