@@ -178,9 +178,13 @@ describe('approve and reject', () => {
 });
 
 describe('duplicate and risk checks', () => {
+  /** A seeded product and its outgoing link, which lives in watchLinks, not on the product. */
   async function seededProduct() {
-    const snap = await adminDb.collection(COLLECTIONS.products).doc('demo-p001').get();
-    return { id: snap.id, title: String(snap.get('title')), link: String(snap.get('link')) };
+    const [snap, watch] = await Promise.all([
+      adminDb.collection(COLLECTIONS.products).doc('demo-p001').get(),
+      adminDb.collection(COLLECTIONS.watchLinks).doc('demo-p001').get(),
+    ]);
+    return { id: snap.id, title: String(snap.get('title')), link: String(watch.get('link')) };
   }
 
   it('lookup-by-link finds an approved product by any trivial variant of its link', async () => {

@@ -238,7 +238,7 @@ describe('a visitor', () => {
       await link.waitFor();
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      const stored = (await adminDb.collection(COLLECTIONS.products).doc(id).get()).get('link');
+      const stored = (await adminDb.collection(COLLECTIONS.watchLinks).doc(id).get()).get('link');
       expect(await link.getAttribute('href')).toBe(stored);
     } finally {
       await context.close();
