@@ -65,7 +65,8 @@ export default tseslint.config(
     },
   })),
   {
-    // The domain workspace is pure: no Firebase, React, Express or app code.
+    // The domain workspace is pure: no Firebase, React, Express or app code, by package name or
+    // by a relative path out of domain/ (its topic folders sit one level deeper).
     files: ['domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -84,8 +85,19 @@ export default tseslint.config(
               message: 'domain is pure.',
             },
             {
-              group: ['react', 'react-*', 'express', '@xmates/web', '@xmates/functions'],
+              group: [
+                'react',
+                'react-*',
+                'express',
+                '@xmates/web',
+                '@xmates/functions',
+                '@xmates/tests',
+              ],
               message: 'domain is pure.',
+            },
+            {
+              group: ['**/functions/**', '**/web/**', '**/tests/**', '**/scripts/**'],
+              message: 'domain is pure: no relative imports of other workspaces.',
             },
           ],
         },

@@ -136,7 +136,8 @@ async function main(): Promise<void> {
     read += snap.size;
     last = snap.docs[snap.docs.length - 1];
     const plans = snap.docs.flatMap((doc) => planProduct(doc.id, doc.data()) ?? []);
-    for (const plan of plans) console.log(`  products/${plan.id}: ${plan.notes.join('; ')}`);
+    for (const plan of plans)
+      console.log(`  ${COLLECTIONS.products}/${plan.id}: ${plan.notes.join('; ')}`);
     changed += plans.length;
     links += plans.filter((p) => p.watchLink).length;
     if (apply && plans.length > 0) {

@@ -1,24 +1,64 @@
-export * from './constants';
-export * from './collections';
-export * from './messages';
-export * from './session';
-export * from './auth-rules';
-export * from './identicon';
-export * from './text';
-export * from './schemas';
-export * from './badges';
-export * from './documents';
-export * from './document-ids';
-export * from './feed';
-export * from './feed-cursor';
-export * from './product-doc';
-export * from './index-entries';
-export * from './index-budget';
-export * from './reactions';
-export * from './comments';
-export * from './product-view';
-export * from './list-queries';
-export * from './links';
-export * from './link-risk';
-export * from './submission';
-export * from './age-gate';
+// One folder per topic, each holding that topic's texts, request schemas, stored shapes and
+// rules; core/ holds what every topic shares. Consumers import everything from here.
+export * from './core/collections';
+export * from './core/constants';
+export * from './core/document-ids';
+export * from './core/messages';
+export * from './core/query-shape';
+export * from './core/requests';
+export * from './core/text';
+
+export * from './auth/messages';
+export * from './auth/requests';
+export * from './auth/rules';
+export * from './auth/session';
+
+export * from './users/display-name';
+export * from './users/documents';
+export * from './users/identicon';
+export * from './users/messages';
+export * from './users/requests';
+
+export * from './age-gate/age-gate';
+export * from './badges/badges';
+export * from './catalogue/catalogue';
+
+export * from './feed/cursor-values';
+export * from './feed/filter';
+export * from './feed/filter-keys';
+export * from './feed/messages';
+export * from './feed/paging';
+export * from './feed/query';
+
+export * from './products/create';
+export * from './products/derived-fields';
+export * from './products/documents';
+export * from './products/messages';
+export * from './products/new-product';
+export * from './products/views';
+
+export * from './reactions/documents';
+export * from './reactions/lists';
+export * from './reactions/messages';
+export * from './reactions/reactions';
+export * from './reactions/requests';
+
+export * from './comments/comments';
+export * from './comments/lists';
+export * from './comments/messages';
+export * from './comments/requests';
+
+export * from './submissions/documents';
+export * from './submissions/messages';
+export * from './submissions/submit';
+export * from './submissions/views';
+
+export * from './uploads/messages';
+export * from './uploads/uploads';
+
+export * from './links/canonical-link';
+export * from './links/link-risk';
+export * from './links/messages';
+
+export * from './firestore-indexes/index-budget';
+export * from './firestore-indexes/index-entries';

@@ -5,7 +5,7 @@
  *   npm run with-emulators -- npx tsx scripts/bench/home-js.ts
  */
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, openPage, VIEWPORTS } from '../../tests/browser/support/browser';
+import { launchBrowser, openPage, VIEWPORTS } from '@xmates/tests/browser';
 
 const BUDGET_KIB = 250;
 

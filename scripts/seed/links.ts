@@ -1,5 +1,5 @@
 /** Outgoing video links of the demo products, and the claims that keep links and slugs unique. */
-import { LINK_COLLECTIONS, canonicalLink, productLinkDocId } from '@xmates/domain';
+import { COLLECTIONS, canonicalLink, productLinkDocId } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Rng } from './random';
 import type { SeedDoc } from './write';
@@ -26,11 +26,11 @@ export function productClaimDocs(product: {
   const linkKey = linkKeyOf(product.link);
   return [
     {
-      path: `${LINK_COLLECTIONS.productLinks}/${productLinkDocId(linkKey)}`,
+      path: `${COLLECTIONS.productLinks}/${productLinkDocId(linkKey)}`,
       data: { linkKey, productId: product.id, createdAt },
     },
     {
-      path: `${LINK_COLLECTIONS.productSlugs}/${product.slug}`,
+      path: `${COLLECTIONS.productSlugs}/${product.slug}`,
       data: { productId: product.id, createdAt },
     },
   ];

@@ -19,6 +19,12 @@ beforeAll(async () => {
 });
 afterAll(removeFixtures);
 
+/** Where the API stores a comment, and a reply under it. */
+const commentDoc = (id: string, cid: string) =>
+  adminDb.doc(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}/${cid}`);
+const replyDoc = (id: string, cid: string, rid: string) =>
+  commentDoc(id, cid).collection(COLLECTIONS.replies).doc(rid);
+
 const comment = (id: string, token: string, text: string) =>
   api<CommentView>('POST', `/api/products/${id}/comments`, { token, body: { text } });
 const reply = (id: string, cid: string, token: string, text: string) =>
@@ -49,7 +55,7 @@ describe('posting', () => {
       user: { displayName: 'Anonymous' },
     });
     expect((await storedProduct(id)).commentsCount).toBe(2);
-    const stored = await adminDb.doc(`products/${id}/comments/${c.body.id}`).get();
+    const stored = await commentDoc(id, c.body.id).get();
     expect(stored.get('repliesCount')).toBe(1);
   });
 
@@ -111,10 +117,8 @@ describe('listing', () => {
       await reply(id, cids[2] ?? '', replier.idToken, text);
     }
     const hiddenReply = (await reply(id, cids[2] ?? '', replier.idToken, 'r5 hidden')).body.id;
-    await adminDb
-      .doc(`products/${id}/comments/${cids[2]}/replies/${hiddenReply}`)
-      .update({ hidden: true });
-    await adminDb.doc(`products/${id}/comments/${cids[1]}`).update({ hidden: true });
+    await replyDoc(id, cids[2] ?? '', hiddenReply).update({ hidden: true });
+    await commentDoc(id, cids[1] ?? '').update({ hidden: true });
   });
 
   it('lists visible comments newest first with the 3 newest visible replies', async () => {
@@ -167,9 +171,9 @@ describe('reports', () => {
         body: { error: 'You have already reported this comment.' },
       });
     }
-    const stored = await adminDb.doc(`products/${id}/comments/${cid}`).get();
+    const stored = await commentDoc(id, cid).get();
     expect(stored.data()).toMatchObject({ reportsCount: 1, reported: true });
-    const storedReply = await adminDb.doc(`products/${id}/comments/${cid}/replies/${rid}`).get();
+    const storedReply = await replyDoc(id, cid, rid).get();
     expect(storedReply.data()).toMatchObject({ reportsCount: 1, reported: true });
   });
 });

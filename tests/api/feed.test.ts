@@ -2,11 +2,18 @@
 // compared with a brute-force reading of all approved products; cursors both ways; the age
 // gate; ownerEmail; bad parameters.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, FEED_MESSAGES, SORTS, TAG_MODES, type FeedFilter } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  FEED_MESSAGES,
+  SORTS,
+  TAG_MODES,
+  type FeedFilter,
+  type FeedPage,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, signIn } from '../support/auth';
-import { bruteForceFeed, feedQuery, walkFeed, type FeedAnswer } from './product-fixtures';
+import { bruteForceFeed, feedQuery, walkFeed } from './product-fixtures';
 
 interface Combo {
   categories: string[];
@@ -78,18 +85,18 @@ describe('paging', () => {
 
   it('goes back with prevCursor and opens shallow pages by number', async () => {
     const pages = await walkFeed(filter);
-    const third = pages[2] as FeedAnswer;
-    const back = await api<FeedAnswer>(
+    const third = pages[2] as FeedPage;
+    const back = await api<FeedPage>(
       'GET',
       feedQuery(filter, { page: '2', before: third.prevCursor ?? '' }),
     );
     expect(back.status).toBe(200);
     expect(back.body.products.map((p) => p.id)).toEqual(pages[1]?.products.map((p) => p.id));
     expect(back.body.nextCursor).toBeTruthy();
-    const byNumber = await api<FeedAnswer>('GET', feedQuery(filter, { page: '3' }));
+    const byNumber = await api<FeedPage>('GET', feedQuery(filter, { page: '3' }));
     expect(byNumber.body.products.map((p) => p.id)).toEqual(third.products.map((p) => p.id));
     expect(byNumber.body.prevCursor).toBeTruthy();
-    const first = await api<FeedAnswer>('GET', feedQuery(filter, { page: '1' }));
+    const first = await api<FeedPage>('GET', feedQuery(filter, { page: '1' }));
     expect(first.body.prevCursor).toBeNull();
   });
 
@@ -100,7 +107,7 @@ describe('paging', () => {
   });
 
   it('clamps large limits to 24 and accepts the cache-buster _t', async () => {
-    const res = await api<FeedAnswer>('GET', feedQuery(filter, { limit: '100', _t: '123' }));
+    const res = await api<FeedPage>('GET', feedQuery(filter, { limit: '100', _t: '123' }));
     expect(res.status).toBe(200);
     expect(res.body.products).toHaveLength(24);
   });
@@ -110,7 +117,7 @@ describe('a disliked product leaves the caller’s feed, and pages stay full', (
   it('over the unfiltered feed and a filtered one', async () => {
     const member = await newVerifiedMember('disliker');
     const latest: FeedFilter = { categories: [], tags: [], tagMode: 'any', sort: 'latest' };
-    const page1 = (await walkFeed(latest))[0] as FeedAnswer;
+    const page1 = (await walkFeed(latest))[0] as FeedPage;
     const victims = [page1.products[1]?.id ?? '', page1.products[4]?.id ?? ''];
     for (const id of victims) {
       const res = await api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
@@ -119,7 +126,7 @@ describe('a disliked product leaves the caller’s feed, and pages stay full', (
     const { pages } = await expectExactFeed(latest, member.idToken, victims);
     expect(pages[0]?.products).toHaveLength(6);
 
-    const victim = await adminDb.doc(`products/${victims[0]}`).get();
+    const victim = await adminDb.doc(`${COLLECTIONS.products}/${victims[0]}`).get();
     const filter: FeedFilter = {
       categories: [victim.get('categories')[0]],
       tags: [],
@@ -135,7 +142,7 @@ describe('the age gate and the outgoing link', () => {
     const pages = await walkFeed({ sort: 'latest' }, token);
     const adult = pages.flatMap((p) => p.products).find((p) => p.isAdultsOnly);
     if (!adult) throw new Error('no adults-only product seeded');
-    const res = await api<FeedAnswer>('GET', feedQuery({}, { limit: '24' }), { headers, token });
+    const res = await api<FeedPage>('GET', feedQuery({}, { limit: '24' }), { headers, token });
     return { adult, first: res.body.products[0] };
   }
 
@@ -147,12 +154,12 @@ describe('the age gate and the outgoing link', () => {
   });
 
   it('shows images after the gate, the link only to signed-in callers who accepted', async () => {
-    const visitor = await api<FeedAnswer>('GET', feedQuery({}), {
+    const visitor = await api<FeedPage>('GET', feedQuery({}), {
       headers: { 'X-RAS-Accepted': 'true' },
     });
     expect(visitor.body.products.every((p) => p.link === null && !p.restricted)).toBe(true);
     const member = await newVerifiedMember('gate');
-    const signedIn = await api<FeedAnswer>('GET', feedQuery({}), {
+    const signedIn = await api<FeedPage>('GET', feedQuery({}), {
       token: member.idToken,
       headers: { 'X-RAS-Accepted': 'true' },
     });
@@ -167,7 +174,7 @@ describe('the age gate and the outgoing link', () => {
       rating: null,
       reported: false,
     });
-    const noHeader = await api<FeedAnswer>('GET', feedQuery({}), { token: member.idToken });
+    const noHeader = await api<FeedPage>('GET', feedQuery({}), { token: member.idToken });
     expect(noHeader.body.products[0]?.link).toBeNull();
   });
 });
@@ -188,7 +195,7 @@ describe('ownerEmail', () => {
 
   it("lists a member's own approved products, asked with their own address in any case", async () => {
     const member = await signIn('member@xmates.test', 'xmates-demo');
-    const res = await api<FeedAnswer>('GET', ownList('MEMBER@xmates.test'), {
+    const res = await api<FeedPage>('GET', ownList('MEMBER@xmates.test'), {
       token: member.idToken,
     });
     expect(res.status).toBe(200);
@@ -199,11 +206,11 @@ describe('ownerEmail', () => {
 
   it('lets an admin list any address, and an unknown one is empty', async () => {
     const admin = await newAdmin('owner-list');
-    const res = await api<FeedAnswer>('GET', ownList('member@xmates.test'), {
+    const res = await api<FeedPage>('GET', ownList('member@xmates.test'), {
       token: admin.idToken,
     });
     expect(res.body.total).toBe(seededCount);
-    const none = await api<FeedAnswer>('GET', ownList('nobody@x.test'), { token: admin.idToken });
+    const none = await api<FeedPage>('GET', ownList('nobody@x.test'), { token: admin.idToken });
     expect(none.body).toMatchObject({ products: [], total: 0, pages: 0 });
   });
 

@@ -1,7 +1,7 @@
 // GET /api/products/liked, /disliked, /mine and /api/fav/me/favorites: newest first, paged
 // by cursor, members only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type ProductListPage } from '@xmates/domain';
+import { COLLECTIONS, MESSAGES, type ProductListPage } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
@@ -67,7 +67,7 @@ describe('member lists', () => {
 
   it('leaves out products that are no longer approved', async () => {
     const [, second = ''] = ids;
-    await adminDb.doc(`products/${second}`).update({ approved: false });
+    await adminDb.doc(`${COLLECTIONS.products}/${second}`).update({ approved: false });
     const pages = await walk('/api/fav/me/favorites', 24);
     expect(pages[0]?.products.map((p) => p.id)).not.toContain(second);
   });

@@ -1,7 +1,7 @@
 // The API shell: health, unknown paths, and the bad-input rules (4xx with a clear message and
 // no write) for malformed JSON, oversize bodies, non-JSON bodies, unknown fields, wrong types.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES } from '@xmates/domain';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
 import { storedUser, sync } from './helpers';
@@ -23,7 +23,7 @@ describe('API shell', () => {
       const res = await api(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(res.body).toEqual({ error: MESSAGES.notFound });
+      expect(res.body).toEqual({ error: API_MESSAGES.notFound });
     }
   });
 
@@ -51,7 +51,7 @@ describe('bad input on POST /api/auth/sync (never synced member: any write would
       headers: { 'content-type': 'application/merge-patch+json' },
     });
     expect(ours.status).toBe(400);
-    expect(ours.body).toEqual({ error: MESSAGES.malformedJson });
+    expect(ours.body).toEqual({ error: API_MESSAGES.malformedJson });
     expect(await storedUser(member.uid)).toBeUndefined();
   });
 
@@ -59,7 +59,7 @@ describe('bad input on POST /api/auth/sync (never synced member: any write would
     const body = { padding: 'x'.repeat(200 * 1024) };
     const res = await api('POST', '/api/auth/sync', { token: member.idToken, body });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: MESSAGES.bodyTooLarge });
+    expect(res.body).toEqual({ error: API_MESSAGES.bodyTooLarge });
     expect(await storedUser(member.uid)).toBeUndefined();
   });
 

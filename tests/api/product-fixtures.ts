@@ -7,7 +7,7 @@ import {
   newProductDoc,
   productMatches,
   type FeedFilter,
-  type ProductView,
+  type FeedPage,
   type WatchLinkDoc,
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
@@ -104,15 +104,6 @@ export async function bruteForceFeed(filter: FeedFilter): Promise<string[]> {
     .map((r) => r.id);
 }
 
-export interface FeedAnswer {
-  products: ProductView[];
-  pages: number;
-  total: number;
-  page: number;
-  nextCursor: string | null;
-  prevCursor: string | null;
-}
-
 export function feedQuery(filter: Partial<FeedFilter>, extra: Record<string, string> = {}) {
   const params = new URLSearchParams(extra);
   if (filter.sort) params.set('sort', filter.sort);
@@ -124,12 +115,12 @@ export function feedQuery(filter: Partial<FeedFilter>, extra: Record<string, str
 
 /** Follows nextCursor from page 1 to the end; returns every page's ids. */
 export async function walkFeed(filter: Partial<FeedFilter>, token?: string) {
-  const pages: FeedAnswer[] = [];
+  const pages: FeedPage[] = [];
   let after: string | null = null;
   for (let page = 1; page < 100; page += 1) {
     const extra: Record<string, string> = { page: String(page) };
     if (after) extra.after = after;
-    const res = await api<FeedAnswer>('GET', feedQuery(filter, extra), { token });
+    const res = await api<FeedPage>('GET', feedQuery(filter, extra), { token });
     if (res.status !== 200) throw new Error(`feed ${res.status}: ${JSON.stringify(res.body)}`);
     pages.push(res.body);
     after = res.body.nextCursor;

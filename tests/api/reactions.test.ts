@@ -1,7 +1,13 @@
 // Card actions: like, dislike, favorite, rate, report-link. Exact counters under concurrency,
 // 401 / 404 / 400 answers without writes, and the per-member rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES, RATING_MESSAGE, bayesianScore } from '@xmates/domain';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  MESSAGES,
+  REACTION_MESSAGES,
+  bayesianScore,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
@@ -19,7 +25,9 @@ const post = (path: string, token?: string, body?: unknown) =>
   api('POST', path, { token, ...(body === undefined ? {} : { body }) });
 
 const reaction = async (uid: string, productId: string) =>
-  (await adminDb.doc(`${COLLECTIONS.users}/${uid}/reactions/${productId}`).get()).data();
+  (
+    await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get()
+  ).data();
 
 describe('like and dislike', () => {
   it('30 different members liking one product at once add exactly 30 likes', async () => {
@@ -115,7 +123,7 @@ describe('rate', () => {
     for (const body of [{ value: 0 }, { value: 6 }, { value: 2.5 }, { value: '5' }, {}]) {
       const res = await post(`/api/products/${id}/rate`, member.idToken, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error).toBe(RATING_MESSAGE);
+      expect(res.body.error).toBe(REACTION_MESSAGES.invalidRating);
     }
     const extra = await post(`/api/products/${id}/rate`, member.idToken, { value: 4, x: 1 });
     expect(extra).toMatchObject({ status: 400, body: { error: 'Unknown field: x' } });
@@ -135,7 +143,9 @@ describe('report-link', () => {
       body: { error: 'You have already reported this product.' },
     });
     expect(await storedProduct(id)).toMatchObject({ brokenReportsCount: 1, flagged: true });
-    const report = await adminDb.doc(`products/${id}/linkReports/${member.uid}`).get();
+    const report = await adminDb
+      .doc(`${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}/${member.uid}`)
+      .get();
     expect(report.data()).toMatchObject({ uid: member.uid, reason: 'dead' });
     expect((await reaction(member.uid, id))?.reported).toBe(true);
   });
@@ -194,7 +204,7 @@ describe('every action', () => {
     for (let i = 0; i < 24; i += 1) {
       const res = await post('/api/products/no-such-product/like', busy.idToken);
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body).toEqual({ error: MESSAGES.tooManyRequests });
+      if (res.status === 429) expect(res.body).toEqual({ error: API_MESSAGES.tooManyRequests });
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
     expect(statuses.slice(20)).toEqual(Array(4).fill(429));

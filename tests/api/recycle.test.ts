@@ -3,7 +3,7 @@
 // deletes nothing. Each test sends its own X-Forwarded-For so the per-address limit of one test
 // does not spill into another (or into the browser tests, which send none).
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES, MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, uniqueEmail } from '../support/auth';
@@ -119,7 +119,7 @@ describe('POST /api/auth/recycle-unverified', () => {
     }
     const refused = await recycle({ email: member.email }, member.idToken);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(refused.body).toEqual({ error: API_MESSAGES.tooManyRequests });
     // Another account is not affected.
     const other = await newUnverifiedMember('ratemail-other');
     expect((await recycle({ email: other.email }, other.idToken)).body).toMatchObject({

@@ -3,7 +3,7 @@
 // check and canonical link, the per-member limit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES } from '@xmates/domain';
+import { API_MESSAGES, COLLECTIONS, MESSAGES, SUBMIT_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
@@ -184,7 +184,7 @@ describe('POST /api/submit-link/newproduct', () => {
     for (let i = 0; i < 10; i += 1) expect((await submit(busy.idToken)).status).toBe(201);
     const res = await submit(busy.idToken);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(res.body).toEqual({ error: API_MESSAGES.tooManyRequests });
     expect(await submissionCount(busy.uid)).toBe(10);
   });
 });

@@ -2,7 +2,7 @@
 // WebP variants at the responsive widths (never upscaled), the uploads/{public_id} record.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, LINK_COLLECTIONS, PRODUCT_MESSAGES } from '@xmates/domain';
+import { COLLECTIONS, LIMITS, UPLOAD_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { jpeg, mediaBytes, syncedAdmin, syncedMember, upload } from './link-helpers';
 
@@ -19,7 +19,7 @@ const srcsetWidths = (srcset: string) =>
 const srcsetUrls = (srcset: string) => srcset.split(', ').map((part) => part.split(' ')[0] ?? '');
 
 async function uploadDoc(publicId: string) {
-  return (await adminDb.collection(LINK_COLLECTIONS.uploads).doc(publicId).get()).data();
+  return (await adminDb.collection(COLLECTIONS.uploads).doc(publicId).get()).data();
 }
 
 /** A real JPEG padded after its end marker to exactly `size` bytes. */
@@ -128,7 +128,7 @@ describe('POST /api/uploads/images', () => {
     const whole = await jpeg(800, 600);
     const res = await upload(admin.idToken, whole.subarray(0, Math.floor(whole.length / 3)));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: PRODUCT_MESSAGES.imageType });
+    expect(res.body).toEqual({ error: UPLOAD_MESSAGES.imageType });
   });
 
   it('refuses forms and JSON bodies with 415, and an empty body with 400', async () => {
@@ -141,7 +141,7 @@ describe('POST /api/uploads/images', () => {
       const body = contentType === 'application/json' ? Buffer.from('{"file":"x"}') : image;
       const res = await upload(admin.idToken, body, { contentType });
       expect(res.status, contentType).toBe(415);
-      expect(res.body).toEqual({ error: PRODUCT_MESSAGES.uploadBodyType });
+      expect(res.body).toEqual({ error: UPLOAD_MESSAGES.uploadBodyType });
     }
     const empty = await upload(admin.idToken, Buffer.alloc(0));
     expect(empty.status).toBe(400);

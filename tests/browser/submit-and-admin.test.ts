@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   COLLECTIONS,
   PRODUCT_MESSAGES,
+  REVIEW_MESSAGES,
   SUBMIT_MESSAGES,
   canonicalLink,
   RESPONSIVE_WIDTHS,
@@ -88,7 +89,7 @@ async function approveAndOpenCreate(page: Page, title: string) {
   await page.goto('/admin?tab=link-verification');
   const pending = queueRow(page, title);
   await pending.getByRole('button', { name: 'Approve' }).click();
-  await toasts(page).getByText(PRODUCT_MESSAGES.approved).waitFor();
+  await toasts(page).getByText(REVIEW_MESSAGES.approved).waitFor();
   await page.getByRole('button', { name: /^Approved \(/ }).click();
   await queueRow(page, title).getByRole('button', { name: 'Create Product' }).click();
   return page.getByRole('dialog', { name: /Create product/ });
@@ -238,7 +239,7 @@ describe('submitting a link and turning it into a product', () => {
 
       await row.getByRole('button', { name: 'Reject' }).click();
       await confirm.getByRole('button', { name: 'Reject link' }).click();
-      await toasts(page).getByText(PRODUCT_MESSAGES.rejected).waitFor();
+      await toasts(page).getByText(REVIEW_MESSAGES.rejected).waitFor();
       await row.waitFor({ state: 'detached' });
       expect((await ref.get()).get('status')).toBe('rejected');
     } finally {

@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
+import { COLLECTIONS } from '@xmates/domain';
 import { dbAs, seedDocs, uniqueId, type Actor } from './support';
 
 const owner = uniqueId('rules-reactor');
@@ -25,7 +26,8 @@ const reply = uniqueId('r-visible');
 const hiddenReply = uniqueId('r-hidden');
 const actors: Actor[] = ['visitor', 'owner', 'other', 'admin'];
 
-const product = `products/${productId}`;
+const { comments, replies, reports, linkReports } = COLLECTIONS;
+const product = `${COLLECTIONS.products}/${productId}`;
 const item = (hiddenFlag: boolean) => ({
   text: 'Nice one',
   user: { id: owner, displayName: 'Rules' },
@@ -38,14 +40,21 @@ const item = (hiddenFlag: boolean) => ({
 beforeAll(async () => {
   await seedDocs({
     [product]: { title: 'Rules', approved: true, ownerUid: 'someone', commentsCount: 4 },
-    [`users/${owner}/reactions/${productId}`]: { productId, liked: true, disliked: false },
-    [`${product}/comments/${visible}`]: { ...item(false), repliesCount: 2 },
-    [`${product}/comments/${hidden}`]: { ...item(true), repliesCount: 0 },
-    [`${product}/comments/${visible}/replies/${reply}`]: item(false),
-    [`${product}/comments/${visible}/replies/${hiddenReply}`]: item(true),
-    [`${product}/linkReports/${owner}`]: { uid: owner, reason: null, createdAt: new Date() },
-    [`${product}/comments/${visible}/reports/${owner}`]: { uid: owner, createdAt: new Date() },
-    [`${product}/comments/${visible}/replies/${reply}/reports/${owner}`]: {
+    [`${COLLECTIONS.users}/${owner}/${COLLECTIONS.reactions}/${productId}`]: {
+      productId,
+      liked: true,
+      disliked: false,
+    },
+    [`${product}/${comments}/${visible}`]: { ...item(false), repliesCount: 2 },
+    [`${product}/${comments}/${hidden}`]: { ...item(true), repliesCount: 0 },
+    [`${product}/${comments}/${visible}/${replies}/${reply}`]: item(false),
+    [`${product}/${comments}/${visible}/${replies}/${hiddenReply}`]: item(true),
+    [`${product}/${linkReports}/${owner}`]: { uid: owner, reason: null, createdAt: new Date() },
+    [`${product}/${comments}/${visible}/${reports}/${owner}`]: {
+      uid: owner,
+      createdAt: new Date(),
+    },
+    [`${product}/${comments}/${visible}/${replies}/${reply}/${reports}/${owner}`]: {
       uid: owner,
       createdAt: new Date(),
     },
@@ -80,7 +89,7 @@ function noClientWrites(parent: string, path: string) {
 }
 
 describe('users/{uid}/reactions/{productId}: the owner alone reads', () => {
-  const parent = `users/${owner}/reactions`;
+  const parent = `${COLLECTIONS.users}/${owner}/${COLLECTIONS.reactions}`;
   for (const actor of actors) {
     const access = only('owner');
     it(`${actor} ${access[actor] ? 'may' : 'may not'} get and list`, async () => {
@@ -94,7 +103,7 @@ describe('users/{uid}/reactions/{productId}: the owner alone reads', () => {
 });
 
 describe('products/{id}/comments: visible ones for everyone, hidden ones for admins', () => {
-  const parent = `${product}/comments`;
+  const parent = `${product}/${comments}`;
   for (const actor of actors) {
     it(`${actor} may get a visible comment and list with hidden == false`, async () => {
       await expectAccess(everyone, actor, (db) => getDoc(doc(db, parent, visible)));
@@ -113,7 +122,7 @@ describe('products/{id}/comments: visible ones for everyone, hidden ones for adm
 });
 
 describe('products/{id}/comments/{cid}/replies: as comments', () => {
-  const parent = `${product}/comments/${visible}/replies`;
+  const parent = `${product}/${comments}/${visible}/${replies}`;
   for (const actor of actors) {
     it(`${actor} may get a visible reply and list with hidden == false`, async () => {
       await expectAccess(everyone, actor, (db) => getDoc(doc(db, parent, reply)));
@@ -132,9 +141,9 @@ describe('products/{id}/comments/{cid}/replies: as comments', () => {
 });
 
 const reportCollections = {
-  'products/{id}/linkReports': `${product}/linkReports`,
-  'comments/{cid}/reports': `${product}/comments/${visible}/reports`,
-  'replies/{rid}/reports': `${product}/comments/${visible}/replies/${reply}/reports`,
+  'products/{id}/linkReports': `${product}/${linkReports}`,
+  'comments/{cid}/reports': `${product}/${comments}/${visible}/${reports}`,
+  'replies/{rid}/reports': `${product}/${comments}/${visible}/${replies}/${reply}/${reports}`,
 };
 
 for (const [name, parent] of Object.entries(reportCollections)) {

@@ -11,6 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
+import { COLLECTIONS } from '@xmates/domain';
 import { dbAs, seedDocs, uniqueId, type Actor } from './support';
 
 const owner = uniqueId('rules-submitter');
@@ -18,12 +19,12 @@ const submissionId = uniqueId('rules-submission');
 
 beforeAll(async () => {
   await seedDocs({
-    [`submissions/${submissionId}`]: {
+    [`${COLLECTIONS.submissions}/${submissionId}`]: {
       link: 'https://example.com/v',
       status: 'pending',
       submittedBy: { uid: owner, email: `${owner}@test.xmates.test`, displayName: null },
     },
-    [`meta/${uniqueId('rules-meta')}`]: { secret: true },
+    [`${COLLECTIONS.meta}/${uniqueId('rules-meta')}`]: { secret: true },
   });
 });
 
@@ -31,7 +32,7 @@ describe('submissions/{id}', () => {
   const canGet: Record<Actor, boolean> = { visitor: false, owner: true, other: false, admin: true };
   for (const [actor, allowed] of Object.entries(canGet) as [Actor, boolean][]) {
     it(`${actor} ${allowed ? 'may' : 'may not'} get`, async () => {
-      const read = getDoc(doc(await dbAs(actor, owner), 'submissions', submissionId));
+      const read = getDoc(doc(await dbAs(actor, owner), COLLECTIONS.submissions, submissionId));
       await (allowed ? assertSucceeds(read) : assertFails(read));
     });
   }
@@ -39,23 +40,27 @@ describe('submissions/{id}', () => {
   it('the owner lists only their own submissions', async () => {
     const db = await dbAs('owner', owner);
     await assertSucceeds(
-      getDocs(query(collection(db, 'submissions'), where('submittedBy.uid', '==', owner))),
+      getDocs(
+        query(collection(db, COLLECTIONS.submissions), where('submittedBy.uid', '==', owner)),
+      ),
     );
-    await assertFails(getDocs(collection(db, 'submissions')));
+    await assertFails(getDocs(collection(db, COLLECTIONS.submissions)));
   });
 
   for (const actor of ['visitor', 'owner', 'other', 'admin'] as Actor[]) {
     it(`${actor} cannot create, change or delete (only through the API)`, async () => {
       const db = await dbAs(actor, owner);
-      await assertFails(updateDoc(doc(db, 'submissions', submissionId), { status: 'approved' }));
       await assertFails(
-        setDoc(doc(db, 'submissions', uniqueId('s')), {
+        updateDoc(doc(db, COLLECTIONS.submissions, submissionId), { status: 'approved' }),
+      );
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.submissions, uniqueId('s')), {
           link: 'https://example.com',
           status: 'pending',
           submittedBy: { uid: owner },
         }),
       );
-      await assertFails(deleteDoc(doc(db, 'submissions', submissionId)));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.submissions, submissionId)));
     });
   }
 });
@@ -64,8 +69,8 @@ describe('default deny', () => {
   for (const actor of ['visitor', 'owner', 'admin'] as Actor[]) {
     it(`${actor} cannot read or write collections without rules`, async () => {
       const db = await dbAs(actor, owner);
-      await assertFails(getDocs(collection(db, 'meta')));
-      await assertFails(getDocs(collection(db, 'rateLimits')));
+      await assertFails(getDocs(collection(db, COLLECTIONS.meta)));
+      await assertFails(getDocs(collection(db, COLLECTIONS.rateLimits)));
       await assertFails(setDoc(doc(db, 'anything', uniqueId('x')), { a: 1 }));
     });
   }

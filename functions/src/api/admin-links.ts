@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import {
   PRODUCT_MESSAGES,
+  REVIEW_MESSAGES,
   SUBMIT_MESSAGES,
   canonicalLink,
   createProductBody,
@@ -35,12 +36,12 @@ export function adminLinksRouter(): Router {
 
   router.post('/pending-links/:id/approve', async (req, res) => {
     const submission = await reviewSubmission(req.params.id, 'approve', currentToken(res).uid);
-    res.json({ message: PRODUCT_MESSAGES.approved, submission });
+    res.json({ message: REVIEW_MESSAGES.approved, submission });
   });
 
   router.post('/pending-links/:id/reject', async (req, res) => {
     const submission = await reviewSubmission(req.params.id, 'reject', currentToken(res).uid);
-    res.json({ message: PRODUCT_MESSAGES.rejected, submission });
+    res.json({ message: REVIEW_MESSAGES.rejected, submission });
   });
 
   router.post('/pending-links/:id/create-product', async (req, res) => {

@@ -1,6 +1,6 @@
 // /api/cat: the public catalogue (categories, tags, tag picker groups).
 import { Router } from 'express';
-import { LIMITS } from '@xmates/domain';
+import { FEED_MESSAGES, LIMITS } from '@xmates/domain';
 import { listCategories, listTags, searchTags } from '../handlers/catalogue';
 import { HttpError } from '../http/http-error';
 import { listParam, readQuery } from '../http/query-params';
@@ -22,7 +22,7 @@ export function catalogueRouter(): Router {
     const q = readQuery(req.query, ['categories']);
     const categories = listParam(q, 'categories', LIMITS.submitSuggestedCategoryMax);
     if (new Set(categories.map((c) => c.toLowerCase())).size > LIMITS.maxFilterCategories) {
-      throw new HttpError(400, `Choose at most ${LIMITS.maxFilterCategories} categories.`);
+      throw new HttpError(400, FEED_MESSAGES.tooManyCategories);
     }
     res.json(await searchTags(categories));
   });

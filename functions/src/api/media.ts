@@ -3,9 +3,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Router } from 'express';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES, UPLOAD_MESSAGES } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
-import { API_MESSAGES } from '../lib/api-messages';
 import {
   LocalDiskMediaStore,
   MEDIA_CACHE_CONTROL,
@@ -27,8 +26,8 @@ export function mediaRouter(store = new LocalDiskMediaStore()): Router {
     const segments = (req.params as { path?: string[] }).path ?? [];
     const path = safeMediaPath(segments);
     const file = path ? store.filePath(path) : null;
-    if (!file) throw new HttpError(400, API_MESSAGES.invalidMediaPath);
-    if (!(await isFile(file))) throw new HttpError(404, MESSAGES.notFound);
+    if (!file) throw new HttpError(400, UPLOAD_MESSAGES.invalidMediaPath);
+    if (!(await isFile(file))) throw new HttpError(404, API_MESSAGES.notFound);
     res.set('Content-Type', contentTypeOf(file));
     res.set('Cache-Control', MEDIA_CACHE_CONTROL);
     res.set('X-Content-Type-Options', 'nosniff');

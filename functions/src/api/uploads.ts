@@ -6,7 +6,7 @@ import { Router, type Request } from 'express';
 import {
   LIMITS,
   MESSAGES,
-  PRODUCT_MESSAGES,
+  UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from '@xmates/domain';
@@ -42,11 +42,11 @@ export function uploadsRouter(): Router {
     if (purpose === 'product' && !isAdminToken(token)) {
       throw new HttpError(403, MESSAGES.adminsOnly);
     }
-    if (!isRawFileBody(req)) throw new HttpError(415, PRODUCT_MESSAGES.uploadBodyType);
+    if (!isRawFileBody(req)) throw new HttpError(415, UPLOAD_MESSAGES.uploadBodyType);
     const bytes = Buffer.isBuffer(req.rawBody) ? req.rawBody : Buffer.alloc(0);
-    if (bytes.length === 0) throw new HttpError(400, PRODUCT_MESSAGES.imageMissing);
+    if (bytes.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.imageMissing);
     if (bytes.length > LIMITS.maxImageBytes) {
-      throw new HttpError(413, PRODUCT_MESSAGES.imageTooLarge);
+      throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
     }
     await consumeRateLimits([{ scope: 'upload', key: token.uid, ...config.uploadLimit }]);
     res.status(201).json(await storeUpload(token.uid, purpose, bytes));

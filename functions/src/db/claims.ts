@@ -3,7 +3,7 @@
 // are written in the transaction that creates the product (and by the seed), so a duplicate
 // check is one document read, and two admins racing for one link conflict on one document.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { LINK_COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
+import { COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
 import { productRef } from './products';
@@ -22,12 +22,12 @@ export interface ProductSlugClaim {
 const NO_DUPLICATE: DuplicateHint = { exists: false, existing: null };
 
 export function linkClaimRef(linkKey: string) {
-  const claims = typed<ProductLinkClaim>(db().collection(LINK_COLLECTIONS.productLinks));
+  const claims = typed<ProductLinkClaim>(db().collection(COLLECTIONS.productLinks));
   return claims.doc(productLinkDocId(linkKey));
 }
 
 export function slugClaimRef(slug: string) {
-  return typed<ProductSlugClaim>(db().collection(LINK_COLLECTIONS.productSlugs)).doc(slug);
+  return typed<ProductSlugClaim>(db().collection(COLLECTIONS.productSlugs)).doc(slug);
 }
 
 /**

@@ -1,13 +1,6 @@
 // products/{id}/comments/{cid}, their replies/{rid}, and the reports/{uid} of either.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import {
-  COMMENTS_SUBCOLLECTION,
-  REPLIES_SUBCOLLECTION,
-  REPORTS_SUBCOLLECTION,
-  type CommentDoc,
-  type CommentReportDoc,
-  type ReplyDoc,
-} from '@xmates/domain';
+import { COLLECTIONS, type CommentDoc, type CommentReportDoc, type ReplyDoc } from '@xmates/domain';
 import { typed } from './converter';
 import { productRef } from './products';
 
@@ -15,7 +8,7 @@ export type StoredComment = CommentDoc<Timestamp>;
 export type StoredReply = ReplyDoc<Timestamp>;
 
 export function commentsOf(productId: string) {
-  return typed<StoredComment>(productRef(productId).collection(COMMENTS_SUBCOLLECTION));
+  return typed<StoredComment>(productRef(productId).collection(COLLECTIONS.comments));
 }
 
 export function commentRef(productId: string, commentId: string) {
@@ -23,7 +16,7 @@ export function commentRef(productId: string, commentId: string) {
 }
 
 export function repliesOf(productId: string, commentId: string) {
-  return typed<StoredReply>(commentRef(productId, commentId).collection(REPLIES_SUBCOLLECTION));
+  return typed<StoredReply>(commentRef(productId, commentId).collection(COLLECTIONS.replies));
 }
 
 export function replyRef(productId: string, commentId: string, replyId: string) {
@@ -32,5 +25,5 @@ export function replyRef(productId: string, commentId: string, replyId: string) 
 
 /** A member's report of a comment or a reply: one per member and item. */
 export function itemReportRef(item: DocumentReference<StoredReply, StoredReply>, uid: string) {
-  return typed<CommentReportDoc<Timestamp>>(item.collection(REPORTS_SUBCOLLECTION)).doc(uid);
+  return typed<CommentReportDoc<Timestamp>>(item.collection(COLLECTIONS.reports)).doc(uid);
 }

@@ -3,7 +3,6 @@
 import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  LINK_REPORTS_SUBCOLLECTION,
   type LinkReportDoc,
   type ProductDoc,
   type WatchLinkDoc,
@@ -35,7 +34,7 @@ export function productsWithIds(ids: string[]) {
 
 /** A member's report that the product's link is broken: one per member and product. */
 export function linkReportRef(productId: string, uid: string) {
-  const reports = productRef(productId).collection(LINK_REPORTS_SUBCOLLECTION);
+  const reports = productRef(productId).collection(COLLECTIONS.linkReports);
   return typed<LinkReportDoc<Timestamp>>(reports).doc(uid);
 }
 

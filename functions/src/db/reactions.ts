@@ -1,7 +1,7 @@
 // users/{uid}/reactions/{productId}: a member's like, dislike, favorite, rating and report of
 // one product, with copies of its categories and tags for the feed's dislike filter.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { REACTIONS_SUBCOLLECTION, type ReactionDoc } from '@xmates/domain';
+import { COLLECTIONS, type ReactionDoc } from '@xmates/domain';
 import { typed } from './converter';
 import { userRef } from './users';
 
@@ -9,7 +9,7 @@ import { userRef } from './users';
 export type StoredReaction = Partial<ReactionDoc<Timestamp>>;
 
 export function reactionsOf(uid: string) {
-  return typed<StoredReaction>(userRef(uid).collection(REACTIONS_SUBCOLLECTION));
+  return typed<StoredReaction>(userRef(uid).collection(COLLECTIONS.reactions));
 }
 
 export function reactionRef(uid: string, productId: string) {

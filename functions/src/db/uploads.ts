@@ -1,6 +1,6 @@
 // uploads/{public_id}: the record of one processed image (see handlers/uploads.ts).
 import type { Timestamp } from 'firebase-admin/firestore';
-import { LINK_COLLECTIONS, type UploadDoc } from '@xmates/domain';
+import { COLLECTIONS, type UploadDoc } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
 
@@ -8,5 +8,5 @@ import { db } from './firebase';
 export const UPLOAD_ID = /^img_[0-9a-f]{24}$/;
 
 export function uploadRef(publicId: string) {
-  return typed<UploadDoc<Timestamp>>(db().collection(LINK_COLLECTIONS.uploads)).doc(publicId);
+  return typed<UploadDoc<Timestamp>>(db().collection(COLLECTIONS.uploads)).doc(publicId);
 }

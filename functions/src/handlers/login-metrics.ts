@@ -1,9 +1,9 @@
 // POST /api/users/login-metrics/ping and /mark-shown. The count is the login count kept by
 // sync; the nudge that would use it is switched off by the spec, so showNudge is always false.
+import { MESSAGES } from '@xmates/domain';
 import { db } from '../db/firebase';
 import { userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { API_MESSAGES } from '../lib/api-messages';
 
 /** Runs a change on an existing users/{uid}; members who never synced get a 404, no write. */
 async function updateSyncedUser<T>(
@@ -13,7 +13,7 @@ async function updateSyncedUser<T>(
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(userRef(uid));
     const user = snap.data();
-    if (!user) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+    if (!user) throw new HttpError(404, MESSAGES.accountNotSynced);
     const { patch, result } = change(user);
     tx.update(userRef(uid), patch);
     return result;

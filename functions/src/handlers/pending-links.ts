@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   LIMITS,
-  PRODUCT_MESSAGES,
+  REVIEW_MESSAGES,
   canonicalLink,
   isDocumentId,
   linkRiskCheck,
@@ -73,7 +73,7 @@ export async function listPendingLinks(
 }
 
 export function notFoundSubmission(): HttpError {
-  return new HttpError(404, PRODUCT_MESSAGES.submissionNotFound);
+  return new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
 }
 
 /** Approve (pending → approved) or reject (pending → rejected); any other state is a 409. */

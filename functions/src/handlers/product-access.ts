@@ -1,13 +1,13 @@
 // The "approved product or 404" every product action starts with, and the transaction that
 // product actions run in.
 import type { Transaction } from 'firebase-admin/firestore';
-import { REACTION_MESSAGES, isDocumentId } from '@xmates/domain';
+import { PRODUCT_MESSAGES, isDocumentId } from '@xmates/domain';
 import { db } from '../db/firebase';
 import { productRef, type StoredProduct } from '../db/products';
 import { HttpError } from '../http/http-error';
 
 export function notFoundProduct(): HttpError {
-  return new HttpError(404, REACTION_MESSAGES.productNotFound);
+  return new HttpError(404, PRODUCT_MESSAGES.notFound);
 }
 
 /** A malformed id cannot name a product: the same 404 as an unknown one. */

@@ -11,7 +11,6 @@ import {
 import { adminAuth, db } from '../db/firebase';
 import { profileRef, userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { API_MESSAGES } from '../lib/api-messages';
 import { isAdminToken } from '../middleware/auth';
 import { toSessionUser } from '../views/session-user';
 
@@ -90,6 +89,6 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
 export async function readSessionUser(token: DecodedIdToken): Promise<SessionUser> {
   const snap = await userRef(token.uid).get();
   const doc = snap.data();
-  if (!doc) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+  if (!doc) throw new HttpError(404, MESSAGES.accountNotSynced);
   return toSessionUser(token.uid, doc, isAdminToken(token));
 }

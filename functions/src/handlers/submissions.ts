@@ -8,8 +8,8 @@ import {
   checkSubmission,
   linkRiskCheck,
   unverifiedState,
-  type SubmitLinkBody,
   type SubmissionView,
+  type SubmitLinkBody,
 } from '@xmates/domain';
 import { config } from '../config';
 import {
@@ -21,7 +21,6 @@ import {
 import { userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { consumeRateLimits } from '../http/rate-limit';
-import { API_MESSAGES } from '../lib/api-messages';
 import { toSubmissionView } from '../views/submission-view';
 import { existingCategoryName } from './catalogue';
 
@@ -35,7 +34,7 @@ const MY_SUBMISSIONS_LIMIT = 100;
  */
 async function submitter(token: DecodedIdToken) {
   const user = (await userRef(token.uid).get()).data();
-  if (!user) throw new HttpError(404, API_MESSAGES.accountNotSynced);
+  if (!user) throw new HttpError(404, MESSAGES.accountNotSynced);
   const verified = token.email_verified === true || user.emailVerified;
   if (unverifiedState(verified, user.createdAt.toMillis()) === 'expired') {
     throw new HttpError(403, MESSAGES.unverifiedExpired);

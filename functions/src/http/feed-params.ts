@@ -48,10 +48,10 @@ function filterOf(q: QueryValues): FeedFilter {
   const tags = listParam(q, 'tags', LIMITS.submitTagLengthMax);
   const unique = (items: string[]) => new Set(items.map((i) => i.toLowerCase())).size;
   if (unique(categories) > LIMITS.maxFilterCategories) {
-    throw new HttpError(400, `Choose at most ${LIMITS.maxFilterCategories} categories.`);
+    throw new HttpError(400, FEED_MESSAGES.tooManyCategories);
   }
   if (unique(tags) > LIMITS.maxFilterTags) {
-    throw new HttpError(400, `Choose at most ${LIMITS.maxFilterTags} tags.`);
+    throw new HttpError(400, FEED_MESSAGES.tooManyTags);
   }
   const sort = enumParam(q, 'sort', SORTS, 'latest');
   const tagMode = enumParam(q, 'tagMode', TAG_MODES, 'any');
@@ -62,14 +62,14 @@ function filterOf(q: QueryValues): FeedFilter {
 export function feedRequest(req: Request): FeedRequest {
   const q = readQuery(req.query, FEED_PARAMS);
   if (boolParam(q, 'approved') === false) {
-    throw new HttpError(400, 'Only approved products are listed here.');
+    throw new HttpError(400, FEED_MESSAGES.approvedOnly);
   }
   const after: FeedCursor | null = cursorParam(q, 'after');
   const before: FeedCursor | null = cursorParam(q, 'before');
-  if (after && before) throw new HttpError(400, 'Give either after or before, not both.');
+  if (after && before) throw new HttpError(400, FEED_MESSAGES.afterOrBefore);
   const ownerEmail = q.ownerEmail?.trim() || null;
   if (ownerEmail && ownerEmail.length > LIMITS.contactEmailMax) {
-    throw new HttpError(400, `ownerEmail must be at most ${LIMITS.contactEmailMax} characters.`);
+    throw new HttpError(400, FEED_MESSAGES.ownerEmailTooLong);
   }
   const filter = filterOf(q);
   if (ownerEmail && (filter.categories.length > 0 || filter.tags.length > 0)) {

@@ -1,7 +1,7 @@
 // Turns request bodies into typed values with the shared zod schemas, and zod's issues into
 // one clear sentence for the caller (the first problem found).
 import { z } from 'zod';
-import { API_MESSAGES } from '../lib/api-messages';
+import { API_MESSAGES } from '@xmates/domain';
 import { HttpError } from './http-error';
 
 const FIELD = '{field}';

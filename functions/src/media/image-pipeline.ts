@@ -2,7 +2,7 @@
 // re-encode by sharp that applies and drops the EXIF orientation and drops every other piece
 // of metadata (EXIF, GPS, XMP, ICC), plus WebP variants at the responsive widths.
 import type { Sharp, SharpOptions } from 'sharp';
-import { PRODUCT_MESSAGES, RESPONSIVE_WIDTHS, type ImageFormat } from '@xmates/domain';
+import { RESPONSIVE_WIDTHS, UPLOAD_MESSAGES, type ImageFormat } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -53,7 +53,7 @@ export interface ProcessedImage {
   variants: EncodedImage[];
 }
 
-const typeError = () => new HttpError(400, PRODUCT_MESSAGES.imageType);
+const typeError = () => new HttpError(400, UPLOAD_MESSAGES.imageType);
 
 async function encode(pipeline: Sharp): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
@@ -95,7 +95,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   if (meta.format !== format || !meta.width || !meta.height) throw typeError();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(400, PRODUCT_MESSAGES.imageTooManyPixels);
+    throw new HttpError(400, UPLOAD_MESSAGES.imageTooManyPixels);
   }
 
   try {

@@ -8,9 +8,8 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
-import { API_MESSAGES } from '../lib/api-messages';
 
 type RuntimeRequest = Request & { rawBody?: unknown };
 
@@ -20,21 +19,21 @@ function isJson(req: Request): boolean {
 
 /** Decodes the body bytes: empty is "no body", anything else must be JSON with a JSON type. */
 function decode(req: Request, bytes: Buffer, limitBytes: number): unknown {
-  if (bytes.length > limitBytes) throw new HttpError(413, MESSAGES.bodyTooLarge);
+  if (bytes.length > limitBytes) throw new HttpError(413, API_MESSAGES.bodyTooLarge);
   const text = bytes.toString('utf8');
   if (text.trim() === '') return undefined;
   if (!isJson(req)) throw new HttpError(415, API_MESSAGES.jsonOnly);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, MESSAGES.malformedJson);
+    throw new HttpError(400, API_MESSAGES.malformedJson);
   }
 }
 
 /** body-parser's own errors (only seen without the runtime in front) as our JSON errors. */
 function fromParserError(err: unknown): unknown {
   const type = (err as { type?: unknown }).type;
-  if (type === 'entity.too.large') return new HttpError(413, MESSAGES.bodyTooLarge);
+  if (type === 'entity.too.large') return new HttpError(413, API_MESSAGES.bodyTooLarge);
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new HttpError(415, API_MESSAGES.jsonOnly);
   }

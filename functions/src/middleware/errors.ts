@@ -2,12 +2,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
 import { issueMessage } from '../http/validation';
 
 export function notFound(_req: Request, res: Response) {
-  res.status(404).json({ error: MESSAGES.notFound });
+  res.status(404).json({ error: API_MESSAGES.notFound });
 }
 
 // Express recognises error handlers by their four parameters, so `_next` must stay.
@@ -18,7 +18,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   }
   if (err instanceof z.ZodError) {
     const first = err.issues[0];
-    res.status(400).json({ error: first ? issueMessage(first) : MESSAGES.serverError });
+    res.status(400).json({ error: first ? issueMessage(first) : API_MESSAGES.serverError });
     return;
   }
   const error = err instanceof Error ? err : new Error(String(err));
@@ -29,5 +29,5 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     stack: error.stack,
   });
   if (res.headersSent) return;
-  res.status(500).json({ error: MESSAGES.serverError });
+  res.status(500).json({ error: API_MESSAGES.serverError });
 }

@@ -1,15 +1,14 @@
 // Headless Chromium (the Debian package) driven by playwright-core, plus the few page helpers
-// the browser tests and the screenshot script share.
+// the browser tests, the screenshot scripts and the home-route benchmark share. Scripts import it
+// as @xmates/tests/browser (the tests workspace's package exports).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AGE_GATE_STORAGE_KEY, ageGateRecord } from '@xmates/domain';
 import { XMATES_URL } from '../../support/env';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SCREENSHOT_DIR = join(ROOT, 'screenshots');
 
 export const LAUNCH_ARGS = [
   '--headless',
@@ -89,42 +88,4 @@ export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
-}
-
-/** Saves a PNG under screenshots/: the whole page once images and fonts settle, or the viewport. */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  if (!fullPage) {
-    const path = join(SCREENSHOT_DIR, `${name}.png`);
-    await page.screenshot({ path, animations: 'disabled' });
-    return path;
-  }
-  // Scroll through the page so lazy images below the fold load, then back to the top.
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 120));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Wait (at most 5 s) for every image to load or fail.
-  await page.evaluate(() => {
-    const pending = Array.from(document.images)
-      .filter((img) => !img.complete)
-      .map(
-        (img) =>
-          new Promise<void>((done) => {
-            img.addEventListener('load', () => done(), { once: true });
-            img.addEventListener('error', () => done(), { once: true });
-          }),
-      );
-    const timeout = new Promise<void>((done) => setTimeout(done, 5_000));
-    return Promise.race([Promise.all(pending).then(() => undefined), timeout]);
-  });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  return path;
 }

@@ -34,6 +34,27 @@ export const summary = (page: Page) => page.locator('#feed-title + p');
 export const currentPage = (page: Page) =>
   page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
 
+/** The comments and replies of an open comments dialog (or product page) holding `text`. */
+export const commentsWith = (scope: Locator, text: string) =>
+  scope.getByRole('listitem', { name: /^Comment by/ }).filter({ hasText: text });
+
+/** Posts a comment in an open comments dialog; resolves with it once it shows. */
+export async function postComment(dialog: Locator, text: string): Promise<Locator> {
+  await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+  await dialog.getByRole('button', { name: 'Post comment' }).click();
+  const comment = commentsWith(dialog, text);
+  await comment.waitFor();
+  return comment;
+}
+
+/** Replies to a comment through its own Reply form; resolves once the reply shows. */
+export async function postReply(comment: Locator, text: string): Promise<void> {
+  await comment.getByRole('button', { name: 'Reply', exact: true }).click();
+  await comment.getByRole('textbox', { name: 'Your reply' }).fill(text);
+  await comment.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  await comment.getByText(text).waitFor();
+}
+
 export interface StoredCard {
   id: string;
   categories: string[];
@@ -100,6 +121,8 @@ export async function chooseTags(page: Page, tags: string[]): Promise<void> {
 
 /** A member's reaction to a product, as stored (null when they never touched it). */
 export async function storedReaction(uid: string, productId: string) {
-  const snap = await adminDb.doc(`users/${uid}/reactions/${productId}`).get();
+  const snap = await adminDb
+    .doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`)
+    .get();
   return snap.exists ? (snap.data() ?? null) : null;
 }

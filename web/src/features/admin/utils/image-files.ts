@@ -1,6 +1,6 @@
 // The create-product form's image rules on the client (admin spec, section 5), checked before
 // anything is sent; the API checks the same again from the bytes.
-import { LIMITS, PRODUCT_MESSAGES } from '@xmates/domain';
+import { LIMITS, PRODUCT_MESSAGES, UPLOAD_MESSAGES } from '@xmates/domain';
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
@@ -29,8 +29,8 @@ export function checkImageFiles<F extends FileLike>(
   const errors = new Set<string>();
   const accepted: F[] = [];
   for (const file of files) {
-    if (!isAllowedType(file)) errors.add(PRODUCT_MESSAGES.imageType);
-    else if (file.size > LIMITS.maxImageBytes) errors.add(PRODUCT_MESSAGES.imageTooLarge);
+    if (!isAllowedType(file)) errors.add(UPLOAD_MESSAGES.imageType);
+    else if (file.size > LIMITS.maxImageBytes) errors.add(UPLOAD_MESSAGES.imageTooLarge);
     else if (alreadyHeld + accepted.length >= LIMITS.maxProductImages) {
       errors.add(PRODUCT_MESSAGES.tooManyImages);
     } else accepted.push(file);

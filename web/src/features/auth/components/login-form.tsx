@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from 'firebase/auth';
-import { MESSAGES, isEmail } from '@xmates/domain';
+import { API_MESSAGES, MESSAGES, isEmail } from '@xmates/domain';
 import { waitForSession } from '@/stores/session-store';
 import { isGoogleOnlyAccount, signInWithEmail } from '../api/identity';
 import { isExpiredUnverified } from '../api/settle-session';
@@ -46,7 +46,7 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
     }
     const session = await waitForSession(user.uid);
     if (session.status !== 'signed-in') {
-      setError(MESSAGES.serverError);
+      setError(API_MESSAGES.serverError);
       return;
     }
     if (!user.emailVerified)

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { MESSAGES } from '@xmates/domain';
+import { API_MESSAGES, MESSAGES } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -33,13 +33,13 @@ export function RecycleAccountButton({
       }
       await signOutUser().catch(() => undefined);
       useSessionStore.getState().setSignedOut();
-      toast.success('Your unverified account was cleared. You can sign up again.');
+      toast.success(MESSAGES.recycleDone);
       navigate(`${paths.signup.getHref()}?email=${encodeURIComponent(email)}`);
     } catch (err) {
       onError(
         err instanceof ApiError && err.status < 500
           ? err.message || MESSAGES.recycleFailed
-          : MESSAGES.serverError,
+          : API_MESSAGES.serverError,
       );
     } finally {
       setBusy(false);

@@ -2,12 +2,7 @@
 // (users/{uid}/reactions where disliked == true; each carries copies of the product's
 // categories and tags). The feed leaves them out: it counts those matching the filter,
 // over-fetches by that many and drops them, so pages stay full (see get-feed-page.ts).
-import {
-  COLLECTIONS,
-  REACTIONS_SUBCOLLECTION,
-  productMatches,
-  type FeedFilter,
-} from '@xmates/domain';
+import { COLLECTIONS, productMatches, type FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { useAsync } from '@/lib/use-async';
 
@@ -23,7 +18,7 @@ export function getDisliked(uid: string): Promise<DislikedMap> {
   let entry = sessions.get(uid);
   if (!entry) {
     entry = loadFirestoreLite().then(async ({ db, fs }) => {
-      const ref = fs.collection(db, COLLECTIONS.users, uid, REACTIONS_SUBCOLLECTION);
+      const ref = fs.collection(db, COLLECTIONS.users, uid, COLLECTIONS.reactions);
       const snap = await fs.getDocs(fs.query(ref, fs.where('disliked', '==', true)));
       const map = new Map<string, DislikedEntry>();
       for (const d of snap.docs) {

@@ -1,12 +1,6 @@
 // The viewer's own reactions (liked, disliked, favorite, rating, reported) to the cards on
 // screen: one `in` query on users/{uid}/reactions, which only its owner may read.
-import {
-  COLLECTIONS,
-  REACTIONS_SUBCOLLECTION,
-  viewerState,
-  type ReactionDoc,
-  type ViewerState,
-} from '@xmates/domain';
+import { COLLECTIONS, viewerState, type ReactionDoc, type ViewerState } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { useAsync } from '@/lib/use-async';
 
@@ -17,7 +11,7 @@ const IN_MAX = 30;
 
 export async function getViewerReactions(uid: string, ids: readonly string[]): Promise<ViewerMap> {
   const { db, fs } = await loadFirestoreLite();
-  const ref = fs.collection(db, COLLECTIONS.users, uid, REACTIONS_SUBCOLLECTION);
+  const ref = fs.collection(db, COLLECTIONS.users, uid, COLLECTIONS.reactions);
   const map = new Map<string, ViewerState>();
   for (let i = 0; i < ids.length; i += IN_MAX) {
     const chunk = ids.slice(i, i + IN_MAX);

@@ -2,6 +2,7 @@
 // (the server enforces its own per-member limit and answers 429), the spec's messages.
 import { useRef, useState } from 'react';
 import {
+  CARD_MESSAGES,
   EMPTY_VIEWER,
   LIMITS,
   REACTION_MESSAGES,
@@ -19,17 +20,6 @@ import {
 } from '../api/react-to-product';
 import type { CardCounts, CardProduct, ViewerState } from '../types';
 import { useMemberPrompt } from './use-member-prompt';
-
-export const CARD_MESSAGES = {
-  like: 'Could not like the product.',
-  dislike: 'Could not dislike the product.',
-  favorite: 'Could not update favorites.',
-  rate: 'Could not rate product.',
-  report: 'Could not report.',
-  alreadyReported: 'You have already reported this product. We will review it soon. Thank you!',
-  reported: 'Thanks for the report. We will review this link soon.',
-  throttled: 'One action every 3 seconds per card, please wait a moment.',
-} as const;
 
 export interface CardState {
   viewer: ViewerState;

@@ -1,7 +1,12 @@
 // The state of one product's comment thread: pages of comments (newest first), each with its
 // newest replies and "more replies" paging, plus posting and reporting.
 import { useState } from 'react';
-import { COMMENT_MESSAGES, type CommentView, type ReplyView } from '@xmates/domain';
+import {
+  COMMENT_MESSAGES,
+  THREAD_MESSAGES,
+  type CommentView,
+  type ReplyView,
+} from '@xmates/domain';
 import { ApiError } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { toast } from '@/stores/toast-store';
@@ -41,13 +46,6 @@ const byId = <T extends { id: string }>(list: T[]) => {
   const seen = new Set<string>();
   return list.filter((x) => !seen.has(x.id) && seen.add(x.id));
 };
-
-export const THREAD_MESSAGES = {
-  loadFailed: 'Could not load comments.',
-  postFailed: 'Could not post your comment.',
-  reportFailed: 'Could not report.',
-  reported: 'Thanks for the report. We will review it soon.',
-} as const;
 
 const errorText = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status !== 500 && err.status !== 408 ? err.message : fallback;

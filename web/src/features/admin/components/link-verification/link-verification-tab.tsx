@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ProductView } from '@xmates/domain';
+import { REVIEW_MESSAGES, type ProductView } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast, useToastStore } from '@/stores/toast-store';
@@ -96,7 +96,9 @@ export function LinkVerificationTab() {
     setBusyId(row._id);
     try {
       const { message } = await (action === 'approve' ? approveLink : rejectLink)(row._id);
-      toast.success(message || (action === 'approve' ? 'Link approved.' : 'Link rejected.'));
+      toast.success(
+        message || (action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected),
+      );
       setRejecting(null);
     } catch (err) {
       toast.error(moderationMessage(err));

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LIMITS, MESSAGES, type FeedFilter } from '@xmates/domain';
+import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
 import { useSessionStore } from '@/stores/session-store';
 import { matchingDisliked, rememberDisliked, useDisliked } from '../../api/get-disliked';
 import { useFeedPage, type FeedPageRequest } from '../../api/get-feed-page';
@@ -107,7 +107,7 @@ export function HomeFeed() {
         </EmptyState>
       )}
       {feed.status === 'ready' && products.length === 0 && (
-        <EmptyState title={MESSAGES.noVideoFound}>
+        <EmptyState title={FEED_MESSAGES.noVideoFound}>
           {isDefaultFilter(location.filter) ? (
             <Typography>New links appear here as soon as they are approved.</Typography>
           ) : (

@@ -1,0 +1,73 @@
+/**
+ * Comments and replies on products.
+ *
+ * products/{id}/comments/{cid}:
+ *   { text, user {id, displayName}, createdAt, hidden, repliesCount, reportsCount, reported }
+ * products/{id}/comments/{cid}/replies/{rid}:
+ *   { text, user {id, displayName}, createdAt, hidden, reportsCount, reported }
+ * .../comments/{cid}/reports/{uid} and .../replies/{rid}/reports/{uid}: one report per member
+ *   ({uid, createdAt}); the comment or reply gets reportsCount + 1 and reported: true in the
+ *   same transaction, which the admin moderation reads.
+ *
+ * Everyone reads comments and replies with hidden == false; admins read all; only the API
+ * writes. The product's commentsCount counts comments AND replies, and a comment's
+ * repliesCount its replies, each changed in the transaction that creates the item; hiding
+ * (admin moderation) decides itself whether to adjust them.
+ *
+ * Text is plain text: trimmed, 1..LIMITS.commentMax (1000) characters, never interpreted as
+ * HTML (the SPA renders it as a text node). The author's name is copied from profiles/{uid}
+ * at posting time ('Anonymous' without one).
+ */
+export const COMMENT_LIMITS = {
+  /** Comments per page of GET /api/products/:id/comments (default and maximum). */
+  pageSize: 10,
+  pageMax: 20,
+  /** Newest replies embedded under each listed comment. */
+  embeddedReplies: 3,
+  /** Replies per page of GET .../comments/:cid/replies (default and maximum). */
+  repliesPageSize: 10,
+  repliesPageMax: 50,
+} as const;
+
+export const ANONYMOUS_NAME = 'Anonymous';
+
+export interface CommentAuthor {
+  id: string;
+  displayName: string;
+}
+
+export interface ReplyDoc<T = unknown> {
+  text: string;
+  user: CommentAuthor;
+  createdAt: T;
+  hidden: boolean;
+  reportsCount: number;
+  reported: boolean;
+}
+
+export interface CommentDoc<T = unknown> extends ReplyDoc<T> {
+  repliesCount: number;
+}
+
+export interface CommentReportDoc<T = unknown> {
+  uid: string;
+  createdAt: T;
+}
+
+/** A reply as the API answers it (createdAt as an ISO string). */
+export interface ReplyView {
+  _id: string;
+  id: string;
+  commentId: string;
+  text: string;
+  user: { _id: string; id: string; displayName: string };
+  createdAt: string;
+  hidden: boolean;
+}
+
+/** A comment as the API answers it, with its newest replies (up to 3) embedded. */
+export interface CommentView extends Omit<ReplyView, 'commentId'> {
+  productId: string;
+  repliesCount: number;
+  replies: ReplyView[];
+}

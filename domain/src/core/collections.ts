@@ -1,0 +1,36 @@
+/**
+ * Every Firestore collection and subcollection name, written once for the rules tests, the API,
+ * the seed and the SPA. firestore.rules grants access path by path; a collection it does not
+ * match is server-only (the default deny).
+ */
+export const COLLECTIONS = {
+  /** users/{uid}: private account documents (owner and admins). */
+  users: 'users',
+  /** users/{uid}/reactions/{productId}: a member's reaction to one product (owner only). */
+  reactions: 'reactions',
+  /** profiles/{uid}: the public face of a member. */
+  profiles: 'profiles',
+  products: 'products',
+  /** products/{id}/comments/{cid} and products/{id}/comments/{cid}/replies/{rid}. */
+  comments: 'comments',
+  replies: 'replies',
+  /** .../comments/{cid}/reports/{uid} and .../replies/{rid}/reports/{uid}. */
+  reports: 'reports',
+  /** products/{id}/linkReports/{uid}: broken-link reports. */
+  linkReports: 'linkReports',
+  /** watchLinks/{productId}: a product's outgoing link, readable by signed-in members only. */
+  watchLinks: 'watchLinks',
+  submissions: 'submissions',
+  categories: 'categories',
+  tags: 'tags',
+  badges: 'badges',
+  /** Server-only: productLinks/{productLinkDocId} and productSlugs/{slug}, a product's claims. */
+  productLinks: 'productLinks',
+  productSlugs: 'productSlugs',
+  /** Server-only: uploads/{public_id}, one processed image and who may use it. */
+  uploads: 'uploads',
+  /** Server-only: the API's fixed-window rate-limit counters. */
+  rateLimits: 'rateLimits',
+  /** Server-only: bookkeeping of the seed and the generated catalogue. */
+  meta: 'meta',
+} as const;

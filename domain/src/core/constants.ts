@@ -1,0 +1,59 @@
+/** Product identity, and the limits every topic checks against (the SPA and the API alike). */
+export const PRODUCT = {
+  name: 'xmates',
+  key: 'xmates',
+  tagline: 'smart sharing, smarter watching',
+  supportEmail: 'support@xmates.app',
+  minimumAge: 18,
+} as const;
+
+export const LIMITS = {
+  feedPageSize: 6,
+  feedRequestTimeoutMs: 10_000,
+  maxFilterCategories: 3,
+  maxFilterTags: 5,
+  maxProductImages: 12,
+  maxImageBytes: 3 * 1024 * 1024,
+  displayNameMin: 3,
+  displayNameMax: 30,
+  passwordMin: 6,
+  cardActionThrottleMs: 3_000,
+  ageGateValidityMs: 30 * 60_000,
+  ageGateRecheckMs: 5 * 60_000,
+  unverifiedWindowMs: 24 * 60 * 60_000,
+  welcomeWindowMs: 120_000,
+  unreadBadgeCap: 99,
+  notificationPollMs: 30_000,
+  notificationPageSize: 20,
+  toastMs: 1_500,
+  dmMaxLength: 1_000,
+  /** Comments and replies: 1 to commentMax characters after trimming (our choice; issue 3). */
+  commentMax: 1_000,
+  /** The optional reason of a broken-link report. */
+  reportReasonMax: 500,
+  cardMaxTags: 8,
+  cardMaxBadgeIcons: 6,
+  adminPageSize: 20,
+  adminNameMax: 40,
+  adminContactSearchMax: 200,
+  submitUrlMax: 2_048,
+  /** Longer links are flagged by the link risk check: a long link hides where it leads. */
+  linkRiskLengthMax: 200,
+  submitTitleMax: 120,
+  submitDescriptionMax: 2_048,
+  submitTagsMax: 12,
+  /**
+   * A product keeps at most 8 tags (a card shows 8) and one category (the create form's): the
+   * feed's filter keys grow with the subsets of a product's tags, and these bounds keep the
+   * largest product within its index-entry budget (firestore-indexes/index-budget.test.ts).
+   */
+  productTagsMax: 8,
+  productCategoriesMax: 1,
+  submitTagLengthMax: 128,
+  submitSuggestedCategoryMax: 64,
+  contactNameMax: 80,
+  contactEmailMax: 254,
+  contactMessageMax: 1_000,
+  donationMinAud: 2,
+  donationMaxAud: 5_000,
+} as const;

@@ -1,0 +1,10 @@
+/** The platform's own error texts, whatever the endpoint: routing, request bodies, load, crashes. */
+export const API_MESSAGES = {
+  serverError: 'Server error. Please try again.',
+  notFound: 'Not found.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+  bodyMustBeObject: 'The request body must be a JSON object.',
+  tooManyRequests: 'Too many requests. Please slow down and try again in a moment.',
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * How page cursors (encodeCursor in paging.ts) carry a sort value: numbers as they are, times as
+ * epoch ms. The SPA and the API both build and read cursors with these rules, so a cursor one
+ * of them answered means the same boundary to the other.
+ */
+
+/** The sort fields holding timestamps; every other sort field holds a number. */
+export const TIMESTAMP_SORT_FIELDS: ReadonlySet<string> = new Set([
+  'createdAt',
+  'likedAt',
+  'dislikedAt',
+  'favoritedAt',
+]);
+
+/** "next" leads to older items (after the boundary), "prev" to newer ones (before it). */
+export type CursorSide = 'next' | 'prev';
+
+/** A stored time as both Firestore SDKs' Timestamp expose it. */
+export interface StoredTime {
+  seconds: number;
+  nanoseconds: number;
+}
+
+/**
+ * The cursor value of a boundary item's time. Stored times may have microseconds that epoch ms
+ * cannot carry: a "next" cursor rounds down and a "prev" cursor up, so the boundary item itself
+ * is never repeated on the neighbouring page (only another item in the same millisecond could
+ * be skipped, which the API's own millisecond writes never produce).
+ */
+export function timestampCursorValue(time: StoredTime, side: CursorSide): number {
+  const floor = time.seconds * 1000 + Math.floor(time.nanoseconds / 1e6);
+  return side === 'prev' && time.nanoseconds % 1e6 !== 0 ? floor + 1 : floor;
+}

@@ -1,0 +1,13 @@
+import { LIMITS } from '../core/constants';
+
+/** The feed's texts: its empty state, and the errors of GET /api/products and the tag search. */
+export const FEED_MESSAGES = {
+  noVideoFound: 'No video link found',
+  ownListOnly: 'You can only list the products submitted with your own e-mail address.',
+  ownListUnfiltered: 'A list by ownerEmail cannot be filtered by categories or tags.',
+  tooManyCategories: `Choose at most ${LIMITS.maxFilterCategories} categories.`,
+  tooManyTags: `Choose at most ${LIMITS.maxFilterTags} tags.`,
+  approvedOnly: 'Only approved products are listed here.',
+  afterOrBefore: 'Give either after or before, not both.',
+  ownerEmailTooLong: `ownerEmail must be at most ${LIMITS.contactEmailMax} characters.`,
+} as const;

@@ -1,0 +1,123 @@
+// Every query shape the code builds must have a composite index: the emulator does not
+// enforce indexes, production does.
+import { describe, expect, it } from 'vitest';
+import indexes from '../../../firestore.indexes.json';
+import { threadListShape } from '../comments/lists';
+import { COLLECTIONS } from '../core/collections';
+import { byNewest, type ListQueryShape } from '../core/query-shape';
+import { DEFAULT_FEED_FILTER, SORTS } from '../feed/filter';
+import { feedQueryShape, productFeedShape } from '../feed/query';
+import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
+import { SUBMISSION_QUERIES } from '../submissions/documents';
+
+interface IndexField {
+  fieldPath: string;
+  order?: string;
+  arrayConfig?: string;
+}
+
+type Direction = 'DESCENDING' | 'ASCENDING';
+
+/** A page runs in the shape's order, Prev and Last pages in the reversed one (limitToLast). */
+function describeShape(
+  shape: ReturnType<typeof feedQueryShape>,
+  direction: Direction = 'DESCENDING',
+): IndexField[] {
+  const fields: IndexField[] = [{ fieldPath: shape.equals.field, order: 'ASCENDING' }];
+  if (shape.anyOf) fields.push({ fieldPath: shape.anyOf.field, arrayConfig: 'CONTAINS' });
+  for (const o of shape.orderBy) fields.push({ fieldPath: o.field, order: direction });
+  return fields;
+}
+
+function describeListShape(shape: ListQueryShape): IndexField[] {
+  const fields: IndexField[] = shape.equals.map((e) => ({
+    fieldPath: e.field,
+    order: 'ASCENDING',
+  }));
+  if (shape.anyOf) fields.push({ fieldPath: shape.anyOf.field, arrayConfig: 'CONTAINS' });
+  for (const o of shape.orderBy) fields.push({ fieldPath: o.field, order: 'DESCENDING' });
+  return fields;
+}
+
+const declaredFor = (collection: string) =>
+  indexes.indexes
+    .filter((i) => i.collectionGroup === collection && i.queryScope === 'COLLECTION')
+    .map((i) => JSON.stringify(i.fields));
+
+describe('firestore.indexes.json', () => {
+  const declared = declaredFor(COLLECTIONS.products);
+  /** The index of every products query the code issues: feed pages both ways, owner lists. */
+  const used = new Set<string>();
+  for (const sort of SORTS) {
+    for (const tags of [[], ['hd']]) {
+      for (const direction of ['DESCENDING', 'ASCENDING'] as const) {
+        const shape = feedQueryShape({ ...DEFAULT_FEED_FILTER, tags, sort });
+        used.add(JSON.stringify(describeShape(shape, direction)));
+      }
+    }
+    used.add(
+      JSON.stringify(describeListShape(productFeedShape({ ...DEFAULT_FEED_FILTER, sort }, 'uid'))),
+    );
+  }
+
+  for (const sort of SORTS) {
+    for (const filtered of [false, true]) {
+      const filter = {
+        categories: filtered ? ['Vintage'] : [],
+        tags: filtered ? ['hd', '4k'] : [],
+        tagMode: 'all' as const,
+        sort,
+      };
+      it(`has the indexes for sort ${sort}${filtered ? ' with filters' : ''}, both directions`, () => {
+        for (const direction of ['DESCENDING', 'ASCENDING'] as const) {
+          const fields = describeShape(feedQueryShape(filter), direction);
+          expect(declared).toContain(JSON.stringify(fields));
+        }
+        const plain = productFeedShape(filter, null);
+        expect(declared).toContain(JSON.stringify(describeListShape(plain)));
+      });
+    }
+
+    it(`has the index for one owner's products, sort ${sort}`, () => {
+      const shape = productFeedShape({ ...DEFAULT_FEED_FILTER, sort }, 'some-uid');
+      expect(declared).toContain(JSON.stringify(describeListShape(shape)));
+    });
+  }
+
+  it("refuses an owner's list with filters (it has no index)", () => {
+    const filter = { ...DEFAULT_FEED_FILTER, tags: ['hd'] };
+    expect(() => productFeedShape(filter, 'some-uid')).toThrow();
+  });
+
+  // Every index costs entries on every product (see index-budget.test.ts): none unused.
+  it('declares no products index that no query uses', () => {
+    expect(declared.filter((fields) => !used.has(fields))).toEqual([]);
+  });
+
+  for (const list of Object.keys(REACTION_LISTS) as ReactionList[]) {
+    it(`has the index for the ${list} list`, () => {
+      const shape = reactionListShape(list);
+      expect(declaredFor(shape.collection)).toContain(JSON.stringify(describeListShape(shape)));
+    });
+  }
+
+  for (const kind of ['comments', 'replies'] as const) {
+    it(`has the index for visible ${kind}, newest first`, () => {
+      const shape = threadListShape(kind);
+      expect(declaredFor(shape.collection)).toContain(JSON.stringify(describeListShape(shape)));
+    });
+  }
+
+  // The admin queue filters by status, "my submissions" by submitter.
+  for (const field of [SUBMISSION_QUERIES.byStatus, SUBMISSION_QUERIES.bySubmitter]) {
+    it(`has the index for submissions by ${field}, newest first`, () => {
+      const shape: ListQueryShape = {
+        collection: COLLECTIONS.submissions,
+        equals: [{ field, value: 'any' }],
+        anyOf: null,
+        orderBy: byNewest(SUBMISSION_QUERIES.orderBy),
+      };
+      expect(declaredFor(shape.collection)).toContain(JSON.stringify(describeListShape(shape)));
+    });
+  }
+});

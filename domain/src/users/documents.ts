@@ -1,0 +1,31 @@
+/**
+ * A member's stored documents. T is the writer's Timestamp type (Admin SDK or web SDK), so each
+ * side reads the same shape with its own Timestamp.
+ */
+export type Role = 'admin' | 'member';
+
+/** users/{uid}: private account data. Only the server writes it. */
+export interface UserDoc<T = unknown> {
+  uid: string;
+  email: string | null;
+  emailLower: string | null;
+  displayName: string | null;
+  displayNameLower: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+  providers: string[];
+  role: Role;
+  isAdmin: boolean;
+  createdAt: T;
+  updatedAt: T;
+  lastLoginAt: T | null;
+  loginCount: number;
+}
+
+/** profiles/{uid}: what anyone may see of a member (cards show the submitter's badges). */
+export interface ProfileDoc<T = unknown> {
+  displayName: string | null;
+  photoURL: string | null;
+  badges: string[];
+  createdAt: T;
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** POST /api/users/login-metrics/ping: an optional client stamp of the login. */
+export const loginPingBody = z
+  .object({ stamp: z.union([z.string().max(64), z.number().finite()]).optional() })
+  .strict();
+
+/** POST /api/users/login-metrics/mark-shown: the login count the nudge was last shown at. */
+export const markShownBody = z.object({ count: z.number().int().min(0).max(1_000_000) }).strict();

@@ -1,0 +1,92 @@
+// The one screenshot runner the screenshot scripts share: for each viewport and shot, a fresh
+// context, optional sign-in, the page, its ready check, an optional interaction, the picture.
+// The browser is the browser tests' own (@xmates/tests/browser), so pictures and tests see the
+// same pages.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, openPage, signInThroughUi } from '@xmates/tests/browser';
+import { DEMO } from '@xmates/tests/env';
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots', import.meta.url));
+
+/** Saves a PNG under screenshots/: the whole page once images and fonts settle, or the viewport. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (!fullPage) {
+    const path = join(SCREENSHOT_DIR, `${name}.png`);
+    await page.screenshot({ path, animations: 'disabled' });
+    return path;
+  }
+  // Scroll through the page so lazy images below the fold load, then back to the top.
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Wait (at most 5 s) for every image to load or fail.
+  await page.evaluate(() => {
+    const pending = Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map(
+        (img) =>
+          new Promise<void>((done) => {
+            img.addEventListener('load', () => done(), { once: true });
+            img.addEventListener('error', () => done(), { once: true });
+          }),
+      );
+    const timeout = new Promise<void>((done) => setTimeout(done, 5_000));
+    return Promise.race([Promise.all(pending).then(() => undefined), timeout]);
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+
+export interface Shot {
+  name: string;
+  path: string | (() => Promise<string>);
+  as?: keyof typeof DEMO;
+  /** Leave the 18+ gate unanswered (the gate pictures); otherwise openPage accepts it. */
+  gate?: boolean;
+  /** Waits until the page shows what it is about. */
+  ready: (page: Page) => Promise<unknown>;
+  /** An interaction before the picture; the picture is then of the viewport, not the page. */
+  act?: (page: Page) => Promise<unknown>;
+}
+
+export async function takeShots(
+  shots: readonly Shot[],
+  options: { desktopFirst?: boolean } = {},
+): Promise<void> {
+  const viewports = Object.entries(VIEWPORTS);
+  if (options.desktopFirst) viewports.reverse();
+  const browser = await launchBrowser();
+  try {
+    for (const [size, viewport] of viewports) {
+      for (const shot of shots) {
+        const ageGate = shot.gate ? 'ask' : 'accepted';
+        const { context, page } = await openPage(browser, viewport, { ageGate });
+        try {
+          if (shot.as) await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
+          await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path());
+          await shot.ready(page);
+          if (shot.act) await shot.act(page);
+          const file = await screenshot(page, `${shot.name}-${viewport.width}`, !shot.act);
+          console.log(`saved ${file.replace(`${SCREENSHOT_DIR}/`, 'screenshots/')} (${size})`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
