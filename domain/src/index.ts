@@ -1,5 +1,7 @@
 // One folder per topic, each holding that topic's texts, request schemas, stored shapes and
 // rules; core/ holds what every topic shares. Consumers import everything from here.
+export * from './api/errors';
+
 export * from './core/collections';
 export * from './core/constants';
 export * from './core/document-ids';

@@ -39,10 +39,10 @@ describe('admin link routes: permissions', () => {
     it(`${method} ${path}: 401 without a token, 403 for a member`, async () => {
       const anonymous = await api(method, path, { body });
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ error: MESSAGES.signInRequired });
+      expect(anonymous.body).toEqual({ error: MESSAGES.signInRequired, code: 'unauthenticated' });
       const asMember = await api(method, path, { token: member.idToken, body });
       expect(asMember.status).toBe(403);
-      expect(asMember.body).toEqual({ error: 'Admins only.' });
+      expect(asMember.body).toEqual({ error: 'Admins only.', code: 'forbidden' });
     });
   }
 
@@ -56,7 +56,7 @@ describe('admin link routes: permissions', () => {
     expect((await upload(null, bytes)).status).toBe(401);
     const res = await upload(member.idToken, bytes);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Admins only.' });
+    expect(res.body).toEqual({ error: 'Admins only.', code: 'forbidden' });
   });
 });
 
@@ -172,7 +172,10 @@ describe('approve and reject', () => {
     for (const id of ['no-such-submission', 'bad%20id']) {
       const res = await call(id, 'approve');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'This submitted link no longer exists.' });
+      expect(res.body).toEqual({
+        error: 'This submitted link no longer exists.',
+        code: 'not-found',
+      });
     }
   });
 });
@@ -223,7 +226,11 @@ describe('duplicate and risk checks', () => {
       token: admin.idToken,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: SUBMIT_MESSAGES.invalidUrl });
+    expect(bad.body).toEqual({
+      error: SUBMIT_MESSAGES.invalidUrl,
+      code: 'invalid-input',
+      field: 'link',
+    });
   });
 
   it('link-check answers the risk check and the duplicate check together', async () => {

@@ -96,9 +96,15 @@ describe('posting', () => {
       (await api('POST', `/api/products/${id}/comments`, { body: { text: 'x' } })).status,
     ).toBe(401);
     const unknown = await comment('no-such-product', replier.idToken, 'x');
-    expect(unknown).toMatchObject({ status: 404, body: { error: 'Product not found.' } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { error: 'Product not found.', code: 'not-found' },
+    });
     const noComment = await reply(id, 'no-such-comment', replier.idToken, 'x');
-    expect(noComment).toMatchObject({ status: 404, body: { error: 'Comment not found.' } });
+    expect(noComment).toMatchObject({
+      status: 404,
+      body: { error: 'Comment not found.', code: 'not-found' },
+    });
     expect((await list('no-such-product')).status).toBe(404);
   });
 });
@@ -168,7 +174,7 @@ describe('reports', () => {
       const again = await api('POST', path, { token: replier.idToken });
       expect(again).toMatchObject({
         status: 400,
-        body: { error: 'You have already reported this comment.' },
+        body: { error: 'You have already reported this comment.', code: 'already-reported' },
       });
     }
     const stored = await commentDoc(id, cid).get();

@@ -116,37 +116,45 @@ describe('create-product from an approved link', () => {
     });
   }
 
-  const refused: [string, Record<string, unknown>, string][] = [
-    ['no images', { images: [] }, 'Please upload at least one image.'],
+  const refused: [string, Record<string, unknown>, string, string][] = [
+    ['no images', { images: [] }, 'Please upload at least one image.', 'images'],
     [
       '13 images',
       { images: Array.from({ length: 13 }, (_, i) => `img_${String(i).padStart(24, '0')}`) },
       'You can only upload up to 12 images.',
+      'images',
     ],
-    ['no title', { title: '  ' }, PRODUCT_MESSAGES.titleRequired],
-    ['no description', { description: '' }, PRODUCT_MESSAGES.descriptionRequired],
-    ['no category', { category: null }, PRODUCT_MESSAGES.categoryRequired],
-    ['an unknown category', { category: 'Nope' }, PRODUCT_MESSAGES.unknownCategory],
+    ['no title', { title: '  ' }, PRODUCT_MESSAGES.titleRequired, 'title'],
+    ['no description', { description: '' }, PRODUCT_MESSAGES.descriptionRequired, 'description'],
+    ['no category', { category: null }, PRODUCT_MESSAGES.categoryRequired, 'category'],
+    ['an unknown category', { category: 'Nope' }, PRODUCT_MESSAGES.unknownCategory, 'category'],
     [
       'an image that was never uploaded',
       { images: ['img_000000000000000000000000'] },
       PRODUCT_MESSAGES.imageUnknown,
+      'images',
     ],
-    ['a malformed image id', { images: ['../../etc/passwd'] }, PRODUCT_MESSAGES.imageUnknown],
-    ['an unknown field', { price: 3 }, 'Unknown field: price'],
+    [
+      'a malformed image id',
+      { images: ['../../etc/passwd'] },
+      PRODUCT_MESSAGES.imageUnknown,
+      'images',
+    ],
+    ['an unknown field', { price: 3 }, 'Unknown field: price', 'price'],
     [
       `${LIMITS.productTagsMax + 1} tags`,
       { tags: Array.from({ length: LIMITS.productTagsMax + 1 }, (_, i) => `Tag ${i}`) },
       PRODUCT_MESSAGES.tooManyTags,
+      'tags',
     ],
   ];
-  for (const [what, overrides, message] of refused) {
+  for (const [what, overrides, message, field] of refused) {
     it(`refuses ${what} with 400; the link stays approved`, async () => {
       const link = youtube();
       const id = await storedSubmission('approved', member, link);
       const res = await create(id, overrides);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: message });
+      expect(res.body).toEqual({ error: message, code: 'invalid-input', field });
       expect((await storedSubmissionDoc(id))?.status).toBe('approved');
       expect(await productsWithLink(link)).toHaveLength(0);
     });
@@ -156,7 +164,11 @@ describe('create-product from an approved link', () => {
     const id = await storedSubmission('approved', member);
     const res = await create(id, {}, otherAdmin.idToken);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: PRODUCT_MESSAGES.imageUnknown });
+    expect(res.body).toEqual({
+      error: PRODUCT_MESSAGES.imageUnknown,
+      code: 'invalid-input',
+      field: 'images',
+    });
   });
 
   it('answers 404 for an unknown submission', async () => {

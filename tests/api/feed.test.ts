@@ -220,7 +220,7 @@ describe('ownerEmail', () => {
       for (const email of ['member@xmates.test', 'nobody@x.test']) {
         const res = await api('GET', ownList(email), { token });
         expect(res.status, `${email} as ${token ? 'member' : 'visitor'}`).toBe(403);
-        expect(res.body).toEqual({ error: FEED_MESSAGES.ownListOnly });
+        expect(res.body).toEqual({ error: FEED_MESSAGES.ownListOnly, code: 'forbidden' });
       }
     }
   });
@@ -235,7 +235,11 @@ describe('ownerEmail', () => {
       },
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: FEED_MESSAGES.ownListUnfiltered });
+    expect(res.body).toEqual({
+      error: FEED_MESSAGES.ownListUnfiltered,
+      code: 'invalid-input',
+      field: 'ownerEmail',
+    });
   });
 });
 

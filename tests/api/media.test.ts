@@ -32,7 +32,7 @@ describe('GET /api/media/*', () => {
   it('answers a missing file with a JSON 404', async () => {
     const res = await get(`/api/media/${folder}/missing.webp`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found.' });
+    expect(await res.json()).toEqual({ error: 'Not found.', code: 'not-found' });
   });
 
   it('never serves a file from outside the media folder', async () => {
@@ -69,7 +69,7 @@ describe('GET /api/media/*', () => {
     ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toEqual({ error: 'Invalid media path.' });
+      expect(await res.json()).toEqual({ error: 'Invalid media path.', code: 'invalid-input' });
     }
     expect((await fetch(`${base}/api/media/${folder}/picture-320.webp`)).status).toBe(200);
   });

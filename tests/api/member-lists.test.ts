@@ -82,7 +82,10 @@ describe('member lists', () => {
   it('answers 401 to visitors and 400 to bad parameters', async () => {
     for (const path of ['/api/products/liked', '/api/products/disliked', '/api/fav/me/favorites']) {
       const res = await api('GET', path);
-      expect(res).toMatchObject({ status: 401, body: { error: MESSAGES.signInRequired } });
+      expect(res).toMatchObject({
+        status: 401,
+        body: { error: MESSAGES.signInRequired, code: 'unauthenticated' },
+      });
       const bad = await api('GET', `${path}?after=zzz`, { token: member.idToken });
       expect(bad.status).toBe(400);
     }

@@ -23,7 +23,7 @@ describe('API shell', () => {
       const res = await api(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(res.body).toEqual({ error: API_MESSAGES.notFound });
+      expect(res.body).toEqual({ error: API_MESSAGES.notFound, code: 'not-found' });
     }
   });
 
@@ -51,7 +51,7 @@ describe('bad input on POST /api/auth/sync (never synced member: any write would
       headers: { 'content-type': 'application/merge-patch+json' },
     });
     expect(ours.status).toBe(400);
-    expect(ours.body).toEqual({ error: API_MESSAGES.malformedJson });
+    expect(ours.body).toEqual({ error: API_MESSAGES.malformedJson, code: 'invalid-json' });
     expect(await storedUser(member.uid)).toBeUndefined();
   });
 
@@ -59,7 +59,7 @@ describe('bad input on POST /api/auth/sync (never synced member: any write would
     const body = { padding: 'x'.repeat(200 * 1024) };
     const res = await api('POST', '/api/auth/sync', { token: member.idToken, body });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: API_MESSAGES.bodyTooLarge });
+    expect(res.body).toEqual({ error: API_MESSAGES.bodyTooLarge, code: 'payload-too-large' });
     expect(await storedUser(member.uid)).toBeUndefined();
   });
 
@@ -69,14 +69,21 @@ describe('bad input on POST /api/auth/sync (never synced member: any write would
       body: { role: 'admin', isAdmin: true },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Unknown fields: role, isAdmin' });
+    expect(res.body).toEqual({
+      error: 'Unknown fields: role, isAdmin',
+      code: 'invalid-input',
+      field: 'role',
+    });
     expect(await storedUser(member.uid)).toBeUndefined();
   });
 
   it('refuses a body that is not an object with 400', async () => {
     const res = await api('POST', '/api/auth/sync', { token: member.idToken, body: ['x'] });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request body must be a JSON object.' });
+    expect(res.body).toEqual({
+      error: 'The request body must be a JSON object.',
+      code: 'invalid-input',
+    });
     expect(await storedUser(member.uid)).toBeUndefined();
   });
 
@@ -111,15 +118,16 @@ describe('wrong types on the login-metrics calls', () => {
         '/api/users/login-metrics/ping',
         { stamp: { when: 1 } },
         'stamp must be a string or a number.',
+        'stamp',
       ],
-      ['/api/users/login-metrics/ping', { stamp: 'x', extra: 1 }, 'Unknown field: extra'],
-      ['/api/users/login-metrics/mark-shown', { count: '3' }, 'count must be a number.'],
-      ['/api/users/login-metrics/mark-shown', {}, 'count is required.'],
+      ['/api/users/login-metrics/ping', { stamp: 'x', extra: 1 }, 'Unknown field: extra', 'extra'],
+      ['/api/users/login-metrics/mark-shown', { count: '3' }, 'count must be a number.', 'count'],
+      ['/api/users/login-metrics/mark-shown', {}, 'count is required.', 'count'],
     ] as const;
-    for (const [path, body, error] of cases) {
+    for (const [path, body, error, field] of cases) {
       const res = await api('POST', path, { token: member.idToken, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: 'invalid-input', field });
     }
     expect(await storedUser(member.uid)).toEqual(before);
   });

@@ -126,7 +126,10 @@ describe('rate', () => {
       expect(res.body.error).toBe(REACTION_MESSAGES.invalidRating);
     }
     const extra = await post(`/api/products/${id}/rate`, member.idToken, { value: 4, x: 1 });
-    expect(extra).toMatchObject({ status: 400, body: { error: 'Unknown field: x' } });
+    expect(extra).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown field: x', code: 'invalid-input', field: 'x' },
+    });
     expect((await storedProduct(id)).rating).toEqual({ average: 0, count: 0, sum: 0 });
     expect(await reaction(member.uid, id)).toBeUndefined();
   });
@@ -140,7 +143,7 @@ describe('report-link', () => {
     const again = await post(`/api/products/${id}/report-link`, member.idToken);
     expect(again).toMatchObject({
       status: 400,
-      body: { error: 'You have already reported this product.' },
+      body: { error: 'You have already reported this product.', code: 'already-reported' },
     });
     expect(await storedProduct(id)).toMatchObject({ brokenReportsCount: 1, flagged: true });
     const report = await adminDb
@@ -173,7 +176,10 @@ describe('every action', () => {
     const id = await fixtureProduct();
     for (const [action, body] of actions) {
       const res = await post(`/api/products/${id}/${action}`, undefined, body);
-      expect(res).toMatchObject({ status: 401, body: { error: MESSAGES.signInRequired } });
+      expect(res).toMatchObject({
+        status: 401,
+        body: { error: MESSAGES.signInRequired, code: 'unauthenticated' },
+      });
     }
   });
 
@@ -185,7 +191,7 @@ describe('every action', () => {
       for (const [action, body] of actions) {
         const res = await post(`/api/products/${id}/${action}`, member.idToken, body);
         expect(res.status, `${action} ${id}`).toBe(404);
-        expect(res.body).toEqual({ error: 'Product not found.' });
+        expect(res.body).toEqual({ error: 'Product not found.', code: 'not-found' });
       }
     }
     expect(await reaction(member.uid, hidden)).toBeUndefined();
@@ -194,7 +200,10 @@ describe('every action', () => {
   it('refuses a body on the toggles', async () => {
     const id = await fixtureProduct();
     const res = await post(`/api/products/${id}/like`, member.idToken, { liked: true });
-    expect(res).toMatchObject({ status: 400, body: { error: 'Unknown field: liked' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown field: liked', code: 'invalid-input', field: 'liked' },
+    });
     expect((await storedProduct(id)).likesCount).toBe(0);
   });
 
@@ -204,7 +213,8 @@ describe('every action', () => {
     for (let i = 0; i < 24; i += 1) {
       const res = await post('/api/products/no-such-product/like', busy.idToken);
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body).toEqual({ error: API_MESSAGES.tooManyRequests });
+      if (res.status === 429)
+        expect(res.body).toEqual({ error: API_MESSAGES.tooManyRequests, code: 'rate-limited' });
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
     expect(statuses.slice(20)).toEqual(Array(4).fill(429));

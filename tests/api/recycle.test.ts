@@ -81,7 +81,7 @@ describe('POST /api/auth/recycle-unverified', () => {
     );
     for (const res of answers) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: MESSAGES.signInRequired });
+      expect(res.body).toEqual({ error: MESSAGES.signInRequired, code: 'unauthenticated' });
     }
     expect(await authUserExists(victim.uid)).toBe(true);
   });
@@ -92,7 +92,7 @@ describe('POST /api/auth/recycle-unverified', () => {
     for (const email of [victim.email, uniqueEmail('nobody')]) {
       const res = await recycle({ email }, attacker.idToken);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: MESSAGES.recycleOwnOnly });
+      expect(res.body).toEqual({ error: MESSAGES.recycleOwnOnly, code: 'forbidden' });
     }
     expect(await authUserExists(victim.uid)).toBe(true);
     expect(await authUserExists(attacker.uid)).toBe(true);
@@ -100,15 +100,15 @@ describe('POST /api/auth/recycle-unverified', () => {
 
   it('needs a valid body', async () => {
     const member = await newVerifiedMember('recycle-body');
-    for (const [body, error] of [
-      [{}, 'email is required.'],
-      [{ email: 'not-an-email' }, MESSAGES.invalidEmail],
-      [{ email: 42 }, 'email must be a string.'],
-      [{ email: member.email, uid: 'x' }, 'Unknown field: uid'],
+    for (const [body, error, field] of [
+      [{}, 'email is required.', 'email'],
+      [{ email: 'not-an-email' }, MESSAGES.invalidEmail, 'email'],
+      [{ email: 42 }, 'email must be a string.', 'email'],
+      [{ email: member.email, uid: 'x' }, 'Unknown field: uid', 'uid'],
     ] as const) {
       const res = await recycle(body, member.idToken);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: 'invalid-input', field });
     }
   });
 
@@ -119,7 +119,7 @@ describe('POST /api/auth/recycle-unverified', () => {
     }
     const refused = await recycle({ email: member.email }, member.idToken);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: API_MESSAGES.tooManyRequests });
+    expect(refused.body).toEqual({ error: API_MESSAGES.tooManyRequests, code: 'rate-limited' });
     // Another account is not affected.
     const other = await newUnverifiedMember('ratemail-other');
     expect((await recycle({ email: other.email }, other.idToken)).body).toMatchObject({

@@ -36,7 +36,7 @@ describe('POST /api/submit-link/newproduct', () => {
   it('needs a signed-in member', async () => {
     const res = await api('POST', '/api/submit-link/newproduct', { body: submissionBody() });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: MESSAGES.signInRequired });
+    expect(res.body).toEqual({ error: MESSAGES.signInRequired, code: 'unauthenticated' });
   });
 
   it('stores a valid submission as pending, with its risk check and canonical link', async () => {
@@ -92,50 +92,70 @@ describe('POST /api/submit-link/newproduct', () => {
     ]);
   });
 
-  const refused: [string, Record<string, unknown>, string][] = [
-    ['no link', { link: '' }, SUBMIT_MESSAGES.invalidUrl],
-    ['a link without scheme', { link: 'www.youtube.com/watch?v=x' }, SUBMIT_MESSAGES.invalidUrl],
-    ['an ftp link', { link: 'ftp://example.com/video' }, SUBMIT_MESSAGES.invalidUrl],
-    ['a javascript: link', { link: 'javascript:alert(1)' }, SUBMIT_MESSAGES.invalidUrl],
-    ['a link that is not a string', { link: 42 }, SUBMIT_MESSAGES.invalidUrl],
+  const refused: [string, Record<string, unknown>, string, string][] = [
+    ['no link', { link: '' }, SUBMIT_MESSAGES.invalidUrl, 'link'],
+    [
+      'a link without scheme',
+      { link: 'www.youtube.com/watch?v=x' },
+      SUBMIT_MESSAGES.invalidUrl,
+      'link',
+    ],
+    ['an ftp link', { link: 'ftp://example.com/video' }, SUBMIT_MESSAGES.invalidUrl, 'link'],
+    ['a javascript: link', { link: 'javascript:alert(1)' }, SUBMIT_MESSAGES.invalidUrl, 'link'],
+    ['a link that is not a string', { link: 42 }, SUBMIT_MESSAGES.invalidUrl, 'link'],
     [
       'a link over 2048 characters',
       { link: `https://example.com/${'a'.repeat(2029)}` },
       SUBMIT_MESSAGES.invalidUrl,
+      'link',
     ],
     [
       'no category and no suggestion',
       { category: '', suggestedCategory: null },
       'Please select or suggest a category.',
+      'category',
     ],
     [
       'an empty suggestion',
       { category: null, suggestedCategory: '   ' },
       'Please type a suggested category.',
+      'suggestedCategory',
     ],
     [
       'a suggestion over 64 characters',
       { category: null, suggestedCategory: 'x'.repeat(65) },
       'Suggested category is too long (max 64 chars).',
+      'suggestedCategory',
     ],
-    ['an unknown category', { category: 'No Such Category' }, SUBMIT_MESSAGES.unknownCategory],
-    ['no tags', { tags: [] }, 'Please select at least one tag.'],
-    ['blank tags only', { tags: ['  ', ''] }, 'Please select at least one tag.'],
-    ['a title over 120 characters', { title: 'x'.repeat(121) }, SUBMIT_MESSAGES.titleTooLong],
+    [
+      'an unknown category',
+      { category: 'No Such Category' },
+      SUBMIT_MESSAGES.unknownCategory,
+      'category',
+    ],
+    ['no tags', { tags: [] }, 'Please select at least one tag.', 'tags'],
+    ['blank tags only', { tags: ['  ', ''] }, 'Please select at least one tag.', 'tags'],
+    [
+      'a title over 120 characters',
+      { title: 'x'.repeat(121) },
+      SUBMIT_MESSAGES.titleTooLong,
+      'title',
+    ],
     [
       'a description over 2048 characters',
       { description: 'x'.repeat(2049) },
       SUBMIT_MESSAGES.descriptionTooLong,
+      'description',
     ],
-    ['tags that are not strings', { tags: [1, 2] }, 'tags.0 must be a string.'],
-    ['an unknown field', { status: 'approved' }, 'Unknown field: status'],
+    ['tags that are not strings', { tags: [1, 2] }, 'tags.0 must be a string.', 'tags'],
+    ['an unknown field', { status: 'approved' }, 'Unknown field: status', 'status'],
   ];
-  for (const [what, overrides, message] of refused) {
+  for (const [what, overrides, message, field] of refused) {
     it(`refuses ${what} with 400 and writes nothing`, async () => {
       const fresh = await syncedMember('refused');
       const res = await submit(fresh.idToken, overrides);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: message });
+      expect(res.body).toEqual({ error: message, code: 'invalid-input', field });
       expect(await submissionCount(fresh.uid)).toBe(0);
     });
   }
@@ -175,7 +195,7 @@ describe('POST /api/submit-link/newproduct', () => {
       });
     const res = await submit(token);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: MESSAGES.unverifiedExpired });
+    expect(res.body).toEqual({ error: MESSAGES.unverifiedExpired, code: 'account-expired' });
     expect(await submissionCount(old.uid)).toBe(0);
   });
 
@@ -184,7 +204,7 @@ describe('POST /api/submit-link/newproduct', () => {
     for (let i = 0; i < 10; i += 1) expect((await submit(busy.idToken)).status).toBe(201);
     const res = await submit(busy.idToken);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: API_MESSAGES.tooManyRequests });
+    expect(res.body).toEqual({ error: API_MESSAGES.tooManyRequests, code: 'rate-limited' });
     expect(await submissionCount(busy.uid)).toBe(10);
   });
 });

@@ -131,7 +131,7 @@ describe('POST /api/auth/sync', () => {
     });
     const res = await sync(await signInToken(old.email));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: MESSAGES.unverifiedExpired });
+    expect(res.body).toEqual({ error: MESSAGES.unverifiedExpired, code: 'account-expired' });
     expect(await storedUser(old.uid)).toBeUndefined();
     expect(await storedProfile(old.uid)).toBeUndefined();
   });

@@ -31,7 +31,7 @@ describe('missing and unusable tokens', () => {
     for (const [method, path] of AUTHENTICATED) {
       const res = await api(method, path);
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ error: MESSAGES.signInRequired });
+      expect(res.body).toEqual({ error: MESSAGES.signInRequired, code: 'unauthenticated' });
     }
   });
 
@@ -44,7 +44,7 @@ describe('missing and unusable tokens', () => {
     ]) {
       const res = await api('POST', '/api/auth/sync', { headers });
       expect(res.status, headers.authorization).toBe(401);
-      expect(res.body).toEqual({ error: MESSAGES.invalidToken });
+      expect(res.body).toEqual({ error: MESSAGES.invalidToken, code: 'unauthenticated' });
     }
   });
 
@@ -53,7 +53,7 @@ describe('missing and unusable tokens', () => {
     for (const [method, path] of AUTHENTICATED) {
       const res = await api(method, path, { token: forged });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ error: MESSAGES.invalidToken });
+      expect(res.body).toEqual({ error: MESSAGES.invalidToken, code: 'unauthenticated' });
     }
   });
 
@@ -64,7 +64,7 @@ describe('missing and unusable tokens', () => {
     for (const [method, path] of AUTHENTICATED) {
       const res = await api(method, path, { token: expired });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ error: MESSAGES.invalidToken });
+      expect(res.body).toEqual({ error: MESSAGES.invalidToken, code: 'unauthenticated' });
     }
   });
 
@@ -102,7 +102,7 @@ describe('GET /api/admin/users/count', () => {
     const member = await newVerifiedMember('notadmin');
     const res = await api('GET', '/api/admin/users/count', { token: member.idToken });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Admins only.' });
+    expect(res.body).toEqual({ error: 'Admins only.', code: 'forbidden' });
   });
 
   it('answers an admin with the number of user documents', async () => {

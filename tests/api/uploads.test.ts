@@ -101,7 +101,7 @@ describe('POST /api/uploads/images', () => {
   it('refuses 3 MB + 1 byte with 413 and the spec message', async () => {
     const res = await upload(admin.idToken, await jpegOfSize(LIMITS.maxImageBytes + 1));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'Max size 3MB per image.' });
+    expect(res.body).toEqual({ error: 'Max size 3MB per image.', code: 'payload-too-large' });
   });
 
   const disguised: [string, Buffer | string, string][] = [
@@ -120,7 +120,10 @@ describe('POST /api/uploads/images', () => {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       const res = await upload(admin.idToken, bytes, { contentType });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Only JPG, PNG, WEBP, GIF allowed.' });
+      expect(res.body).toEqual({
+        error: 'Only JPG, PNG, WEBP, GIF allowed.',
+        code: 'invalid-input',
+      });
     });
   }
 
@@ -128,7 +131,7 @@ describe('POST /api/uploads/images', () => {
     const whole = await jpeg(800, 600);
     const res = await upload(admin.idToken, whole.subarray(0, Math.floor(whole.length / 3)));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: UPLOAD_MESSAGES.imageType });
+    expect(res.body).toEqual({ error: UPLOAD_MESSAGES.imageType, code: 'invalid-input' });
   });
 
   it('refuses forms and JSON bodies with 415, and an empty body with 400', async () => {
@@ -141,11 +144,14 @@ describe('POST /api/uploads/images', () => {
       const body = contentType === 'application/json' ? Buffer.from('{"file":"x"}') : image;
       const res = await upload(admin.idToken, body, { contentType });
       expect(res.status, contentType).toBe(415);
-      expect(res.body).toEqual({ error: UPLOAD_MESSAGES.uploadBodyType });
+      expect(res.body).toEqual({
+        error: UPLOAD_MESSAGES.uploadBodyType,
+        code: 'unsupported-media-type',
+      });
     }
     const empty = await upload(admin.idToken, Buffer.alloc(0));
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ error: 'Please choose an image file.' });
+    expect(empty.body).toEqual({ error: 'Please choose an image file.', code: 'invalid-input' });
   });
 
   it('needs a known purpose; avatars are open to any member', async () => {
@@ -153,7 +159,11 @@ describe('POST /api/uploads/images', () => {
     for (const purpose of ['', 'banner']) {
       const res = await upload(member.idToken, image, { purpose });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'purpose must be one of: product, avatar.' });
+      expect(res.body).toEqual({
+        error: 'purpose must be one of: product, avatar.',
+        code: 'invalid-input',
+        field: 'purpose',
+      });
     }
     const avatar = await upload(member.idToken, image, { purpose: 'avatar' });
     expect(avatar.status).toBe(201);

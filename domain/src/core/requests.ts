@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** The outcome of a form's rules: the clean input, or the message of the first rule it breaks. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+/** The outcome of a form's rules: the clean input, or the first rule it breaks and its field. */
+export type Checked<T> =
+  { ok: true; value: T } | { ok: false; error: string; field: keyof T & string };
 
 /** A request that carries no fields; unknown fields are refused (strict), as in every body. */
 export const emptyBody = z.object({}).strict();

@@ -30,23 +30,27 @@ export interface ProductInput {
 
 /** The create-product form's rules, first failure first. */
 export function checkProductInput(body: CreateProductBody): Checked<ProductInput> {
-  const fail = (error: string): Checked<ProductInput> => ({ ok: false, error });
+  const fail = (field: keyof ProductInput, error: string): Checked<ProductInput> => ({
+    ok: false,
+    error,
+    field,
+  });
   const sent = body.images ?? [];
-  if (sent.length === 0) return fail(PRODUCT_MESSAGES.imageRequired);
-  if (sent.length > LIMITS.maxProductImages) return fail(PRODUCT_MESSAGES.tooManyImages);
+  if (sent.length === 0) return fail('images', PRODUCT_MESSAGES.imageRequired);
+  if (sent.length > LIMITS.maxProductImages) return fail('images', PRODUCT_MESSAGES.tooManyImages);
   const images = [...new Set(sent)];
   const title = body.title?.trim() ?? '';
-  if (!title) return fail(PRODUCT_MESSAGES.titleRequired);
-  if (title.length > LIMITS.submitTitleMax) return fail(SUBMIT_MESSAGES.titleTooLong);
+  if (!title) return fail('title', PRODUCT_MESSAGES.titleRequired);
+  if (title.length > LIMITS.submitTitleMax) return fail('title', SUBMIT_MESSAGES.titleTooLong);
   const description = body.description?.trim() ?? '';
-  if (!description) return fail(PRODUCT_MESSAGES.descriptionRequired);
+  if (!description) return fail('description', PRODUCT_MESSAGES.descriptionRequired);
   if (description.length > LIMITS.submitDescriptionMax) {
-    return fail(SUBMIT_MESSAGES.descriptionTooLong);
+    return fail('description', SUBMIT_MESSAGES.descriptionTooLong);
   }
   const category = body.category?.trim() ?? '';
-  if (!category) return fail(PRODUCT_MESSAGES.categoryRequired);
+  if (!category) return fail('category', PRODUCT_MESSAGES.categoryRequired);
   const tags = normaliseTags(body.tags ?? [], Infinity);
-  if (tags.length > LIMITS.productTagsMax) return fail(PRODUCT_MESSAGES.tooManyTags);
+  if (tags.length > LIMITS.productTagsMax) return fail('tags', PRODUCT_MESSAGES.tooManyTags);
   return {
     ok: true,
     value: {

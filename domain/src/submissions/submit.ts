@@ -26,26 +26,31 @@ export type SubmitLinkBody = z.output<typeof submitLinkBody>;
 
 /** The submit form's rules in the form's order; the first failure's message, or the clean input. */
 export function checkSubmission(body: SubmitLinkBody): Checked<SubmissionInput> {
-  const fail = (error: string): Checked<SubmissionInput> => ({ ok: false, error });
+  const fail = (field: keyof SubmissionInput, error: string): Checked<SubmissionInput> => ({
+    ok: false,
+    error,
+    field,
+  });
   const link = body.link.trim();
-  if (!isHttpUrl(link)) return fail(SUBMIT_MESSAGES.invalidUrl);
+  if (!isHttpUrl(link)) return fail('link', SUBMIT_MESSAGES.invalidUrl);
 
   const category = body.category?.trim() || null;
   const suggesting = category === null && typeof body.suggestedCategory === 'string';
   const suggestedCategory = suggesting ? (body.suggestedCategory ?? '').trim() : null;
-  if (category === null && !suggesting) return fail(SUBMIT_MESSAGES.categoryRequired);
-  if (suggesting && !suggestedCategory) return fail(SUBMIT_MESSAGES.suggestedRequired);
+  if (category === null && !suggesting) return fail('category', SUBMIT_MESSAGES.categoryRequired);
+  if (suggesting && !suggestedCategory)
+    return fail('suggestedCategory', SUBMIT_MESSAGES.suggestedRequired);
   if ((suggestedCategory ?? '').length > LIMITS.submitSuggestedCategoryMax) {
-    return fail(SUBMIT_MESSAGES.suggestedTooLong);
+    return fail('suggestedCategory', SUBMIT_MESSAGES.suggestedTooLong);
   }
 
   const tags = normaliseTags(body.tags ?? []);
-  if (tags.length === 0) return fail(SUBMIT_MESSAGES.tagsRequired);
+  if (tags.length === 0) return fail('tags', SUBMIT_MESSAGES.tagsRequired);
   const title = body.title?.trim() ?? '';
-  if (title.length > LIMITS.submitTitleMax) return fail(SUBMIT_MESSAGES.titleTooLong);
+  if (title.length > LIMITS.submitTitleMax) return fail('title', SUBMIT_MESSAGES.titleTooLong);
   const description = body.description?.trim() ?? '';
   if (description.length > LIMITS.submitDescriptionMax) {
-    return fail(SUBMIT_MESSAGES.descriptionTooLong);
+    return fail('description', SUBMIT_MESSAGES.descriptionTooLong);
   }
   return { ok: true, value: { link, category, suggestedCategory, tags, title, description } };
 }

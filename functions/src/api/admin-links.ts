@@ -54,7 +54,7 @@ export function adminLinksRouter(): Router {
   router.get('/products/lookup-by-link', async (req, res) => {
     const { link = '' } = readQuery(req.query, ['link']);
     const key = canonicalLink(link);
-    if (!key) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl);
+    if (!key) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl, { field: 'link' });
     const [hint] = await approvedProductsByLinkKeys([key]);
     res.json(hint);
   });

@@ -22,7 +22,7 @@ export function catalogueRouter(): Router {
     const q = readQuery(req.query, ['categories']);
     const categories = listParam(q, 'categories', LIMITS.submitSuggestedCategoryMax);
     if (new Set(categories.map((c) => c.toLowerCase())).size > LIMITS.maxFilterCategories) {
-      throw new HttpError(400, FEED_MESSAGES.tooManyCategories);
+      throw new HttpError(400, FEED_MESSAGES.tooManyCategories, { field: 'categories' });
     }
     res.json(await searchTags(categories));
   });

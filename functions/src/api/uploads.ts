@@ -22,7 +22,10 @@ type RuntimeRequest = Request & { rawBody?: unknown };
 function purposeOf(req: Request): UploadPurpose {
   const { purpose } = readQuery(req.query, ['purpose']);
   const found = UPLOAD_PURPOSES.find((p) => p === purpose);
-  if (!found) throw new HttpError(400, `purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}.`);
+  if (!found)
+    throw new HttpError(400, `purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}.`, {
+      field: 'purpose',
+    });
   return found;
 }
 

@@ -24,7 +24,7 @@ export async function listCategories() {
 /** The stored spelling of an existing category (chosen in any case), or a 400 with `message`. */
 export async function existingCategoryName(name: string, message: string): Promise<string> {
   const category = (await categoryRef(name).get()).data();
-  if (!category) throw new HttpError(400, message);
+  if (!category) throw new HttpError(400, message, { field: 'category' });
   return category.name;
 }
 

@@ -144,7 +144,8 @@ export async function reportComment(
   await inTransaction(async (tx) => {
     const [item, report] = await Promise.all([tx.get(target), tx.get(reportRef)]);
     if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();
-    if (report.exists) throw new HttpError(400, COMMENT_MESSAGES.alreadyReported);
+    if (report.exists)
+      throw new HttpError(400, COMMENT_MESSAGES.alreadyReported, { code: 'already-reported' });
     tx.create(reportRef, { uid, createdAt: Timestamp.now() });
     tx.update(target, { reportsCount: FieldValue.increment(1), reported: true });
   });

@@ -55,10 +55,10 @@ export async function createProductFromSubmission(
 ): Promise<ProductView> {
   if (!isDocumentId(submissionId)) throw notFoundSubmission();
   const checked = checkProductInput(body);
-  if (!checked.ok) throw new HttpError(400, checked.error);
+  if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
   const input = checked.value;
   if (!input.images.every((id) => UPLOAD_ID.test(id))) {
-    throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown);
+    throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
   }
   const category = await existingCategoryName(input.category, PRODUCT_MESSAGES.unknownCategory);
 
@@ -97,7 +97,7 @@ export async function createProductFromSubmission(
       u && u.ownerUid === adminUid && u.purpose === 'product' ? u.image : null,
     );
     if (images.some((image) => image === null)) {
-      throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown);
+      throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
     }
     const slug = await freeSlug(tx, input.title);
     const submitterUid = submission.submittedBy.uid;
@@ -128,7 +128,8 @@ export async function createProductFromSubmission(
     tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
     return { duplicate: false as const, id: ref.id, doc, link: submission.link, submitterUid };
   });
-  if (outcome.duplicate) throw new HttpError(409, PRODUCT_MESSAGES.duplicate);
+  if (outcome.duplicate)
+    throw new HttpError(409, PRODUCT_MESSAGES.duplicate, { code: 'duplicate' });
   const { id, doc, link, submitterUid } = outcome;
 
   try {

@@ -13,7 +13,7 @@ async function updateSyncedUser<T>(
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(userRef(uid));
     const user = snap.data();
-    if (!user) throw new HttpError(404, MESSAGES.accountNotSynced);
+    if (!user) throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
     const { patch, result } = change(user);
     tx.update(userRef(uid), patch);
     return result;

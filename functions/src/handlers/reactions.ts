@@ -117,7 +117,10 @@ export async function reportLink(uid: string, productId: string, reason: string 
   await inTransaction(async (tx) => {
     const now = Timestamp.now();
     const [reportSnap, rSnap] = await Promise.all([tx.get(reportRef), tx.get(rRef)]);
-    if (reportSnap.exists) throw new HttpError(400, REACTION_MESSAGES.alreadyReportedProduct);
+    if (reportSnap.exists)
+      throw new HttpError(400, REACTION_MESSAGES.alreadyReportedProduct, {
+        code: 'already-reported',
+      });
     tx.create(reportRef, { uid, reason, createdAt: now });
     tx.update(pRef, { brokenReportsCount: FieldValue.increment(1), flagged: true });
     tx.set(rRef, {

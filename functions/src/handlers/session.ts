@@ -33,7 +33,7 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
   const record = await adminAuth().getUser(token.uid);
   const createdAtMs = new Date(record.metadata.creationTime).getTime();
   if (unverifiedState(record.emailVerified, createdAtMs) === 'expired') {
-    throw new HttpError(403, MESSAGES.unverifiedExpired);
+    throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
   }
   const isAdmin = isAdminToken(token);
   const now = Timestamp.now();
@@ -89,6 +89,6 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
 export async function readSessionUser(token: DecodedIdToken): Promise<SessionUser> {
   const snap = await userRef(token.uid).get();
   const doc = snap.data();
-  if (!doc) throw new HttpError(404, MESSAGES.accountNotSynced);
+  if (!doc) throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
   return toSessionUser(token.uid, doc, isAdminToken(token));
 }

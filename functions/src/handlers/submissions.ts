@@ -34,10 +34,10 @@ const MY_SUBMISSIONS_LIMIT = 100;
  */
 async function submitter(token: DecodedIdToken) {
   const user = (await userRef(token.uid).get()).data();
-  if (!user) throw new HttpError(404, MESSAGES.accountNotSynced);
+  if (!user) throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
   const verified = token.email_verified === true || user.emailVerified;
   if (unverifiedState(verified, user.createdAt.toMillis()) === 'expired') {
-    throw new HttpError(403, MESSAGES.unverifiedExpired);
+    throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
   }
   return { uid: token.uid, email: user.email, displayName: user.displayName };
 }
@@ -47,7 +47,7 @@ export async function createSubmission(
   body: SubmitLinkBody,
 ): Promise<SubmissionView> {
   const checked = checkSubmission(body);
-  if (!checked.ok) throw new HttpError(400, checked.error);
+  if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
   const input = checked.value;
   const submittedBy = await submitter(token);
   const category = input.category

@@ -48,10 +48,10 @@ function filterOf(q: QueryValues): FeedFilter {
   const tags = listParam(q, 'tags', LIMITS.submitTagLengthMax);
   const unique = (items: string[]) => new Set(items.map((i) => i.toLowerCase())).size;
   if (unique(categories) > LIMITS.maxFilterCategories) {
-    throw new HttpError(400, FEED_MESSAGES.tooManyCategories);
+    throw new HttpError(400, FEED_MESSAGES.tooManyCategories, { field: 'categories' });
   }
   if (unique(tags) > LIMITS.maxFilterTags) {
-    throw new HttpError(400, FEED_MESSAGES.tooManyTags);
+    throw new HttpError(400, FEED_MESSAGES.tooManyTags, { field: 'tags' });
   }
   const sort = enumParam(q, 'sort', SORTS, 'latest');
   const tagMode = enumParam(q, 'tagMode', TAG_MODES, 'any');
@@ -62,18 +62,18 @@ function filterOf(q: QueryValues): FeedFilter {
 export function feedRequest(req: Request): FeedRequest {
   const q = readQuery(req.query, FEED_PARAMS);
   if (boolParam(q, 'approved') === false) {
-    throw new HttpError(400, FEED_MESSAGES.approvedOnly);
+    throw new HttpError(400, FEED_MESSAGES.approvedOnly, { field: 'approved' });
   }
   const after: FeedCursor | null = cursorParam(q, 'after');
   const before: FeedCursor | null = cursorParam(q, 'before');
   if (after && before) throw new HttpError(400, FEED_MESSAGES.afterOrBefore);
   const ownerEmail = q.ownerEmail?.trim() || null;
   if (ownerEmail && ownerEmail.length > LIMITS.contactEmailMax) {
-    throw new HttpError(400, FEED_MESSAGES.ownerEmailTooLong);
+    throw new HttpError(400, FEED_MESSAGES.ownerEmailTooLong, { field: 'ownerEmail' });
   }
   const filter = filterOf(q);
   if (ownerEmail && (filter.categories.length > 0 || filter.tags.length > 0)) {
-    throw new HttpError(400, FEED_MESSAGES.ownListUnfiltered);
+    throw new HttpError(400, FEED_MESSAGES.ownListUnfiltered, { field: 'ownerEmail' });
   }
   return {
     filter,

@@ -13,10 +13,10 @@ export function readQuery(query: unknown, allowed: readonly string[]): QueryValu
   const out: QueryValues = {};
   for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     if (!allowed.includes(name) && !ALWAYS_ALLOWED.includes(name)) {
-      throw new HttpError(400, `Unknown query parameter: ${name}`);
+      throw new HttpError(400, `Unknown query parameter: ${name}`, { field: name });
     }
     if (typeof value !== 'string') {
-      throw new HttpError(400, `Give the query parameter ${name} only once.`);
+      throw new HttpError(400, `Give the query parameter ${name} only once.`, { field: name });
     }
     out[name] = value;
   }
@@ -40,7 +40,7 @@ export function intParam(
     if (opts.clampAbove) return opts.max;
   }
   const range = opts.clampAbove ? `at least ${opts.min}` : `from ${opts.min} to ${opts.max}`;
-  throw new HttpError(400, `${name} must be a whole number ${range}.`);
+  throw new HttpError(400, `${name} must be a whole number ${range}.`, { field: name });
 }
 
 export function enumParam<T extends string>(
@@ -52,7 +52,9 @@ export function enumParam<T extends string>(
   const raw = q[name];
   if (raw === undefined || raw === '') return fallback;
   const found = values.find((v) => v === raw);
-  if (!found) throw new HttpError(400, `${name} must be one of: ${values.join(', ')}.`);
+  if (!found) {
+    throw new HttpError(400, `${name} must be one of: ${values.join(', ')}.`, { field: name });
+  }
   return found;
 }
 
@@ -61,7 +63,7 @@ export function boolParam(q: QueryValues, name: string): boolean | null {
   if (raw === undefined || raw === '') return null;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw new HttpError(400, `${name} must be true or false.`);
+  throw new HttpError(400, `${name} must be true or false.`, { field: name });
 }
 
 /** A comma list: trimmed, empty items dropped, each at most maxLength characters. */
@@ -71,7 +73,9 @@ export function listParam(q: QueryValues, name: string, maxLength: number): stri
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.some((item) => item.length > maxLength)) {
-    throw new HttpError(400, `Each item of ${name} must be at most ${maxLength} characters.`);
+    throw new HttpError(400, `Each item of ${name} must be at most ${maxLength} characters.`, {
+      field: name,
+    });
   }
   return items;
 }
@@ -84,6 +88,7 @@ export function cursorParam(q: QueryValues, name: string): FeedCursor | null {
     throw new HttpError(
       400,
       `${name} is not a valid cursor; use the nextCursor or prevCursor of a previous answer.`,
+      { field: name },
     );
   }
   return cursor;

@@ -3,20 +3,35 @@ import { emptyBody, loginPingBody, markShownBody, recycleUnverifiedBody } from '
 import { HttpError } from './http-error';
 import { parseBody } from './validation';
 
-function messageOf(run: () => unknown): string {
+function refusal(run: () => unknown): HttpError {
   try {
     run();
   } catch (err) {
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(400);
-    return (err as HttpError).message;
+    return err as HttpError;
   }
   throw new Error('expected a 400');
 }
 
+const messageOf = (run: () => unknown) => refusal(run).message;
+
 describe('parseBody', () => {
   it('treats a missing body as an empty object', () => {
     expect(parseBody(emptyBody, undefined)).toEqual({});
+  });
+
+  it('answers invalid-input and names the field at fault', () => {
+    expect(refusal(() => parseBody(markShownBody, { count: '3' })).body).toEqual({
+      error: 'count must be a number.',
+      code: 'invalid-input',
+      field: 'count',
+    });
+    expect(refusal(() => parseBody(emptyBody, { role: 'admin' })).field).toBe('role');
+    expect(refusal(() => parseBody(emptyBody, [])).body).toEqual({
+      error: 'The request body must be a JSON object.',
+      code: 'invalid-input',
+    });
   });
 
   it('names unknown fields', () => {

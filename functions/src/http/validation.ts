@@ -67,12 +67,19 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   return issue.message.replace(FIELD, path || 'The request body');
 }
 
+/** The 400 for a body's first issue, naming the top-level field at fault when there is one. */
+export function issueError(issue: z.core.$ZodIssue | undefined): HttpError {
+  if (!issue) return new HttpError(400, API_MESSAGES.bodyMustBeObject);
+  // An unknown key at the top names itself; any other issue names the top-level field it is in.
+  const [top] =
+    issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : issue.path;
+  const field = typeof top === 'string' ? top : undefined;
+  return new HttpError(400, issueMessage(issue), { field });
+}
+
 /** Parses a request body (absent means {}); a bad body is a 400 with a readable message. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {}, { error: humanIssue });
-  if (!result.success) {
-    const first = result.error.issues[0];
-    throw new HttpError(400, first ? issueMessage(first) : API_MESSAGES.bodyMustBeObject);
-  }
+  if (!result.success) throw issueError(result.error.issues[0]);
   return result.data;
 }

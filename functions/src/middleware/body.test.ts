@@ -41,7 +41,7 @@ describe('jsonBody', () => {
   it('answers malformed JSON with 400', async () => {
     expect(await post('{"a":')).toEqual({
       status: 400,
-      json: { error: 'The request body is not valid JSON.' },
+      json: { error: 'The request body is not valid JSON.', code: 'invalid-json' },
     });
   });
 
@@ -49,7 +49,7 @@ describe('jsonBody', () => {
     const big = JSON.stringify({ a: 'x'.repeat(2048) });
     expect(await post(big)).toEqual({
       status: 413,
-      json: { error: 'The request body is too large.' },
+      json: { error: 'The request body is too large.', code: 'payload-too-large' },
     });
   });
 

@@ -26,7 +26,7 @@ function decode(req: Request, bytes: Buffer, limitBytes: number): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, API_MESSAGES.malformedJson);
+    throw new HttpError(400, API_MESSAGES.malformedJson, { code: 'invalid-json' });
   }
 }
 

@@ -1,24 +1,20 @@
-// The last two handlers of the app: unknown paths, and every error as JSON {error}.
+// The last two handlers of the app: unknown paths, and every error as JSON {error, code}.
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import { API_MESSAGES } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
-import { issueMessage } from '../http/validation';
+import { issueError } from '../http/validation';
 
 export function notFound(_req: Request, res: Response) {
-  res.status(404).json({ error: API_MESSAGES.notFound });
+  res.status(404).json(new HttpError(404, API_MESSAGES.notFound).body);
 }
 
 // Express recognises error handlers by their four parameters, so `_next` must stay.
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
-  if (err instanceof HttpError) {
-    res.status(err.status).json({ error: err.message });
-    return;
-  }
-  if (err instanceof z.ZodError) {
-    const first = err.issues[0];
-    res.status(400).json({ error: first ? issueMessage(first) : API_MESSAGES.serverError });
+  const known = err instanceof z.ZodError ? issueError(err.issues[0]) : err;
+  if (known instanceof HttpError) {
+    res.status(known.status).json(known.body);
     return;
   }
   const error = err instanceof Error ? err : new Error(String(err));
@@ -29,5 +25,5 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     stack: error.stack,
   });
   if (res.headersSent) return;
-  res.status(500).json({ error: API_MESSAGES.serverError });
+  res.status(500).json(new HttpError(500, API_MESSAGES.serverError).body);
 }

@@ -1,15 +1,40 @@
 // fetch wrapper for the same-origin /api: bearer token of the current user, JSON in and out,
-// {error} answers thrown as ApiError, a 10 s timeout, and cancellation through an AbortSignal.
-import { LIMITS } from '@xmates/domain';
+// {error, code} answers thrown as ApiError, a 10 s timeout, and cancellation through an
+// AbortSignal. Callers decide by an error's code (hasErrorCode) and show errorText.
+import {
+  ERROR_CODES,
+  LIMITS,
+  STATUS_CODES,
+  isCallerError,
+  type ErrorCode,
+  type ErrorStatus,
+} from '@xmates/domain';
 import { getAuthClient } from './firebase';
 
 export class ApiError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: ErrorCode,
+    /** The request field at fault, when the API named one. */
+    readonly field: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
-    this.status = status;
   }
+}
+
+/** True when err is an API error answer with this code. */
+export function hasErrorCode(err: unknown, code: ErrorCode): err is ApiError {
+  return err instanceof ApiError && err.code === code;
+}
+
+/**
+ * The text to show for a failed call: the API's own words when they describe the caller's
+ * request; the fallback for server faults, timeouts and network failures.
+ */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && isCallerError(err.code) ? err.message : fallback;
 }
 
 export interface ApiRequestOptions {
@@ -42,12 +67,30 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(body: unknown, status: number): string {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const { error } = body as { error: unknown };
-    if (typeof error === 'string' && error) return error;
-  }
-  return `Request failed (${status}).`;
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  ERROR_CODES.some((code) => code === value);
+
+/** An error answer as ApiError; a body without our fields (a proxy's page) gets the status's. */
+function apiError(status: number, body: unknown): ApiError {
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof fields.error === 'string' && fields.error ? fields.error : `Request failed (${status}).`;
+  const code = isErrorCode(fields.code)
+    ? fields.code
+    : (STATUS_CODES[status as ErrorStatus] ?? (status >= 500 ? 'server-error' : 'invalid-input'));
+  return new ApiError(
+    status,
+    message,
+    code,
+    typeof fields.field === 'string' ? fields.field : null,
+  );
+}
+
+/** Reads an /api answer: its JSON, or the ApiError its error answer describes. */
+export async function readAnswer<T>(res: Response): Promise<T> {
+  const parsed = await readJson(res);
+  if (!res.ok) throw apiError(res.status, parsed);
+  return parsed as T;
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -75,13 +118,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    const parsed = await readJson(res);
-    if (!res.ok) throw new ApiError(res.status, errorMessage(parsed, res.status));
-    return parsed as T;
+    return await readAnswer<T>(res);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (controller.signal.aborted && !signal?.aborted) {
-      throw new ApiError(408, 'The server took too long to answer. Please try again.');
+      throw new ApiError(408, 'The server took too long to answer. Please try again.', 'timeout');
     }
     throw err;
   } finally {

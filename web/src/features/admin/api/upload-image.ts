@@ -1,7 +1,7 @@
 // POST /api/uploads/images?purpose=product with the file itself as the body. Not through
 // apiRequest, which sends JSON; the server reads the real type from the bytes.
 import type { ProductImage } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
+import { readAnswer } from '@/lib/api-client';
 import { getAuthClient } from '@/lib/firebase';
 
 export interface UploadedImage {
@@ -28,16 +28,5 @@ export async function uploadProductImage(file: File, signal?: AbortSignal): Prom
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     credentials: 'same-origin',
   });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null; // an HTML error page from a proxy
-  }
-  if (!res.ok) {
-    const error = (body as { error?: unknown } | null)?.error;
-    throw new ApiError(res.status, typeof error === 'string' ? error : 'Upload failed.');
-  }
-  return body as UploadedImage;
+  return readAnswer<UploadedImage>(res);
 }

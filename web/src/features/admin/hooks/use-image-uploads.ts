@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { uploadProductImage } from '../api/upload-image';
 import { checkImageFiles } from '../utils/image-files';
@@ -76,8 +76,7 @@ export function useImageUploads() {
             ),
           (err: unknown) => {
             if (controller.current?.signal.aborted) return;
-            const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
-            toast.error(clientError ? err.message : `Upload of ${file.name} failed.`);
+            toast.error(errorText(err, `Upload of ${file.name} failed.`));
             drop(item.key);
           },
         );

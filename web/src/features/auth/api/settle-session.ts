@@ -2,7 +2,7 @@
 // enforce the 24-hour verification window, and ping the login metrics.
 import type { User } from 'firebase/auth';
 import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { pingLoginMetrics } from './login-metrics';
@@ -67,7 +67,7 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
   } catch (err) {
     if (!isCurrent()) return;
     // The server refuses unverified accounts past the window (403): same outcome as above.
-    if (err instanceof ApiError && err.status === 403) {
+    if (hasErrorCode(err, 'account-expired')) {
       await expire(err.message || MESSAGES.unverifiedExpired);
       return;
     }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { API_MESSAGES, MESSAGES } from '@xmates/domain';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { signOutUser } from '../api/identity';
@@ -36,11 +36,7 @@ export function RecycleAccountButton({
       toast.success(MESSAGES.recycleDone);
       navigate(`${paths.signup.getHref()}?email=${encodeURIComponent(email)}`);
     } catch (err) {
-      onError(
-        err instanceof ApiError && err.status < 500
-          ? err.message || MESSAGES.recycleFailed
-          : API_MESSAGES.serverError,
-      );
+      onError(errorText(err, API_MESSAGES.serverError));
     } finally {
       setBusy(false);
     }

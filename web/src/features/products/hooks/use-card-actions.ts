@@ -5,11 +5,10 @@ import {
   CARD_MESSAGES,
   EMPTY_VIEWER,
   LIMITS,
-  REACTION_MESSAGES,
   applyReaction,
   type ReactionAction,
 } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import {
   dislikeProduct,
@@ -28,7 +27,7 @@ export interface CardState {
 
 /** The server's message for a rate limit, else the action's own failure text. */
 function failure(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status === 429 ? err.message : fallback;
+  return hasErrorCode(err, 'rate-limited') ? err.message : fallback;
 }
 
 const countsOf = (p: CardProduct): CardCounts => ({
@@ -156,7 +155,7 @@ export function useCardActions(
       markReported();
       toast.success(CARD_MESSAGES.reported);
     } catch (err) {
-      if (err instanceof ApiError && err.message === REACTION_MESSAGES.alreadyReportedProduct) {
+      if (hasErrorCode(err, 'already-reported')) {
         markReported();
         toast.info(CARD_MESSAGES.alreadyReported);
       } else {

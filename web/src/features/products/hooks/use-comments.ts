@@ -7,7 +7,7 @@ import {
   type CommentView,
   type ReplyView,
 } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
+import { errorText, hasErrorCode } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { toast } from '@/stores/toast-store';
 import {
@@ -46,9 +46,6 @@ const byId = <T extends { id: string }>(list: T[]) => {
   const seen = new Set<string>();
   return list.filter((x) => !seen.has(x.id) && seen.add(x.id));
 };
-
-const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status !== 500 && err.status !== 408 ? err.message : fallback;
 
 const firstPage = (productId: string, signal: AbortSignal): Promise<Thread> =>
   getComments(productId, null, signal).then(
@@ -148,7 +145,7 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
       mark();
       toast.success(THREAD_MESSAGES.reported);
     } catch (err) {
-      if (err instanceof ApiError && err.message === COMMENT_MESSAGES.alreadyReported) {
+      if (hasErrorCode(err, 'already-reported')) {
         mark();
         toast.info(COMMENT_MESSAGES.alreadyReported);
       } else {

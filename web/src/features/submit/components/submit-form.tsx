@@ -5,7 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, SUBMIT_MESSAGES, checkSubmission } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
 import { useCategories } from '@/components/catalogue/get-categories';
@@ -13,7 +13,6 @@ import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { submitLink } from '../api/submit-link';
 import {
   EMPTY_FORM,
-  fieldOfMessage,
   isSuggesting,
   toSubmitBody,
   type SubmitField,
@@ -26,7 +25,7 @@ function counter(value: string, max: number): string {
   return `Optional · ${value.length}/${max}`;
 }
 
-type Errors = Partial<Record<SubmitField, string>>;
+type Errors = Partial<Record<string, string>>;
 
 /** The submit form: idle, submitting, then reset on success (spec section 4). */
 export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -40,9 +39,8 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  /** Shows a rule's message as a toast and under its field. */
-  const fail = (message: string) => {
-    const field = fieldOfMessage(message);
+  /** Shows a rule's message as a toast and under the field the rule or the API named. */
+  const fail = (message: string, field?: string | null) => {
     setErrors(field ? { [field]: message } : {});
     toast.error(message);
   };
@@ -51,7 +49,7 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
     e.preventDefault();
     const body = toSubmitBody(values);
     const checked = checkSubmission(body);
-    if (!checked.ok) return fail(checked.error);
+    if (!checked.ok) return fail(checked.error, checked.field);
     setBusy(true);
     try {
       const { message } = await submitLink(body);
@@ -60,9 +58,11 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
       setErrors({});
       onSubmitted();
     } catch (err) {
-      // A 4xx carries the server's reason (a rule, the rate limit); anything else is generic.
-      const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
-      fail(clientError && err.status !== 408 ? err.message : SUBMIT_MESSAGES.submitFailed);
+      // A refusal carries the server's reason (a rule, the rate limit); anything else is generic.
+      fail(
+        errorText(err, SUBMIT_MESSAGES.submitFailed),
+        err instanceof ApiError ? err.field : null,
+      );
     } finally {
       setBusy(false);
     }

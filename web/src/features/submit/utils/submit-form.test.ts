@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMIT_MESSAGES, checkSubmission } from '@xmates/domain';
+import { checkSubmission } from '@xmates/domain';
 import { SUGGEST_CATEGORY } from '@/components/catalogue/category-values';
-import { EMPTY_FORM, fieldOfMessage, toSubmitBody } from './submit-form';
+import { EMPTY_FORM, toSubmitBody } from './submit-form';
 
 const filled = {
   ...EMPTY_FORM,
@@ -35,10 +35,15 @@ describe('submit form', () => {
     expect(error({ ...filled, tags: [] })).toBe('Please select at least one tag.');
   });
 
-  it('maps each message to its field', () => {
-    expect(fieldOfMessage(SUBMIT_MESSAGES.invalidUrl)).toBe('link');
-    expect(fieldOfMessage(SUBMIT_MESSAGES.suggestedTooLong)).toBe('suggestedCategory');
-    expect(fieldOfMessage(SUBMIT_MESSAGES.tagsRequired)).toBe('tags');
-    expect(fieldOfMessage('Too many requests.')).toBeNull();
+  it('names the form field of each rule it breaks', () => {
+    const field = (values: typeof EMPTY_FORM) => {
+      const result = check(values);
+      return result.ok ? null : result.field;
+    };
+    expect(field(EMPTY_FORM)).toBe('link');
+    const longSuggestion = { category: SUGGEST_CATEGORY, suggestedCategory: 'x'.repeat(65) };
+    expect(field({ ...filled, ...longSuggestion })).toBe('suggestedCategory');
+    expect(field({ ...filled, tags: [] })).toBe('tags');
+    expect(field(filled)).toBeNull();
   });
 });

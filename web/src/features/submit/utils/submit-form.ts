@@ -1,6 +1,6 @@
-// The submit form's values, the request body they make, and which field a rule's message
-// belongs to. The rules themselves are the domain's checkSubmission, the same the API runs.
-import { SUBMIT_MESSAGES, type SubmitLinkBody } from '@xmates/domain';
+// The submit form's values and the request body they make. The rules themselves are the
+// domain's checkSubmission, the same the API runs; both name the field a message belongs to.
+import type { SubmitLinkBody } from '@xmates/domain';
 import { SUGGEST_CATEGORY } from '@/components/catalogue/category-values';
 
 export interface SubmitFormValues {
@@ -37,20 +37,4 @@ export function toSubmitBody(values: SubmitFormValues): SubmitLinkBody {
     title: values.title,
     description: values.description,
   };
-}
-
-const FIELD_OF: Record<string, SubmitField> = {
-  [SUBMIT_MESSAGES.invalidUrl]: 'link',
-  [SUBMIT_MESSAGES.categoryRequired]: 'category',
-  [SUBMIT_MESSAGES.unknownCategory]: 'category',
-  [SUBMIT_MESSAGES.suggestedRequired]: 'suggestedCategory',
-  [SUBMIT_MESSAGES.suggestedTooLong]: 'suggestedCategory',
-  [SUBMIT_MESSAGES.tagsRequired]: 'tags',
-  [SUBMIT_MESSAGES.titleTooLong]: 'title',
-  [SUBMIT_MESSAGES.descriptionTooLong]: 'description',
-};
-
-/** The field to mark for a validation message (the client's or the server's), if any. */
-export function fieldOfMessage(message: string): SubmitField | null {
-  return FIELD_OF[message] ?? null;
 }

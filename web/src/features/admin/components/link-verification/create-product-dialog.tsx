@@ -20,9 +20,10 @@ import {
   PRODUCT_MESSAGES,
   checkProductInput,
   nameKey,
+  type ProductInput,
   type ProductView,
 } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
 import { useCategories } from '@/components/catalogue/get-categories';
@@ -40,18 +41,8 @@ import { ProductImagesField } from './product-images-field';
 export const CREATE_FAILED = 'Failed to create product.';
 const UPLOADS_PENDING = 'Please wait until the images finish uploading.';
 
-type Field = 'title' | 'description' | 'category' | 'images' | 'tags';
-
-const FIELD_OF: Record<string, Field> = {
-  [PRODUCT_MESSAGES.imageRequired]: 'images',
-  [PRODUCT_MESSAGES.tooManyImages]: 'images',
-  [PRODUCT_MESSAGES.imageUnknown]: 'images',
-  [PRODUCT_MESSAGES.titleRequired]: 'title',
-  [PRODUCT_MESSAGES.descriptionRequired]: 'description',
-  [PRODUCT_MESSAGES.categoryRequired]: 'category',
-  [PRODUCT_MESSAGES.unknownCategory]: 'category',
-  [PRODUCT_MESSAGES.tooManyTags]: 'tags',
-};
+/** Each message is shown under the field the form's rules or the API named. */
+type Field = keyof ProductInput;
 
 interface CreateProductFormProps {
   link: QueueLink;
@@ -67,7 +58,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
   const [category, setCategory] = useState<string | null>(link.category);
   const [tags, setTags] = useState(link.tags);
   const [adultsOnly, setAdultsOnly] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   /** The last refusal, kept beside the buttons: toasts are hidden from assistive tech under a modal. */
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,8 +74,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
   const chosenCategory = category ?? suggestedMatch ?? null;
   const duplicate = check.state.status === 'done' && check.state.check.duplicate.exists;
 
-  const fail = (message: string) => {
-    const field = FIELD_OF[message];
+  const fail = (message: string, field?: string | null) => {
     setErrors(field ? { [field]: message } : {});
     setFormError(message);
     toast.error(message);
@@ -106,15 +96,14 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
       category: chosenCategory,
       isAdultsOnly: adultsOnly,
     });
-    if (!checked.ok) return fail(checked.error);
+    if (!checked.ok) return fail(checked.error, checked.field);
     setBusy(true);
     try {
       const { product } = await createProduct(link._id, checked.value);
       onCreated(product);
     } catch (err) {
-      const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
-      if (clientError && err.message === PRODUCT_MESSAGES.duplicate) check.rerun();
-      fail(clientError && err.status !== 408 ? err.message : CREATE_FAILED);
+      if (hasErrorCode(err, 'duplicate')) check.rerun();
+      fail(errorText(err, CREATE_FAILED), err instanceof ApiError ? err.field : null);
       setBusy(false);
     }
   };

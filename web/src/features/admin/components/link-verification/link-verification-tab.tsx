@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { REVIEW_MESSAGES, type ProductView } from '@xmates/domain';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { toast, useToastStore } from '@/stores/toast-store';
 import { approveLink, rejectLink } from '../../api/admin-links';
 import {
@@ -23,14 +23,8 @@ import { CreateProductDialog } from './create-product-dialog';
 import { LINK_COLUMNS } from './link-columns';
 import { RejectDialog } from './reject-dialog';
 
-/** The spec's generic moderation failure; a 4xx with a reason (a 409) says what happened. */
+/** The spec's generic moderation failure; a refusal with a reason (a 409) says what happened. */
 export const ACTION_FAILED = 'Action failed';
-
-function moderationMessage(err: unknown): string {
-  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408
-    ? err.message
-    : ACTION_FAILED;
-}
 
 const LISTS: { key: QueueStatus; label: string }[] = [
   { key: 'pending', label: 'Pending' },
@@ -101,7 +95,7 @@ export function LinkVerificationTab() {
       );
       setRejecting(null);
     } catch (err) {
-      toast.error(moderationMessage(err));
+      toast.error(errorText(err, ACTION_FAILED));
     } finally {
       setBusyId(null);
       reloadAll();
