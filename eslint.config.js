@@ -4,6 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+const ANSWER_TYPES = [
+  {
+    selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/(Answer|Page)$/]',
+    message: 'API answer types live in domain/src/api; import them from @xmates/domain.',
+  },
+  {
+    selector:
+      'CallExpression:matches([callee.name="api"], [callee.object.name="api"]) > TSTypeParameterInstantiation > TSTypeLiteral',
+    message: 'Name the answer with its type from domain/src/api instead of an inline type.',
+  },
+];
+const TYPED_JSON = {
+  selector: 'CallExpression[callee.property.name="json"] > ObjectExpression',
+  message: 'Answer with a value typed by domain/src/api (`{...} satisfies XAnswer`).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +80,18 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Every /api answer has one type, in domain/src/api (named *Answer or *Page there). Nobody
+    // else declares one or spells one inline as a type argument of an API call...
+    files: ['{web,functions,tests,scripts}/**/*.{ts,tsx}', 'domain/src/!(api)/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES] },
+  },
+  {
+    // ...and the API answers no untyped object literal.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES, TYPED_JSON] },
+  },
   {
     // The domain workspace is pure: no Firebase, React, Express or app code, by package name or
     // by a relative path out of domain/ (its topic folders sit one level deeper).

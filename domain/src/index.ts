@@ -1,6 +1,15 @@
 // One folder per topic, each holding that topic's texts, request schemas, stored shapes and
-// rules; core/ holds what every topic shares. Consumers import everything from here.
+// rules; core/ holds what every topic shares; api/ holds the contract of every /api answer.
+// Consumers import everything from here.
+export * from './api/admin';
+export * from './api/auth';
+export * from './api/catalogue';
+export * from './api/comments';
 export * from './api/errors';
+export * from './api/platform';
+export * from './api/products';
+export * from './api/submissions';
+export * from './api/uploads';
 
 export * from './core/collections';
 export * from './core/constants';

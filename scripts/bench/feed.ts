@@ -25,6 +25,7 @@ import {
   productFeedShape,
   productIndexReport,
   type FeedFilter,
+  type FeedPage,
 } from '@xmates/domain';
 import indexConfig from '../../firestore.indexes.json';
 import { applyShape, cursorOf, cursorValues } from '@xmates/functions/db/query';
@@ -105,17 +106,10 @@ async function benchFilters(): Promise<Filters> {
   };
 }
 
-interface ApiPage {
-  products: { id: string }[];
-  pages: number;
-  total: number;
-  nextCursor: string | null;
-}
-
 async function apiPage(
   filter: FeedFilter,
   after: string | null,
-): Promise<{ body: ApiPage; ms: number }> {
+): Promise<{ body: FeedPage; ms: number }> {
   const params = new URLSearchParams({
     limit: String(PAGE),
     sort: filter.sort,
@@ -128,7 +122,7 @@ async function apiPage(
   const res = await fetch(`${URL_BASE}/api/products?${params}`, {
     signal: AbortSignal.timeout(TIME_LIMIT_MS),
   });
-  const body = (await res.json()) as ApiPage;
+  const body = (await res.json()) as FeedPage;
   if (!res.ok) throw new Error(`GET /api/products: ${res.status} ${JSON.stringify(body)}`);
   return { body, ms: performance.now() - started };
 }

@@ -1,7 +1,7 @@
 // Link Verification (admin): who may call what, the paginated queue with risk and duplicate
 // hints, approve and reject with their 409s, the lookup and link-check helpers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES } from '@xmates/domain';
+import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
@@ -60,19 +60,13 @@ describe('admin link routes: permissions', () => {
   });
 });
 
-interface QueuePage {
-  links: Record<string, unknown>[];
-  items: Record<string, unknown>[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
 describe('GET /api/admin/pending-links', () => {
   it('answers pages of 20, newest first, with risk and duplicate hints', async () => {
     const risky = await submit(member.idToken, { link: 'http://bit.ly/3xYzAbc' });
     expect(risky.status).toBe(201);
-    const res = await api<QueuePage>('GET', '/api/admin/pending-links', { token: admin.idToken });
+    const res = await api<PendingLinksPage>('GET', '/api/admin/pending-links', {
+      token: admin.idToken,
+    });
     expect(res.status).toBe(200);
     const total = (
       await adminDb
@@ -98,7 +92,7 @@ describe('GET /api/admin/pending-links', () => {
   });
 
   it('answers the last page for a page past the end, and 400 for bad parameters', async () => {
-    const last = await api<QueuePage>('GET', '/api/admin/pending-links?page=999', {
+    const last = await api<PendingLinksPage>('GET', '/api/admin/pending-links?page=999', {
       token: admin.idToken,
     });
     expect(last.status).toBe(200);
@@ -111,7 +105,7 @@ describe('GET /api/admin/pending-links', () => {
   });
 
   it('lists approved links with the duplicate hint of the seeded product they match', async () => {
-    const res = await api<QueuePage>('GET', '/api/admin/pending-links?status=approved', {
+    const res = await api<PendingLinksPage>('GET', '/api/admin/pending-links?status=approved', {
       token: admin.idToken,
     });
     expect(res.status).toBe(200);

@@ -1,19 +1,22 @@
 // GET /api/cat/categories, /tags and /searchtags, compared with what Firestore holds.
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, nameKey, productMatches, tagGroup } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  nameKey,
+  productMatches,
+  tagGroup,
+  type CategoriesAnswer,
+  type TagGroupsAnswer,
+  type TagsAnswer,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-
-type Groups = Record<string, string[]>;
 
 const byName = (a: string, b: string) => nameKey(a).localeCompare(nameKey(b));
 
 describe('GET /api/cat/categories and /tags', () => {
   it('lists every category sorted by name with _id and featured', async () => {
-    const res = await api<{ categories: { _id: string; name: string; featured: boolean }[] }>(
-      'GET',
-      '/api/cat/categories',
-    );
+    const res = await api<CategoriesAnswer>('GET', '/api/cat/categories');
     expect(res.status).toBe(200);
     const stored = await adminDb.collection(COLLECTIONS.categories).get();
     expect(res.body.categories).toHaveLength(stored.size);
@@ -27,7 +30,7 @@ describe('GET /api/cat/categories and /tags', () => {
   });
 
   it('lists every tag sorted by name', async () => {
-    const res = await api<{ tags: { _id: string; name: string }[] }>('GET', '/api/cat/tags');
+    const res = await api<TagsAnswer>('GET', '/api/cat/tags');
     const stored = await adminDb.collection(COLLECTIONS.tags).get();
     expect(res.body.tags).toHaveLength(stored.size);
     const names = res.body.tags.map((t) => t.name);
@@ -36,7 +39,7 @@ describe('GET /api/cat/categories and /tags', () => {
 });
 
 describe('GET /api/cat/searchtags', () => {
-  function expectWellFormed(groups: Groups) {
+  function expectWellFormed(groups: TagGroupsAnswer['groups']) {
     for (const [letter, names] of Object.entries(groups)) {
       expect(letter).toMatch(/^([a-z]|hash)$/);
       expect(names.length).toBeGreaterThan(0);
@@ -46,7 +49,7 @@ describe('GET /api/cat/searchtags', () => {
   }
 
   it('groups all tags by first letter, # as hash', async () => {
-    const res = await api<{ groups: Groups }>('GET', '/api/cat/searchtags');
+    const res = await api<TagGroupsAnswer>('GET', '/api/cat/searchtags');
     expect(res.status).toBe(200);
     expectWellFormed(res.body.groups);
     const stored = await adminDb.collection(COLLECTIONS.tags).get();
@@ -55,7 +58,7 @@ describe('GET /api/cat/searchtags', () => {
 
   it('with categories: exactly the tags of approved products in them', async () => {
     const categories = ['Couples', 'Vintage'];
-    const res = await api<{ groups: Groups }>(
+    const res = await api<TagGroupsAnswer>(
       'GET',
       `/api/cat/searchtags?categories=${categories.join(',')}`,
     );

@@ -1,7 +1,14 @@
 // Comments and replies: exact counts (also under concurrency), hidden items never listed,
 // newest-first paging with the 3 newest replies embedded, reports once per member, bad text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, LIMITS, type CommentView, type ReplyView } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  LIMITS,
+  type CommentView,
+  type CommentsPage,
+  type RepliesPage,
+  type ReplyView,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
@@ -30,10 +37,7 @@ const comment = (id: string, token: string, text: string) =>
 const reply = (id: string, cid: string, token: string, text: string) =>
   api<ReplyView>('POST', `/api/products/${id}/comments/${cid}/replies`, { token, body: { text } });
 const list = (id: string, query = '') =>
-  api<{ comments: CommentView[]; nextCursor: string | null }>(
-    'GET',
-    `/api/products/${id}/comments${query}`,
-  );
+  api<CommentsPage>('GET', `/api/products/${id}/comments${query}`);
 
 describe('posting', () => {
   it('creates comments and replies, counting both on the product', async () => {
@@ -145,10 +149,9 @@ describe('listing', () => {
     expect(second.body.nextCursor).toBeNull();
 
     const base = `/api/products/${id}/comments/${cids[2]}/replies`;
-    type Replies = { replies: ReplyView[]; nextCursor: string | null };
-    const page1 = await api<Replies>('GET', `${base}?limit=3`);
+    const page1 = await api<RepliesPage>('GET', `${base}?limit=3`);
     expect(page1.body.replies.map((r) => r.text)).toEqual(['r4', 'r3', 'r2']);
-    const page2 = await api<Replies>('GET', `${base}?limit=3&after=${page1.body.nextCursor}`);
+    const page2 = await api<RepliesPage>('GET', `${base}?limit=3&after=${page1.body.nextCursor}`);
     expect(page2.body).toMatchObject({ nextCursor: null });
     expect(page2.body.replies.map((r) => r.text)).toEqual(['r1']);
   });

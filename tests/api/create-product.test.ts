@@ -2,7 +2,13 @@
 // link, the image rules, duplicates (also trivially different URLs), races between admins,
 // unique slugs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, LIMITS, PRODUCT_MESSAGES, productDerivedFields } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  LIMITS,
+  PRODUCT_MESSAGES,
+  productDerivedFields,
+  type CreateProductAnswer,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import {
@@ -44,11 +50,10 @@ function productBody(overrides: Record<string, unknown> = {}) {
 }
 
 function create(id: string, overrides: Record<string, unknown> = {}, token = admin.idToken) {
-  return api<{ error?: string; message?: string; product: Record<string, unknown> }>(
-    'POST',
-    `/api/admin/pending-links/${id}/create-product`,
-    { token, body: productBody(overrides) },
-  );
+  return api<CreateProductAnswer>('POST', `/api/admin/pending-links/${id}/create-product`, {
+    token,
+    body: productBody(overrides),
+  });
 }
 
 describe('create-product from an approved link', () => {

@@ -3,7 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, canonicalLink, type StoredSubmission } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  canonicalLink,
+  type ApiErrorBody,
+  type StoredSubmission,
+  type SubmitAnswer,
+  type UploadAnswer,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
@@ -47,11 +54,10 @@ export function submissionBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function submit(token: string, overrides: Record<string, unknown> = {}) {
-  return api<{ error?: string; message?: string; submission: Record<string, unknown> }>(
-    'POST',
-    '/api/submit-link/newproduct',
-    { token, body: submissionBody(overrides) },
-  );
+  return api<SubmitAnswer>('POST', '/api/submit-link/newproduct', {
+    token,
+    body: submissionBody(overrides),
+  });
 }
 
 /** A submission written straight to Firestore in any state (the queue's fixtures). */
@@ -97,13 +103,6 @@ export function jpeg(width = 1200, height = 800, color = '#c0392b') {
     .toBuffer();
 }
 
-export interface UploadAnswer {
-  error?: string;
-  public_id: string;
-  secure_url: string;
-  image: { src: string; srcset: string; width: number; height: number };
-}
-
 /** POST /api/uploads/images with raw bytes, as the SPA sends a File. */
 export async function upload(
   token: string | null,
@@ -125,7 +124,7 @@ export async function upload(
   } catch {
     /* an HTML error page stays text */
   }
-  return { status: res.status, body: body as UploadAnswer };
+  return { status: res.status, body: body as UploadAnswer & Partial<ApiErrorBody> };
 }
 
 /** Uploads `count` product images as `admin` and answers their public_ids. */

@@ -3,7 +3,13 @@
 // check and canonical link, the per-member limit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { API_MESSAGES, COLLECTIONS, MESSAGES, SUBMIT_MESSAGES } from '@xmates/domain';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  MESSAGES,
+  SUBMIT_MESSAGES,
+  type MySubmissionsAnswer,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
@@ -224,11 +230,9 @@ describe('GET /api/submit-link/my-submissions', () => {
       category: '',
       suggestedCategory: 'New',
     });
-    const res = await api<{ submissions: Record<string, unknown>[] }>(
-      'GET',
-      '/api/submit-link/my-submissions',
-      { token: mine.idToken },
-    );
+    const res = await api<MySubmissionsAnswer>('GET', '/api/submit-link/my-submissions', {
+      token: mine.idToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.submissions.map((s) => s._id)).toEqual([
       second.body.submission._id,

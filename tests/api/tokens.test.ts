@@ -6,7 +6,7 @@
 // emulator's verifyIdToken does reject, and what is tested here: garbage, any signed token
 // (no key can verify it), wrong audience or issuer, an expired exp, a deleted or disabled user.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES } from '@xmates/domain';
+import { COLLECTIONS, MESSAGES, type UsersCountAnswer } from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
@@ -108,7 +108,7 @@ describe('GET /api/admin/users/count', () => {
   it('answers an admin with the number of user documents', async () => {
     const admin = await newAdmin();
     expect((await sync(admin.idToken)).status).toBe(200);
-    const res = await api<{ count: number; total: number }>('GET', '/api/admin/users/count', {
+    const res = await api<UsersCountAnswer>('GET', '/api/admin/users/count', {
       token: admin.idToken,
     });
     expect(res.status).toBe(200);

@@ -1,8 +1,10 @@
+import type { ApiErrorBody } from '@xmates/domain';
 import { XMATES_URL } from './env';
 
+/** An answer of the API: `body` is the contract type T, or an error body when status >= 400. */
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
-  body: T;
+  body: T & Partial<ApiErrorBody>;
   headers: Headers;
 }
 
@@ -35,5 +37,5 @@ export async function api<T = Record<string, unknown>>(
   } catch {
     /* non-JSON answers (CSV, HTML) stay text */
   }
-  return { status: res.status, body: parsed as T, headers: res.headers };
+  return { status: res.status, body: parsed as T & Partial<ApiErrorBody>, headers: res.headers };
 }

@@ -3,19 +3,17 @@
 import { Router } from 'express';
 import {
   PRODUCT_MESSAGES,
+  QUEUE_STATUSES,
   REVIEW_MESSAGES,
   SUBMIT_MESSAGES,
   canonicalLink,
   createProductBody,
+  type CreateProductAnswer,
+  type ReviewAnswer,
 } from '@xmates/domain';
-import { approvedProductsByLinkKeys } from '../db/claims';
+import { approvedProductByLinkKey } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
-import {
-  QUEUE_STATUSES,
-  checkLink,
-  listPendingLinks,
-  reviewSubmission,
-} from '../handlers/pending-links';
+import { checkLink, listPendingLinks, reviewSubmission } from '../handlers/pending-links';
 import { HttpError } from '../http/http-error';
 import { enumParam, intParam, readQuery } from '../http/query-params';
 import { parseBody } from '../http/validation';
@@ -36,18 +34,20 @@ export function adminLinksRouter(): Router {
 
   router.post('/pending-links/:id/approve', async (req, res) => {
     const submission = await reviewSubmission(req.params.id, 'approve', currentToken(res).uid);
-    res.json({ message: REVIEW_MESSAGES.approved, submission });
+    res.json({ message: REVIEW_MESSAGES.approved, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/reject', async (req, res) => {
     const submission = await reviewSubmission(req.params.id, 'reject', currentToken(res).uid);
-    res.json({ message: REVIEW_MESSAGES.rejected, submission });
+    res.json({ message: REVIEW_MESSAGES.rejected, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/create-product', async (req, res) => {
     const body = parseBody(createProductBody, req.body);
     const product = await createProductFromSubmission(req.params.id, body, currentToken(res).uid);
-    res.status(201).json({ message: PRODUCT_MESSAGES.created, product });
+    res
+      .status(201)
+      .json({ message: PRODUCT_MESSAGES.created, product } satisfies CreateProductAnswer);
   });
 
   // The duplicate check of the spec: is the link (in any trivial variant) an approved product?
@@ -55,8 +55,7 @@ export function adminLinksRouter(): Router {
     const { link = '' } = readQuery(req.query, ['link']);
     const key = canonicalLink(link);
     if (!key) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl, { field: 'link' });
-    const [hint] = await approvedProductsByLinkKeys([key]);
-    res.json(hint);
+    res.json(await approvedProductByLinkKey(key));
   });
 
   // Risk and duplicate check together, for any text (an invalid link is a risk flag, not a 400).

@@ -1,6 +1,7 @@
 // /api/admin: admin-only routes. The gate covers the whole prefix, so no admin route can be
 // added without it (and unknown admin paths answer 401/403, not 404, to non-admins).
 import { Router } from 'express';
+import type { UsersCountAnswer } from '@xmates/domain';
 import { countUsers } from '../db/users';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { adminLinksRouter } from './admin-links';
@@ -12,7 +13,7 @@ export function adminRouter(): Router {
   // The spec does not name the field, so both names carry the same number.
   router.get('/users/count', async (_req, res) => {
     const count = await countUsers();
-    res.json({ count, total: count });
+    res.json({ count, total: count } satisfies UsersCountAnswer);
   });
 
   router.use(adminLinksRouter());

@@ -5,6 +5,8 @@ import {
   emptyBody,
   rateBody,
   reportLinkBody,
+  type FavoriteAnswer,
+  type LikeAnswer,
   type ReactionAction,
   type ReactionList,
 } from '@xmates/domain';
@@ -73,13 +75,16 @@ export function productsRouter(): Router {
       const state = await toggleReaction(uid, productId(req), action);
       res.json(
         action === 'favorite'
-          ? { favorite: state.favorite, favoritesCount: state.favoritesCount }
-          : {
+          ? ({
+              favorite: state.favorite,
+              favoritesCount: state.favoritesCount,
+            } satisfies FavoriteAnswer)
+          : ({
               liked: state.liked,
               disliked: state.disliked,
               likesCount: state.likesCount,
               dislikesCount: state.dislikesCount,
-            },
+            } satisfies LikeAnswer),
       );
     });
   }

@@ -58,3 +58,9 @@ export async function approvedProductsByLinkKeys(
   });
   return keys.map((key) => (key !== null ? byKey.get(key) : undefined) ?? NO_DUPLICATE);
 }
+
+/** The duplicate hint of one link key (a null key, an invalid link, has no duplicate). */
+export async function approvedProductByLinkKey(key: string | null): Promise<DuplicateHint> {
+  const [hint = NO_DUPLICATE] = await approvedProductsByLinkKeys([key]);
+  return hint;
+}

@@ -1,6 +1,13 @@
 // GET /api/cat/*: categories, tags, and the tag picker's groups. The catalogue collections
 // are small and admin-managed, so they are read whole, ordered by their lower-cased names.
-import { nameKey, productFeedShape, tagGroup } from '@xmates/domain';
+import {
+  nameKey,
+  productFeedShape,
+  tagGroup,
+  type CategoriesAnswer,
+  type TagGroupsAnswer,
+  type TagsAnswer,
+} from '@xmates/domain';
 import { config } from '../config';
 import { categoriesCollection, categoryRef, tagsCollection } from '../db/catalogue';
 import { selectFields } from '../db/converter';
@@ -12,7 +19,7 @@ import { HttpError } from '../http/http-error';
 const byName = (a: { name: string }, b: { name: string }) =>
   nameKey(a.name).localeCompare(nameKey(b.name));
 
-export async function listCategories() {
+export async function listCategories(): Promise<CategoriesAnswer> {
   const snap = await categoriesCollection().get();
   const categories = snap.docs.map((d) => {
     const c = d.data();
@@ -33,7 +40,7 @@ async function allTags() {
   return snap.docs.map((d) => ({ _id: d.id, name: d.data().name })).sort(byName);
 }
 
-export async function listTags() {
+export async function listTags(): Promise<TagsAnswer> {
   return { tags: await allTags() };
 }
 
@@ -82,7 +89,7 @@ export function groupTags(names: readonly string[]): Record<string, string[]> {
   return Object.fromEntries(order.map((g) => [g, groups.get(g) ?? []]));
 }
 
-export async function searchTags(categories: string[]) {
+export async function searchTags(categories: string[]): Promise<TagGroupsAnswer> {
   const names =
     categories.length > 0 ? await tagNamesIn(categories) : (await allTags()).map((t) => t.name);
   return { groups: groupTags(names) };

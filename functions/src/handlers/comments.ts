@@ -8,7 +8,12 @@ import {
   isDocumentId,
   threadListShape,
   type CommentAuthor,
+  type CommentView,
+  type CommentsPage,
   type FeedCursor,
+  type RepliesPage,
+  type ReplyView,
+  type ReportAnswer,
 } from '@xmates/domain';
 import {
   commentRef,
@@ -39,7 +44,11 @@ async function authorOf(uid: string): Promise<CommentAuthor> {
   return { id: uid, displayName: name || ANONYMOUS_NAME };
 }
 
-export async function listComments(productId: string, limit: number, after: FeedCursor | null) {
+export async function listComments(
+  productId: string,
+  limit: number,
+  after: FeedCursor | null,
+): Promise<CommentsPage> {
   await approvedProduct(productId);
   const shape = threadListShape('comments');
   const query = applyShape(commentsOf(productId), shape);
@@ -74,7 +83,7 @@ export async function listReplies(
   commentId: string,
   limit: number,
   after: FeedCursor | null,
-) {
+): Promise<RepliesPage> {
   await approvedProduct(productId);
   await visibleComment(productId, commentId);
   const shape = threadListShape('replies');
@@ -83,7 +92,11 @@ export async function listReplies(
   return { replies: docs.map((d) => toReplyView(commentId, d.id, d.data())), nextCursor };
 }
 
-export async function addComment(uid: string, productId: string, text: string) {
+export async function addComment(
+  uid: string,
+  productId: string,
+  text: string,
+): Promise<CommentView> {
   await approvedProduct(productId);
   const user = await authorOf(uid);
   const ref = commentsOf(productId).doc();
@@ -104,7 +117,12 @@ export async function addComment(uid: string, productId: string, text: string) {
   return toCommentView(productId, ref.id, doc, []);
 }
 
-export async function addReply(uid: string, productId: string, commentId: string, text: string) {
+export async function addReply(
+  uid: string,
+  productId: string,
+  commentId: string,
+  text: string,
+): Promise<ReplyView> {
   await approvedProduct(productId);
   checkItemId(commentId);
   const parent = commentRef(productId, commentId);
@@ -134,7 +152,7 @@ export async function reportComment(
   productId: string,
   commentId: string,
   replyId: string | null,
-) {
+): Promise<ReportAnswer> {
   await approvedProduct(productId);
   checkItemId(commentId);
   if (replyId !== null) checkItemId(replyId);

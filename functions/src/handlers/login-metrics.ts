@@ -1,6 +1,6 @@
 // POST /api/users/login-metrics/ping and /mark-shown. The count is the login count kept by
 // sync; the nudge that would use it is switched off by the spec, so showNudge is always false.
-import { MESSAGES } from '@xmates/domain';
+import { MESSAGES, type LoginMetricsAnswer, type MarkShownAnswer } from '@xmates/domain';
 import { db } from '../db/firebase';
 import { userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
@@ -20,14 +20,17 @@ async function updateSyncedUser<T>(
   });
 }
 
-export function pingLoginMetrics(uid: string, stamp: string | number | undefined) {
+export function pingLoginMetrics(
+  uid: string,
+  stamp: string | number | undefined,
+): Promise<LoginMetricsAnswer> {
   return updateSyncedUser(uid, (user) => ({
     patch: { loginStamp: stamp ?? null },
     result: { count: user.loginCount, showNudge: false },
   }));
 }
 
-export function markNudgeShown(uid: string, count: number) {
+export function markNudgeShown(uid: string, count: number): Promise<MarkShownAnswer> {
   return updateSyncedUser(uid, () => ({
     patch: { nudgeShownCount: count },
     result: { ok: true },

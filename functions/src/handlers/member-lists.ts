@@ -59,7 +59,10 @@ export async function listReacted(
 }
 
 /** GET /api/products/mine: the caller's approved submissions, newest first. */
-export async function listMine(caller: Caller & { uid: string }, req: ListRequest) {
+export async function listMine(
+  caller: Caller & { uid: string },
+  req: ListRequest,
+): Promise<ProductListPage> {
   const shape = productFeedShape(DEFAULT_FEED_FILTER, caller.uid);
   const query = selectFields(applyShape(productsCollection(), shape), PRODUCT_VIEW_FIELDS);
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);

@@ -8,37 +8,17 @@ import {
   isDocumentId,
   linkRiskCheck,
   wrongStatusMessage,
-  type DuplicateHint,
-  type LinkRisk,
+  type LinkCheckAnswer,
+  type PendingLinksPage,
+  type QueueStatus,
   type SubmissionStatus,
   type SubmissionView,
 } from '@xmates/domain';
-import { approvedProductsByLinkKeys } from '../db/claims';
+import { approvedProductByLinkKey, approvedProductsByLinkKeys } from '../db/claims';
 import { db } from '../db/firebase';
 import { newestSubmissions, submissionRef, submissionsWithStatus } from '../db/submissions';
 import { HttpError } from '../http/http-error';
 import { toSubmissionView } from '../views/submission-view';
-
-/** The statuses the admin queue lists: waiting for review, and approved waiting for a product. */
-export const QUEUE_STATUSES = ['pending', 'approved'] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
-
-/** A queue item: the submission plus what the admin needs to decide (admin spec, section 2). */
-export interface PendingLinkView extends SubmissionView {
-  /** Pending links carry no images; the admin uploads them when creating the product. */
-  images: string[];
-  risk: LinkRisk;
-  duplicate: DuplicateHint;
-  updatedAt: string | null;
-}
-
-export interface PendingLinksPage {
-  links: PendingLinkView[];
-  items: PendingLinkView[];
-  page: number;
-  pages: number;
-  total: number;
-}
 
 /**
  * One page of the queue, newest first. Pages are offsets bounded by the count (an admin
@@ -103,8 +83,8 @@ export async function reviewSubmission(
 }
 
 /** GET /api/admin/link-check: the risk check and the duplicate check of any link. */
-export async function checkLink(link: string) {
+export async function checkLink(link: string): Promise<LinkCheckAnswer> {
   const linkKey = canonicalLink(link);
-  const [duplicate] = await approvedProductsByLinkKeys([linkKey]);
+  const duplicate = await approvedProductByLinkKey(linkKey);
   return { link, linkKey, risk: linkRiskCheck(link), duplicate };
 }

@@ -8,8 +8,10 @@ import {
   applyRating,
   applyReaction,
   viewerState,
+  type RateAnswer,
   type ReactionAction,
   type ReactionDoc,
+  type ReportAnswer,
 } from '@xmates/domain';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
 import { reactionRef } from '../db/reactions';
@@ -80,7 +82,11 @@ export async function toggleReaction(uid: string, productId: string, action: Rea
   };
 }
 
-export async function rateProduct(uid: string, productId: string, value: number) {
+export async function rateProduct(
+  uid: string,
+  productId: string,
+  value: number,
+): Promise<RateAnswer> {
   checkProductId(productId); // the transaction reads the product itself
   const pRef = productRef(productId);
   const rRef = reactionRef(uid, productId);
@@ -109,7 +115,11 @@ export async function rateProduct(uid: string, productId: string, value: number)
   });
 }
 
-export async function reportLink(uid: string, productId: string, reason: string | null) {
+export async function reportLink(
+  uid: string,
+  productId: string,
+  reason: string | null,
+): Promise<ReportAnswer> {
   const product = await approvedProduct(productId);
   const pRef = productRef(productId);
   const reportRef = linkReportRef(productId, uid);

@@ -1,17 +1,10 @@
 // POST /api/auth/recycle-unverified: "clear and sign up again" for the caller's own account
 // whose e-mail was never verified. It must never delete a verified account or a Google one.
+import type { RecycleAnswer, RecycleReason } from '@xmates/domain';
 import { adminAuth, db } from '../db/firebase';
 import { profileRef, userRef } from '../db/users';
 
-export type RecycleReason = 'not-found' | 'verified' | 'google';
-
-export interface RecycleResult {
-  recycled: boolean;
-  reason: RecycleReason | null;
-  error: string | null;
-}
-
-const notRecycled = (reason: RecycleReason): RecycleResult => ({
+const notRecycled = (reason: RecycleReason): RecycleAnswer => ({
   recycled: false,
   reason,
   error: null,
@@ -26,7 +19,7 @@ async function findUser(uid: string) {
   }
 }
 
-export async function recycleUnverified(uid: string): Promise<RecycleResult> {
+export async function recycleUnverified(uid: string): Promise<RecycleAnswer> {
   const user = await findUser(uid);
   if (!user) return notRecycled('not-found');
   if (user.emailVerified) return notRecycled('verified');

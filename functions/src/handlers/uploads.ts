@@ -3,7 +3,7 @@
 // uploads/{public_id} so a product can only use images its admin really uploaded.
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ImageFormat, ProductImage, UploadPurpose } from '@xmates/domain';
+import type { ImageFormat, ProductImage, UploadAnswer, UploadPurpose } from '@xmates/domain';
 import { uploadRef } from '../db/uploads';
 import { processImage } from '../media/image-pipeline';
 import { mediaStore } from '../media/media-store';
@@ -15,17 +15,11 @@ const EXTENSIONS: Record<ImageFormat, string> = {
   gif: 'gif',
 };
 
-export interface UploadResult {
-  public_id: string;
-  secure_url: string;
-  image: ProductImage;
-}
-
 export async function storeUpload(
   ownerUid: string,
   purpose: UploadPurpose,
   bytes: Buffer,
-): Promise<UploadResult> {
+): Promise<UploadAnswer> {
   const { format, original, variants } = await processImage(bytes);
   const publicId = `img_${randomBytes(12).toString('hex')}`;
   const folder = `uploads/${ownerUid}/${publicId}`;

@@ -2,12 +2,12 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { NO_CATEGORY as NONE, SUGGEST_CATEGORY } from './category-values';
-import type { Category } from './get-categories';
+import type { CategoryView } from '@xmates/domain';
 
 interface CategorySelectProps {
   value: string | null;
   onChange: (value: string | null) => void;
-  categories: readonly Category[];
+  categories: readonly CategoryView[];
   loading?: boolean;
   /** Adds "Suggest a category" (the submit form); its value is SUGGEST_CATEGORY. */
   allowSuggest?: boolean;
@@ -29,7 +29,7 @@ export function CategorySelect({
   extraName = null,
   error,
   helperText,
-  label = 'Category',
+  label = 'CategoryView',
   disabled,
 }: CategorySelectProps) {
   const names = categories.map((c) => c.name);

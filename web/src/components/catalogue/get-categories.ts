@@ -1,15 +1,10 @@
+import type { CategoriesAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 
-export interface Category {
-  _id: string;
-  name: string;
-  featured: boolean;
-}
-
 /** GET /api/cat/categories, sorted by name on the server. */
-export function getCategories(signal?: AbortSignal): Promise<{ categories: Category[] }> {
-  return api.get<{ categories: Category[] }>('/cat/categories', { signal });
+export function getCategories(signal?: AbortSignal): Promise<CategoriesAnswer> {
+  return api.get<CategoriesAnswer>('/cat/categories', { signal });
 }
 
 /**

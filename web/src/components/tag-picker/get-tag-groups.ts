@@ -1,14 +1,14 @@
+import type { TagGroupsAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
-import type { TagGroups } from './tag-groups';
 
 /** GET /api/cat/searchtags: every tag, or those of some categories, grouped by first letter. */
 export function getTagGroups(
   categories: readonly string[] = [],
   signal?: AbortSignal,
-): Promise<{ groups: TagGroups }> {
+): Promise<TagGroupsAnswer> {
   const query = { categories: categories.length > 0 ? categories.join(',') : undefined };
-  return api.get<{ groups: TagGroups }>('/cat/searchtags', { query, signal });
+  return api.get<TagGroupsAnswer>('/cat/searchtags', { query, signal });
 }
 
 /**

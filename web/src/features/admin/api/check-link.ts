@@ -1,19 +1,14 @@
-import type { DuplicateHint, LinkRisk } from '@xmates/domain';
+import type { LinkCheckAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 
-export interface LinkCheck {
-  risk: LinkRisk;
-  duplicate: DuplicateHint;
-}
-
 /** GET /api/admin/link-check?link=: the risk check and the duplicate check together. */
 export function checkLink(link: string, signal?: AbortSignal) {
-  return api.get<LinkCheck>('/admin/link-check', { query: { link }, signal });
+  return api.get<LinkCheckAnswer>('/admin/link-check', { query: { link }, signal });
 }
 
 export type LinkCheckState =
-  { status: 'loading' } | { status: 'done'; check: LinkCheck } | { status: 'failed' };
+  { status: 'loading' } | { status: 'done'; check: LinkCheckAnswer } | { status: 'failed' };
 
 /** Runs the risk and duplicate checks of a link when the create form opens, with a re-run. */
 export function useLinkCheck(link: string) {

@@ -1,26 +1,11 @@
 import { useState } from 'react';
-import type { DuplicateHint, LinkRisk, SubmissionView } from '@xmates/domain';
+import type { PendingLinksPage, QueueStatus } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 
-/** A submitted link in the admin queue: the submission, its risk check and duplicate hint. */
-export interface QueueLink extends SubmissionView {
-  risk: LinkRisk;
-  duplicate: DuplicateHint;
-}
-
-export type QueueStatus = 'pending' | 'approved';
-
-export interface QueuePage {
-  links: QueueLink[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
 /** GET /api/admin/pending-links?status=&page=: 20 per page, newest first. */
 export function getLinkQueue(status: QueueStatus, page: number, signal?: AbortSignal) {
-  return api.get<QueuePage>('/admin/pending-links', { query: { status, page }, signal });
+  return api.get<PendingLinksPage>('/admin/pending-links', { query: { status, page }, signal });
 }
 
 /**

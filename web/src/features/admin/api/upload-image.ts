@@ -1,19 +1,13 @@
 // POST /api/uploads/images?purpose=product with the file itself as the body. Not through
 // apiRequest, which sends JSON; the server reads the real type from the bytes.
-import type { ProductImage } from '@xmates/domain';
+import type { UploadAnswer } from '@xmates/domain';
 import { readAnswer } from '@/lib/api-client';
 import { getAuthClient } from '@/lib/firebase';
-
-export interface UploadedImage {
-  public_id: string;
-  secure_url: string;
-  image: ProductImage;
-}
 
 /** Uploads are bigger than JSON calls: a slow phone connection gets a minute. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export async function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
+export async function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadAnswer> {
   const user = getAuthClient().currentUser;
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -28,5 +22,5 @@ export async function uploadProductImage(file: File, signal?: AbortSignal): Prom
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     credentials: 'same-origin',
   });
-  return readAnswer<UploadedImage>(res);
+  return readAnswer<UploadAnswer>(res);
 }

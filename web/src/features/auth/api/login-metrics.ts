@@ -1,11 +1,7 @@
+import type { LoginMetricsAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 
-export interface LoginMetrics {
-  count: number;
-  showNudge: boolean;
-}
-
 /** POST /api/users/login-metrics/ping with the last sign-in time. The nudge stays off. */
-export function pingLoginMetrics(stamp: string | undefined): Promise<LoginMetrics> {
-  return api.post<LoginMetrics>('/users/login-metrics/ping', stamp ? { stamp } : {});
+export function pingLoginMetrics(stamp: string | undefined): Promise<LoginMetricsAnswer> {
+  return api.post<LoginMetricsAnswer>('/users/login-metrics/ping', stamp ? { stamp } : {});
 }

@@ -1,7 +1,13 @@
 // Comments and replies through the API: visible items, newest first, paged by cursor;
 // posting and reporting need a signed-in member.
-import type { CommentView, ReplyView } from '@xmates/domain';
-import { encodeCursor } from '@xmates/domain';
+import {
+  encodeCursor,
+  type CommentView,
+  type CommentsPage,
+  type RepliesPage,
+  type ReplyView,
+  type ReportAnswer,
+} from '@xmates/domain';
 import { api } from '@/lib/api-client';
 
 const base = (productId: string) => `/products/${encodeURIComponent(productId)}/comments`;
@@ -11,17 +17,16 @@ const item = (productId: string, commentId: string) =>
 export const COMMENTS_PAGE = 10;
 
 export function getComments(productId: string, after: string | null, signal?: AbortSignal) {
-  return api.get<{ comments: CommentView[]; nextCursor: string | null }>(base(productId), {
+  return api.get<CommentsPage>(base(productId), {
     query: { limit: COMMENTS_PAGE, after: after ?? undefined },
     signal,
   });
 }
 
 export function getReplies(productId: string, commentId: string, after: string | null) {
-  return api.get<{ replies: ReplyView[]; nextCursor: string | null }>(
-    `${item(productId, commentId)}/replies`,
-    { query: { after: after ?? undefined } },
-  );
+  return api.get<RepliesPage>(`${item(productId, commentId)}/replies`, {
+    query: { after: after ?? undefined },
+  });
 }
 
 export const postComment = (productId: string, text: string) =>
@@ -31,10 +36,12 @@ export const postReply = (productId: string, commentId: string, text: string) =>
   api.post<ReplyView>(`${item(productId, commentId)}/replies`, { text });
 
 export const reportComment = (productId: string, commentId: string) =>
-  api.post<unknown>(`${item(productId, commentId)}/report`);
+  api.post<ReportAnswer>(`${item(productId, commentId)}/report`);
 
 export const reportReply = (productId: string, commentId: string, replyId: string) =>
-  api.post<unknown>(`${item(productId, commentId)}/replies/${encodeURIComponent(replyId)}/report`);
+  api.post<ReportAnswer>(
+    `${item(productId, commentId)}/replies/${encodeURIComponent(replyId)}/report`,
+  );
 
 /** The cursor after a shown reply (the embedded newest ones), for "Show more replies". */
 export function replyCursor(reply: ReplyView): string {

@@ -38,7 +38,8 @@ export interface FeedPageRequest {
   disliked: ReadonlySet<string>;
 }
 
-export interface FeedPage {
+/** One page as Home shows it: cards with links, not the API's FeedPage (GET /api/products). */
+export interface LoadedFeed {
   products: CardProduct[];
   /** Cursor to the page before (the first card's boundary) and after (the last card's). */
   prevCursor: string | null;
@@ -54,7 +55,7 @@ export async function getFeedPage({
   filter,
   target,
   disliked,
-}: FeedPageRequest): Promise<FeedPage> {
+}: FeedPageRequest): Promise<LoadedFeed> {
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const field = sortField(filter);

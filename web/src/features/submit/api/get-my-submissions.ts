@@ -1,10 +1,10 @@
+import type { MySubmissionsAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
-import type { Submission } from './submit-link';
 
 /** GET /api/submit-link/my-submissions: the member's own submissions, newest first. */
 export function getMySubmissions(signal?: AbortSignal) {
-  return api.get<{ submissions: Submission[] }>('/submit-link/my-submissions', { signal });
+  return api.get<MySubmissionsAnswer>('/submit-link/my-submissions', { signal });
 }
 
 /** The member's submissions; a failure falls back to an empty list (spec section 8). */

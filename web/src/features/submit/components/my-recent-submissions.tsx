@@ -11,7 +11,7 @@ import type { SubmissionStatus } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { RefreshIcon } from '@/components/ui/action-icons';
-import type { Submission } from '../api/submit-link';
+import type { SubmissionView } from '@xmates/domain';
 
 /** How many of the member's submissions the page lists (the profile has the full table). */
 const SHOWN = 8;
@@ -28,7 +28,7 @@ const STATUS: Record<
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
-function SubmissionRow({ submission }: { submission: Submission }) {
+function SubmissionRow({ submission }: { submission: SubmissionView }) {
   const status = STATUS[submission.status] ?? STATUS.pending;
   const category = submission.category ?? submission.suggestedCategory;
   return (
@@ -64,7 +64,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
 }
 
 interface Props {
-  submissions: Submission[];
+  submissions: SubmissionView[];
   loading: boolean;
   onRefresh: () => void;
 }

@@ -20,6 +20,7 @@ import {
   PRODUCT_MESSAGES,
   checkProductInput,
   nameKey,
+  type PendingLinkView,
   type ProductInput,
   type ProductView,
 } from '@xmates/domain';
@@ -31,7 +32,6 @@ import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { createProduct } from '../../api/admin-links';
 import { useLinkCheck } from '../../api/check-link';
-import type { QueueLink } from '../../api/get-link-queue';
 import { useImageUploads } from '../../hooks/use-image-uploads';
 import { formatDateTime, submitterName } from '../../utils/format';
 import { LinkCheckPanel } from './link-check-panel';
@@ -45,7 +45,7 @@ const UPLOADS_PENDING = 'Please wait until the images finish uploading.';
 type Field = keyof ProductInput;
 
 interface CreateProductFormProps {
-  link: QueueLink;
+  link: PendingLinkView;
   onClose: () => void;
   onCreated: (product: ProductView) => void;
 }
@@ -257,7 +257,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
 }
 
 interface CreateProductDialogProps {
-  link: QueueLink | null;
+  link: PendingLinkView | null;
   onClose: () => void;
   onCreated: (product: ProductView) => void;
 }

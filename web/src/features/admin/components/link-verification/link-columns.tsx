@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isHttpUrl } from '@xmates/domain';
+import { isHttpUrl, type PendingLinkView } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import type { QueueLink } from '../../api/get-link-queue';
 import { formatDateTime, submitterName } from '../../utils/format';
 import type { AdminColumn } from '../admin-table';
 import { RiskBadge } from './risk-badge';
@@ -43,7 +42,7 @@ export function OutgoingLink({ link }: { link: string }) {
   );
 }
 
-function LinkCell({ row }: { row: QueueLink }) {
+function LinkCell({ row }: { row: PendingLinkView }) {
   return (
     <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       <Typography sx={{ fontWeight: 650, lineHeight: 1.35 }}>
@@ -70,7 +69,7 @@ function LinkCell({ row }: { row: QueueLink }) {
   );
 }
 
-function CategoryTagsCell({ row }: { row: QueueLink }) {
+function CategoryTagsCell({ row }: { row: PendingLinkView }) {
   const shown = row.tags.slice(0, TAGS_SHOWN);
   const more = row.tags.length - shown.length;
   return (
@@ -102,7 +101,7 @@ function CategoryTagsCell({ row }: { row: QueueLink }) {
   );
 }
 
-function SubmitterCell({ row }: { row: QueueLink }) {
+function SubmitterCell({ row }: { row: PendingLinkView }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 650 }} noWrap>
@@ -127,7 +126,7 @@ function SubmitterCell({ row }: { row: QueueLink }) {
 }
 
 /** The columns both queues share: the link with its checks, category and tags, submitter. */
-export const LINK_COLUMNS: readonly AdminColumn<QueueLink>[] = [
+export const LINK_COLUMNS: readonly AdminColumn<PendingLinkView>[] = [
   { key: 'link', label: 'Link', render: (row) => <LinkCell row={row} /> },
   {
     key: 'category',

@@ -6,17 +6,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { REVIEW_MESSAGES, type ProductView } from '@xmates/domain';
+import {
+  REVIEW_MESSAGES,
+  type PendingLinkView,
+  type ProductView,
+  type QueueStatus,
+} from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { toast, useToastStore } from '@/stores/toast-store';
 import { approveLink, rejectLink } from '../../api/admin-links';
-import {
-  useLinkQueue,
-  type LinkQueue,
-  type QueueLink,
-  type QueueStatus,
-} from '../../api/get-link-queue';
+import { useLinkQueue, type LinkQueue } from '../../api/get-link-queue';
 import { AdminPager } from '../admin-pager';
 import { AdminTable } from '../admin-table';
 import { CreateProductDialog } from './create-product-dialog';
@@ -40,7 +40,7 @@ function QueueView({
   queue: LinkQueue;
   label: string;
   empty: string;
-  actions: (row: QueueLink) => ReactNode;
+  actions: (row: PendingLinkView) => ReactNode;
 }) {
   return (
     <Stack spacing={2}>
@@ -75,8 +75,8 @@ export function LinkVerificationTab() {
   const pending = useLinkQueue('pending');
   const approved = useLinkQueue('approved');
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<QueueLink | null>(null);
-  const [creating, setCreating] = useState<QueueLink | null>(null);
+  const [rejecting, setRejecting] = useState<PendingLinkView | null>(null);
+  const [creating, setCreating] = useState<PendingLinkView | null>(null);
   const navigate = useNavigate();
   const showToast = useToastStore((s) => s.show);
   const dismissToast = useToastStore((s) => s.dismiss);
@@ -86,7 +86,7 @@ export function LinkVerificationTab() {
     approved.reload();
   };
 
-  const moderate = async (row: QueueLink, action: 'approve' | 'reject') => {
+  const moderate = async (row: PendingLinkView, action: 'approve' | 'reject') => {
     setBusyId(row._id);
     try {
       const { message } = await (action === 'approve' ? approveLink : rejectLink)(row._id);

@@ -5,14 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { QueueLink } from '../../api/get-link-queue';
+import type { PendingLinkView } from '@xmates/domain';
 import { OutgoingLink } from './link-columns';
 
 interface RejectDialogProps {
-  link: QueueLink | null;
+  link: PendingLinkView | null;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (link: QueueLink) => void;
+  onConfirm: (link: PendingLinkView) => void;
 }
 
 /** Rejecting cannot be undone from the panel, so it is confirmed first. */

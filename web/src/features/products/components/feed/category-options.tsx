@@ -3,13 +3,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { LIMITS, nameKey } from '@xmates/domain';
-import type { Category } from '@/components/catalogue/get-categories';
+import { LIMITS, nameKey, type CategoryView } from '@xmates/domain';
 import { StarIcon } from '@/components/ui/icons';
 import { CheckBoxBlankIcon, CheckBoxIcon } from '../icons';
 
 interface CategoryOptionsProps {
-  categories: readonly Category[];
+  categories: readonly CategoryView[];
   status: string;
   selected: readonly string[];
   onToggle: (name: string) => void;

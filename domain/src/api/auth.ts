@@ -1,0 +1,23 @@
+// /api/auth and /api/users: the session, the login metrics and clearing an unverified account.
+// POST /api/auth/sync, GET /api/auth/me and GET /api/users/me answer SessionUser (auth/session.ts).
+
+/** Why an account was not recycled: unknown, already verified, or signed in with Google. */
+export type RecycleReason = 'not-found' | 'verified' | 'google';
+
+/** POST /api/auth/recycle-unverified */
+export interface RecycleAnswer {
+  recycled: boolean;
+  reason: RecycleReason | null;
+  error: string | null;
+}
+
+/** POST /api/users/login-metrics/ping. The nudge the count would drive is off (showNudge false). */
+export interface LoginMetricsAnswer {
+  count: number;
+  showNudge: boolean;
+}
+
+/** POST /api/users/login-metrics/mark-shown */
+export interface MarkShownAnswer {
+  ok: true;
+}

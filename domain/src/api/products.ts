@@ -1,0 +1,43 @@
+// /api/products and /api/fav: the feed, the member's lists and the card actions.
+import type { ProductView } from '../products/views';
+
+/** GET /api/products. Cursors page exactly; `page` is echoed, `pages` = ceil(total / limit). */
+export interface FeedPage {
+  products: ProductView[];
+  pages: number;
+  total: number;
+  page: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+/** GET /api/products/liked, /disliked, /mine and /api/fav/me/favorites. */
+export interface ProductListPage {
+  products: ProductView[];
+  nextCursor: string | null;
+}
+
+/** POST /api/products/{id}/like and /dislike: the member's state and the new counts. */
+export interface LikeAnswer {
+  liked: boolean;
+  disliked: boolean;
+  likesCount: number;
+  dislikesCount: number;
+}
+
+/** POST /api/products/{id}/favorite */
+export interface FavoriteAnswer {
+  favorite: boolean;
+  favoritesCount: number;
+}
+
+/** POST /api/products/{id}/rate: the product's new average and number of ratings. */
+export interface RateAnswer {
+  average: number;
+  count: number;
+}
+
+/** POST /api/products/{id}/report-link, and the comment and reply reports. */
+export interface ReportAnswer {
+  reported: true;
+}
