@@ -151,7 +151,7 @@ describe('GET /api/auth/me and /api/users/me', () => {
     for (const path of ['/api/auth/me', '/api/users/me']) {
       const res = await api('GET', path, { token: member.idToken });
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: MESSAGES.accountNotSynced, code: 'account-not-synced' });
     }
     expect(await storedUser(member.uid)).toBeUndefined();
 
