@@ -1,17 +1,22 @@
 // Comments and replies as the API answers them: the author by id and display name.
-import type { CommentView, ReplyView } from '@xmates/domain';
+import type { CommentView, ReplyDoc, ReplyView } from '@xmates/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { StoredComment, StoredReply } from '../db/comments';
 
-export function toReplyView(commentId: string, id: string, doc: StoredReply): ReplyView {
+/** What a comment and a reply show alike. */
+function itemView(id: string, doc: ReplyDoc<Timestamp>) {
   return {
     _id: id,
     id,
-    commentId,
     text: doc.text,
     user: { _id: doc.user.id, id: doc.user.id, displayName: doc.user.displayName },
     createdAt: doc.createdAt.toDate().toISOString(),
     hidden: doc.hidden,
   };
+}
+
+export function toReplyView(commentId: string, id: string, doc: StoredReply): ReplyView {
+  return { ...itemView(id, doc), commentId };
 }
 
 export function toCommentView(
@@ -20,15 +25,5 @@ export function toCommentView(
   doc: StoredComment,
   replies: ReplyView[],
 ): CommentView {
-  return {
-    _id: id,
-    id,
-    productId,
-    text: doc.text,
-    user: { _id: doc.user.id, id: doc.user.id, displayName: doc.user.displayName },
-    createdAt: doc.createdAt.toDate().toISOString(),
-    hidden: doc.hidden,
-    repliesCount: doc.repliesCount ?? 0,
-    replies,
-  };
+  return { ...itemView(id, doc), productId, repliesCount: doc.repliesCount ?? 0, replies };
 }
