@@ -14,6 +14,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for the emulators and the page to settle: a loaded machine (CI, or several
+    // suites' builds at once) needs more than vitest's 1 s default to show what is already true.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['support/require-emulators.ts'],
   },
 });

@@ -83,7 +83,7 @@ const feedFilter = (f: Partial<FeedFilter>): FeedFilter => ({
 
 /** Waits until the grid shows exactly these ids, in this order. */
 async function expectCards(page: Page, ids: string[]) {
-  await expect.poll(() => cardIds(page), { timeout: 10_000 }).toEqual(ids);
+  await expect.poll(() => cardIds(page)).toEqual(ids);
 }
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
