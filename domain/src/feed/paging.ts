@@ -32,3 +32,8 @@ export interface ProductListPage {
   products: ProductView[];
   nextCursor: string | null;
 }
+
+/** GET /api/products/mine: a page of the member's approved submissions and how many there are. */
+export interface MyProductsPage extends ProductListPage {
+  total: number;
+}
