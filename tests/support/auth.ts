@@ -69,3 +69,17 @@ export async function newAdmin(prefix = 'admin') {
   const session = await signIn(member.email, 'secret-123');
   return { ...member, idToken: session.idToken };
 }
+
+/**
+ * The Auth emulator's e-mail enumeration protection (on by default in production projects):
+ * sign-in errors stop telling a wrong password from an unknown or password-less account, and
+ * sign-in-method lookups answer nothing. Emulator-wide: turn it off again after the test.
+ */
+export async function setEnumerationProtection(on: boolean): Promise<void> {
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: on } }),
+  });
+  if (!res.ok) throw new Error(`emulator config: ${res.status} ${await res.text()}`);
+}

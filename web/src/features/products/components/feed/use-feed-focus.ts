@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { FeedFilter } from '@xmates/domain';
+import { FEED_MESSAGES, type FeedFilter } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { toast } from '@/stores/toast-store';
 import type { FeedPage } from '../../api/get-feed-page';
@@ -8,11 +8,6 @@ import { locateFeedCard } from '../../api/locate-feed-card';
 import { feedSearch } from '../../utils/feed-url';
 
 const HIGHLIGHT_MS = 3_000;
-
-export const FOCUS_MESSAGES = {
-  elsewhere: 'That video link is not in this view of Home, so it opens on its own page.',
-  missing: 'That video link is no longer available.',
-} as const;
 
 /**
  * focus={id}: once that card is on screen, scroll it into view and highlight it for 3 s.
@@ -57,7 +52,7 @@ export function useFocusLocator(
       (found) => {
         if (!live) return;
         if (found.kind === 'missing') {
-          toast.info(FOCUS_MESSAGES.missing);
+          toast.info(FEED_MESSAGES.focusMissing);
           return;
         }
         if (found.kind === 'feed') {
@@ -68,7 +63,7 @@ export function useFocusLocator(
             return;
           }
         }
-        toast.info(FOCUS_MESSAGES.elsewhere);
+        toast.info(FEED_MESSAGES.focusElsewhere);
         navigate(paths.product.getHref(found.slug), { replace: true });
       },
       // A failed lookup leaves the page as it is: the link still opened Home.
