@@ -39,7 +39,8 @@ describe('My Submissions', () => {
     const newest = [...mine].reverse();
 
     const changed = uniqueEmail('browser-owner-moved');
-    await adminAuth.updateUser(member.uid, { email: changed });
+    // A completed address change (the new address verified, as verifyBeforeUpdateEmail does).
+    await adminAuth.updateUser(member.uid, { email: changed, emailVerified: true });
 
     const { context, page } = await openPage(browser);
     try {

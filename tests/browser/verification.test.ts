@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
-import { setEnumerationProtection, signUp, uniqueEmail, updateAccount } from '../support/auth';
-import { launchBrowser, openPage, signOutThroughUi } from './support/browser';
+import {
+  setEnumerationProtection,
+  signInWithGoogle,
+  signUp,
+  uniqueEmail,
+  updateAccount,
+} from '../support/auth';
+import { launchBrowser, openPage, restoreSession, signOutThroughUi } from './support/browser';
 
 let browser: Browser;
 
@@ -77,19 +83,13 @@ describe('the Google-account hint, with e-mail enumeration protection on (as in 
   beforeAll(() => setEnumerationProtection(true));
   afterAll(() => setEnumerationProtection(false));
 
-  it('shows on blur for an address that signed in here through Google', async () => {
+  it('shows on blur for an address that signed in here with Google', async () => {
     const { context, page } = await openPage(browser);
     try {
       const email = uniqueEmail('browser-google');
+      const session = await signInWithGoogle(email);
       await page.goto('/login');
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        page.getByRole('button', { name: 'Continue with Google' }).click(),
-      ]);
-      // The Auth emulator's own Google page.
-      await popup.getByText('Add new account').click();
-      await popup.locator('#email-input').fill(email);
-      await popup.locator('#sign-in').click();
+      await restoreSession(page, session, { providerId: 'google.com', uid: `g-${email}`, email });
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
       await signOutThroughUi(page);
 
