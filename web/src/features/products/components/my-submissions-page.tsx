@@ -12,20 +12,16 @@ import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useAgeGateStore } from '@/stores/age-gate-store';
-import { useSessionStore } from '@/stores/session-store';
-import { rememberDisliked } from '../api/get-disliked';
 import { useProductList } from '../api/get-product-list';
-import type { CardProduct, ViewerState } from '../types';
 import { pageCount } from '../utils/page-window';
-import { ProductCard } from './product-card';
-import { EmptyState, GridSkeleton, ProductGrid } from './product-grid';
+import { EmptyState, GridSkeleton } from './product-grid';
+import { ListCards } from './product-list-page';
 
 const TITLE = 'My Submissions';
 const PAGE = LIMITS.mySubmissionsPageSize;
 
 export function MySubmissionsPage() {
   const accepted = useAgeGateStore((s) => s.accepted);
-  const uid = useSessionStore((s) => s.user?.uid ?? null);
   const list = useProductList('mine', accepted, LIMITS.ownListMax);
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
@@ -45,10 +41,6 @@ export function MySubmissionsPage() {
   const openPage = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  // Home hides disliked products: keep the session's copy in step with changes made here.
-  const onViewerChange = (product: CardProduct, viewer: ViewerState) => {
-    if (uid) rememberDisliked(uid, product, viewer.disliked);
   };
 
   return (
@@ -86,19 +78,7 @@ export function MySubmissionsPage() {
             </Button>
           </EmptyState>
         )}
-        {!short && shown.length > 0 && (
-          <ProductGrid label={TITLE} columns={2}>
-            {shown.map(({ product, viewer }, i) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                viewer={viewer}
-                eager={i === 0}
-                onViewerChange={onViewerChange}
-              />
-            ))}
-          </ProductGrid>
-        )}
+        {!short && shown.length > 0 && <ListCards label={TITLE} items={shown} columns={2} />}
         {pages > 1 && (
           <Pagination
             count={pages}
