@@ -8,7 +8,13 @@
  * cursor of the card just before it, as the Next link would. No read walks the pages between.
  */
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { LIMITS, productMatches, type FeedFilter, type ProductDoc } from '@xmates/domain';
+import {
+  LIMITS,
+  isDocumentId,
+  productMatches,
+  type FeedFilter,
+  type ProductDoc,
+} from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import type { PageLink } from '../utils/feed-url';
 import { cursorOf, orderedConstraints, productsCollection, sortField } from './feed-query';
@@ -66,6 +72,7 @@ export async function locateFeedCard(
   filter: FeedFilter,
   disliked: ReadonlySet<string>,
 ): Promise<CardLocation> {
+  if (!isDocumentId(id)) return { kind: 'missing' };
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const snap = await readProduct(lite, id);
