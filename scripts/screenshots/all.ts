@@ -40,6 +40,17 @@ const SHOTS: Shot[] = [
     ready: (page) => page.getByRole('heading', { name: 'Welcome back' }).waitFor(),
   },
   {
+    name: 'login-google-hint',
+    path: '/login',
+    ready: (page) => page.getByRole('heading', { name: 'Welcome back' }).waitFor(),
+    act: async (page) => {
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByText('Signed up with Google?').waitFor();
+    },
+  },
+  {
     name: 'signup',
     path: '/signup',
     ready: (page) => page.getByRole('heading', { name: 'Create your account' }).waitFor(),
@@ -55,6 +66,12 @@ const SHOTS: Shot[] = [
     as: 'member',
     ready: (page) => page.getByRole('heading', { name: 'Latest links' }).waitFor(),
     act: openMenu,
+  },
+  {
+    name: 'my-submissions',
+    path: '/my-submissions',
+    as: 'member',
+    ready: (page) => page.getByText(/^Approved • \d+ items?$/).waitFor(),
   },
   {
     name: 'admin',

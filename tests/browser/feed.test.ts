@@ -1,12 +1,15 @@
 // The home feed in a real browser, checked against what Firestore holds (Admin SDK): two
 // categories and three tags in "any" and "all" mode, the sorts, numbered pages forward and
-// back with cursors in the URL, the fallback for a page without its cursor, focus={id}, and
-// opening a product (by slug, by id, unknown).
+// back with cursors in the URL, the fallback for a page without its cursor, focus={id} (on the
+// page shown, on a later page, past the member's dislikes, outside the view), and opening a
+// product (by slug, by id, unknown).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, productMatches, type FeedFilter } from '@xmates/domain';
+import { COLLECTIONS, FEED_MESSAGES, productMatches, type FeedFilter } from '@xmates/domain';
 import { adminDb } from '../support/admin';
-import { launchBrowser, openPage } from './support/browser';
+import { api } from '../support/api';
+import { newVerifiedMember } from '../support/auth';
+import { launchBrowser, openPage, signInThroughUi } from './support/browser';
 import {
   PAGE_SIZE,
   approvedProducts,
@@ -19,6 +22,7 @@ import {
   pageOf,
   passAgeGate,
   summary,
+  toasts,
 } from './support/feed';
 
 let browser: Browser;
@@ -277,6 +281,90 @@ describe('home feed sorting and paging', () => {
       await expect
         .poll(() => focused.getAttribute('data-highlight'), { timeout: 6_000 })
         .toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('focus={id} beyond the page shown', () => {
+  it('opens the page of the feed that holds the card', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const ids = await expectedFeed(feedFilter({ sort: 'mostLiked' }));
+      const target = ids[3 * PAGE_SIZE + 2] ?? '';
+      await page.goto(`/?sort=mostLiked&focus=${target}`);
+      await passAgeGate(page);
+      await page.waitForURL((url) => url.searchParams.get('page') === '4');
+      expect(param(page, 'focus')).toBe(target);
+      expect(param(page, 'sort')).toBe('mostLiked');
+      expect(param(page, 'after')).toMatch(/^\d+~[\w-]+$/);
+      await expectCards(page, pageOf(ids, 4));
+      await expect.poll(() => currentPage(page).textContent()).toBe('4');
+      const focused = card(page, target);
+      await expect.poll(() => focused.getAttribute('data-highlight')).toBe('on');
+      expect(await focused.isVisible()).toBe(true);
+      // The jump replaced the focus link: Back leaves Home's history as it found it.
+      expect(await page.evaluate(() => window.history.length)).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('counts the member’s dislikes out when finding the page', async () => {
+    const member = await newVerifiedMember('browser-focus');
+    const all = await expectedFeed(feedFilter({}));
+    const disliked = [all[0] ?? '', all[1] ?? '', all[PAGE_SIZE + 2] ?? ''];
+    const dislike = (id: string) =>
+      api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
+    for (const id of disliked) expect((await dislike(id)).status).toBe(200);
+    const { context, page } = await openPage(browser);
+    try {
+      const visible = all.filter((id) => !disliked.includes(id));
+      const target = visible[2 * PAGE_SIZE + 1] ?? '';
+      await signInThroughUi(page, member.email, 'secret-123');
+      await page.goto(`/?focus=${target}`);
+      await page.waitForURL((url) => url.searchParams.get('page') === '3');
+      await expectCards(page, pageOf(visible, 3));
+      await expect.poll(() => card(page, target).getAttribute('data-highlight')).toBe('on');
+
+      // A disliked product is never on Home: its focus link opens the product page.
+      const slug = (await adminDb.doc(`${COLLECTIONS.products}/${disliked[0]}`).get()).get('slug');
+      await page.goto(`/?focus=${disliked[0]}`);
+      await page.waitForURL((url) => url.pathname === `/products/${slug}`);
+    } finally {
+      await context.close();
+      for (const id of disliked) await dislike(id);
+    }
+  }, 60_000);
+
+  it('opens the product page, and says so, when the filter cannot show the card', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const products = await approvedProducts();
+      const [product] = products;
+      const other = products
+        .flatMap((p) => p.categories)
+        .find((c) => !product?.categories.includes(c));
+      if (!product || !other) throw new Error('the seed needs two categories');
+      const slug = (await adminDb.doc(`${COLLECTIONS.products}/${product.id}`).get()).get('slug');
+      await page.goto(`/?categories=${encodeURIComponent(other)}&focus=${product.id}`);
+      await passAgeGate(page);
+      await page.waitForURL((url) => url.pathname === `/products/${slug}`);
+      await toasts(page).getByText(FEED_MESSAGES.focusElsewhere).waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells when the product is gone, and stays on Home', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/?focus=no-such-product');
+      await passAgeGate(page);
+      await toasts(page).getByText(FEED_MESSAGES.focusMissing).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 // The session in a real browser against the seeded emulators: sign-in, roles in the header,
-// sign-out, the login guard, sign-up validation and the not-found page.
+// what Home's hero offers to visitors and members, sign-out, the login guard, sign-up
+// validation and the not-found page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '@xmates/domain';
@@ -38,6 +39,29 @@ describe('session in the browser', () => {
       await signOutThroughUi(page);
       await page.getByRole('button', { name: 'Log in', exact: true }).waitFor({ state: 'visible' });
       expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers Submit on Home to members only; visitors get Join and Log in', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/');
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      // The header's Sign Up link: the session has settled as signed out.
+      await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).waitFor();
+      const join = hero.getByRole('link', { name: /^Join xmates/ });
+      expect(await join.getAttribute('href')).toBe('/signup');
+      expect(await hero.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      expect(await page.getByRole('link', { name: /Submit/ }).count()).toBe(0);
+
+      await signInThroughUi(page, DEMO.member.email, DEMO.member.password);
+      await page.goto('/');
+      const submit = hero.getByRole('link', { name: 'Submit a video link' });
+      await submit.waitFor();
+      expect(await submit.getAttribute('href')).toBe('/submit');
+      expect(await hero.getByRole('link', { name: /^Join/ }).count()).toBe(0);
     } finally {
       await context.close();
     }

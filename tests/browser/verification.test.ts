@@ -1,12 +1,18 @@
 // Sign-up and the e-mail verification rules in a real browser: the persistent warning toast
 // within 24 hours, the automatic sign-out after them with 'Clear and sign up again', and the
-// hint for addresses registered through Google.
+// Google-account hint on the login form, which must work under e-mail enumeration protection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
-import { signUp, uniqueEmail, updateAccount } from '../support/auth';
-import { launchBrowser, openPage } from './support/browser';
+import {
+  setEnumerationProtection,
+  signInWithGoogle,
+  signUp,
+  uniqueEmail,
+  updateAccount,
+} from '../support/auth';
+import { launchBrowser, openPage, restoreSession, signOutThroughUi } from './support/browser';
 
 let browser: Browser;
 
@@ -71,11 +77,46 @@ describe('e-mail verification in the browser', () => {
       await context.close();
     }
   });
+});
 
-  it('hints at Google sign-in when the e-mail is registered through Google', async () => {
+describe('the Google-account hint, with e-mail enumeration protection on (as in production)', () => {
+  beforeAll(() => setEnumerationProtection(true));
+  afterAll(() => setEnumerationProtection(false));
+
+  it('shows on blur for an address that signed in here with Google', async () => {
     const { context, page } = await openPage(browser);
     try {
       const email = uniqueEmail('browser-google');
+      const session = await signInWithGoogle(email);
+      await page.goto('/login');
+      await restoreSession(page, session, { providerId: 'google.com', uid: `g-${email}`, email });
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await signOutThroughUi(page);
+
+      // Only a hash of the address is kept.
+      const kept = await page.evaluate(() => localStorage.getItem('google_sign_in_accounts'));
+      expect(kept).toMatch(/^\["[0-9a-f]{64}"\]$/);
+
+      const emailField = page.getByLabel('Email');
+      const password = page.getByLabel('Password', { exact: true });
+      await emailField.fill(email.toUpperCase());
+      await password.focus();
+      await page.getByText(MESSAGES.googleAccountHint).waitFor();
+
+      // Another address gets no hint; typing hides it at once.
+      await emailField.fill(uniqueEmail('browser-other'));
+      await password.focus();
+      await page.waitForTimeout(500);
+      expect(await page.getByText(MESSAGES.googleAccountHint).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('suggests Google after a refused password, whatever the account', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const email = uniqueEmail('browser-google-only');
       const uid = `google-${Date.now().toString(36)}`;
       const imported = await adminAuth.importUsers([
         {
@@ -89,8 +130,14 @@ describe('e-mail verification in the browser', () => {
 
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).focus();
-      await page.getByText(MESSAGES.googleAccountHint).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('not-a-password');
+      // This browser never saw the account sign in: no hint yet.
+      await page.waitForTimeout(500);
+      expect(await page.getByText(MESSAGES.googleAccountHint).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByRole('alert').getByText('Incorrect email or password.').waitFor();
+      await page.getByText(MESSAGES.googleAccountMaybe).waitFor();
     } finally {
       await context.close();
     }

@@ -44,6 +44,19 @@ export function signIn(email: string, password: string): Promise<SignInResult> {
   });
 }
 
+/**
+ * A Google sign-in as the Auth emulator takes it (signInWithIdp with its unsigned test
+ * credential): the first one creates a Google-only account, as the emulator's Google page does.
+ */
+export function signInWithGoogle(email: string): Promise<SignInResult> {
+  const credential = JSON.stringify({ sub: `g-${email}`, email, email_verified: true });
+  return post(identity('accounts:signInWithIdp'), {
+    postBody: `id_token=${encodeURIComponent(credential)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+}
+
 /** Admin-side account changes (the emulator accepts "Bearer owner" as an admin credential). */
 export function updateAccount(localId: string, changes: Record<string, unknown>): Promise<unknown> {
   return post(
@@ -68,4 +81,18 @@ export async function newAdmin(prefix = 'admin') {
   await updateAccount(member.uid, { customAttributes: JSON.stringify({ admin: true }) });
   const session = await signIn(member.email, 'secret-123');
   return { ...member, idToken: session.idToken };
+}
+
+/**
+ * The Auth emulator's e-mail enumeration protection (on by default in production projects):
+ * sign-in errors stop telling a wrong password from an unknown or password-less account, and
+ * sign-in-method lookups answer nothing. Emulator-wide: turn it off again after the test.
+ */
+export async function setEnumerationProtection(on: boolean): Promise<void> {
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: on } }),
+  });
+  if (!res.ok) throw new Error(`emulator config: ${res.status} ${await res.text()}`);
 }

@@ -11,10 +11,15 @@ export interface FeedPage {
   prevCursor: string | null;
 }
 
-/** GET /api/products/liked, /disliked, /mine and /api/fav/me/favorites. */
+/** GET /api/products/liked, /disliked and /api/fav/me/favorites (and /mine, with its total). */
 export interface ProductListPage {
   products: ProductView[];
   nextCursor: string | null;
+}
+
+/** GET /api/products/mine: a page of the member's approved submissions and how many there are. */
+export interface MyProductsPage extends ProductListPage {
+  total: number;
 }
 
 /** POST /api/products/{id}/like and /dislike: the member's state and the new counts. */

@@ -15,6 +15,7 @@ export const MESSAGES = {
     'Your email was not verified within 24 hours. Please sign up again or contact support.',
   googleAccountHint:
     'This email is registered with Google sign-in. Use “Continue with Google” instead.',
+  googleAccountMaybe: 'Signed up with Google? Use “Continue with Google” instead.',
   accountNotSynced: 'Your account is not set up yet. Please sign in again.',
   adminsOnly: 'Admins only.',
   accessDenied: 'Access Denied: Admins only.',

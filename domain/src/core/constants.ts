@@ -25,6 +25,10 @@ export const LIMITS = {
   unreadBadgeCap: 99,
   notificationPollMs: 30_000,
   notificationPageSize: 20,
+  /** My Submissions: six cards a page, read from the API a hundred at a time. */
+  mySubmissionsPageSize: 6,
+  /** The largest page of a member's own lists (the feed's pages stay at most 24). */
+  ownListMax: 100,
   toastMs: 1_500,
   dmMaxLength: 1_000,
   /** Comments and replies: 1 to commentMax characters after trimming (our choice; issue 3). */

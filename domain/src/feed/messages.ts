@@ -1,8 +1,13 @@
 import { LIMITS } from '../core/constants';
 
-/** The feed's texts: its empty state, and the errors of GET /api/products and the tag search. */
+/**
+ * The feed's texts: its empty state, what a focus={id} link says when Home cannot show the
+ * card, and the errors of GET /api/products and the tag search.
+ */
 export const FEED_MESSAGES = {
   noVideoFound: 'No video link found',
+  focusElsewhere: 'That video link is not in this view of Home, so it opens on its own page.',
+  focusMissing: 'That video link is no longer available.',
   ownListOnly: 'You can only list the products submitted with your own e-mail address.',
   ownListUnfiltered: 'A list by ownerEmail cannot be filtered by categories or tags.',
   tooManyCategories: `Choose at most ${LIMITS.maxFilterCategories} categories.`,

@@ -2,6 +2,7 @@
 // card actions. Comments live in their own router under /api/products/:id/comments.
 import { Router, type Request, type Response } from 'express';
 import {
+  LIMITS,
   emptyBody,
   rateBody,
   reportLinkBody,
@@ -14,8 +15,8 @@ import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
 import { consumeActionLimit } from '../http/action-limit';
-import { feedRequest, pageSize, rasAccepted } from '../http/feed-params';
-import { cursorParam, readQuery } from '../http/query-params';
+import { feedRequest, rasAccepted } from '../http/feed-params';
+import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -26,10 +27,16 @@ import {
 } from '../middleware/auth';
 import { commentsRouter } from './comments';
 
-/** limit and after of the member lists. */
+/** limit (1..100, default 6, larger clamped) and after of the member's own lists. */
 export function listRequest(req: Request) {
   const q = readQuery(req.query, ['limit', 'after']);
-  return { limit: pageSize(q), after: cursorParam(q, 'after') };
+  const limit = intParam(q, 'limit', {
+    min: 1,
+    max: LIMITS.ownListMax,
+    fallback: LIMITS.feedPageSize,
+    clampAbove: true,
+  });
+  return { limit, after: cursorParam(q, 'after') };
 }
 
 /** Express 5 params are strings for named segments; the id is checked by the handlers. */

@@ -1,6 +1,6 @@
 // products/{id}, its linkReports/{uid}, and watchLinks/{productId}: the product's outgoing
 // link, which only members may read.
-import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   type LinkReportDoc,
@@ -27,9 +27,10 @@ export function productRef(id: string) {
   return productsCollection().doc(id);
 }
 
-/** The products with these ids; an `in` filter takes at most 30 of them. */
-export function productsWithIds(ids: string[]) {
-  return productsCollection().where(FieldPath.documentId(), 'in', ids);
+/** The products with these ids, in that order (missing ones too), reading only `fields`. */
+export function productsByIds(ids: readonly string[], fields: readonly (keyof StoredProduct)[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db().getAll(...ids.map((id) => productRef(id)), { fieldMask: [...fields] });
 }
 
 /** A member's report that the product's link is broken: one per member and product. */

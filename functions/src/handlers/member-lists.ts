@@ -6,11 +6,12 @@ import {
   reactionListShape,
   viewerState,
   type FeedCursor,
+  type MyProductsPage,
   type ProductListPage,
   type ReactionList,
 } from '@xmates/domain';
 import { selectFields } from '../db/converter';
-import { productsCollection, productsWithIds } from '../db/products';
+import { productsByIds, productsCollection } from '../db/products';
 import { applyShape, pageAfter } from '../db/query';
 import { reactionsOf } from '../db/reactions';
 import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
@@ -35,16 +36,13 @@ export async function listReacted(
   const query = applyShape(reactionsOf(uid), shape);
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
   if (docs.length === 0) return { products: [], nextCursor };
-  // limit ≤ 24 stays within the 30 values an `in` filter takes.
-  const byIds = productsWithIds(docs.map((d) => d.id));
-  const snap = await selectFields(byIds, PRODUCT_VIEW_FIELDS).get();
-  const byId = new Map(snap.docs.map((d) => [d.id, d.data()]));
-  const links = await linksFor(
-    docs.map((d) => d.id),
-    { uid, rasAccepted },
-  );
+  const ids = docs.map((d) => d.id);
+  const [snaps, links] = await Promise.all([
+    productsByIds(ids, PRODUCT_VIEW_FIELDS),
+    linksFor(ids, { uid, rasAccepted }),
+  ]);
   const products = docs.flatMap((reaction, i) => {
-    const product = byId.get(reaction.id);
+    const product = snaps[i]?.data();
     if (!product || product.approved !== true) return [];
     return [
       toProductView(reaction.id, product, {
@@ -58,13 +56,25 @@ export async function listReacted(
   return { products, nextCursor };
 }
 
-/** GET /api/products/mine: the caller's approved submissions, newest first. */
+/**
+ * GET /api/products/mine: the caller's approved submissions, newest first, and their number
+ * (one count()). Matched by the owner's uid, never by e-mail: a member whose address changed
+ * keeps their submissions, and product documents, which anyone may read, hold no address.
+ */
 export async function listMine(
   caller: Caller & { uid: string },
   req: ListRequest,
-): Promise<ProductListPage> {
+): Promise<MyProductsPage> {
   const shape = productFeedShape(DEFAULT_FEED_FILTER, caller.uid);
-  const query = selectFields(applyShape(productsCollection(), shape), PRODUCT_VIEW_FIELDS);
-  const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
-  return { products: await viewsFor(docs, caller), nextCursor };
+  const base = applyShape(productsCollection(), shape);
+  const [{ docs, nextCursor }, counted] = await Promise.all([
+    pageAfter(
+      selectFields(base, PRODUCT_VIEW_FIELDS),
+      shape.orderBy[0].field,
+      req.after,
+      req.limit,
+    ),
+    base.count().get(),
+  ]);
+  return { products: await viewsFor(docs, caller), nextCursor, total: counted.data().count };
 }

@@ -8,6 +8,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { AGE_GATE_STORAGE_KEY, ageGateRecord } from '@xmates/domain';
 import { XMATES_URL } from '../../support/env';
 
+/** The web app's API key in emulator builds (web/.env.emulator). */
+const WEB_API_KEY = 'demo-api-key';
+
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const LAUNCH_ARGS = [
@@ -88,4 +91,35 @@ export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
+}
+
+/**
+ * Starts the page signed in with a session made outside it, stored the way the web SDK keeps a
+ * signed-in user (its localStorage persistence), then reloads. For Google sessions: the SDK's
+ * Google popup loads apis.google.com first, which offline machines cannot reach.
+ */
+export async function restoreSession(
+  page: Page,
+  session: { localId: string; idToken: string; refreshToken: string },
+  provider: { providerId: string; uid: string; email: string },
+): Promise<void> {
+  const user = {
+    uid: session.localId,
+    email: provider.email,
+    emailVerified: true,
+    isAnonymous: false,
+    providerData: [{ ...provider, displayName: null, phoneNumber: null, photoURL: null }],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: Date.now() + 55 * 60_000,
+    },
+    apiKey: WEB_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    `firebase:authUser:${WEB_API_KEY}:[DEFAULT]`,
+    JSON.stringify(user),
+  ] as const);
+  await page.reload();
 }

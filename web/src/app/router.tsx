@@ -37,7 +37,7 @@ const FavoritesPage = page(memberLists, (m) => m.FavoritesPage);
 const LikedPage = page(memberLists, (m) => m.LikedPage);
 const DislikedPage = page(memberLists, (m) => m.DislikedPage);
 const MySubmissionsPage = page(
-  () => import('@/features/my-submissions/components/my-submissions-page'),
+  () => import('@/features/products/components/my-submissions-page'),
   (m) => m.MySubmissionsPage,
 );
 const NotificationsPage = page(

@@ -2,7 +2,6 @@
 import {
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
-  fetchSignInMethodsForEmail,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -44,19 +43,6 @@ export function signOutUser(): Promise<void> {
 
 export function currentAuthUser(): User | null {
   return getAuthClient().currentUser;
-}
-
-/**
- * True when the address signs in through Google only. With e-mail enumeration protection on,
- * the provider answers [] for every address, and we then give no hint.
- */
-export async function isGoogleOnlyAccount(email: string): Promise<boolean> {
-  try {
-    const methods = await fetchSignInMethodsForEmail(getAuthClient(), email.trim());
-    return methods.includes('google.com') && !methods.includes('password');
-  } catch {
-    return false;
-  }
 }
 
 /** Re-reads the user from the provider; true when the e-mail has been verified meanwhile. */

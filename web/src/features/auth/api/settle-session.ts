@@ -5,6 +5,7 @@ import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmate
 import { hasErrorCode } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
+import { rememberSignInMethods } from '../utils/google-accounts';
 import { pingLoginMetrics } from './login-metrics';
 import { signOutUser } from './identity';
 import { syncSession } from './sync-session';
@@ -61,6 +62,7 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
     return;
   }
   store.setLoading(fbUser.uid);
+  void rememberSignInMethods(fbUser);
   let user: SessionUser;
   try {
     user = await syncSession();

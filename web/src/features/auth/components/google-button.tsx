@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UserCredential } from 'firebase/auth';
-import { MESSAGES } from '@xmates/domain';
 import { signInWithGoogle } from '../api/identity';
-import { isPopupDismissed } from '../utils/auth-error-message';
+import { googleErrorMessage, isPopupDismissed } from '../utils/auth-error-message';
 
 function GoogleLogo() {
   return (
@@ -53,7 +52,7 @@ export function GoogleButton({ onSuccess, onError, disabled }: GoogleButtonProps
           const cred = await signInWithGoogle();
           onSuccess?.(cred);
         } catch (err) {
-          if (!isPopupDismissed(err)) onError(MESSAGES.googleFailed);
+          if (!isPopupDismissed(err)) onError(googleErrorMessage(err));
         } finally {
           setBusy(false);
         }

@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import type { User } from 'firebase/auth';
 import { API_MESSAGES, MESSAGES, isEmail } from '@xmates/domain';
 import { waitForSession } from '@/stores/session-store';
-import { isGoogleOnlyAccount, signInWithEmail } from '../api/identity';
+import { signInWithEmail } from '../api/identity';
 import { isExpiredUnverified } from '../api/settle-session';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { authErrorMessage, isRejectedCredential } from '../utils/auth-error-message';
+import { signsInWithGoogleHere } from '../utils/google-accounts';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 
@@ -34,7 +35,7 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [googleHint, setGoogleHint] = useState(false);
+  const [googleHint, setGoogleHint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   /** Waits for the server sync; a signed-in, verified session makes the page redirect. */
@@ -64,13 +65,19 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
       await afterSignIn(cred.user);
     } catch (err) {
       setError(authErrorMessage(err));
+      // Whatever the account, a refused password may mean it signs in with Google.
+      if (isRejectedCredential(err)) {
+        const known = await signsInWithGoogleHere(email);
+        setGoogleHint(known ? MESSAGES.googleAccountHint : MESSAGES.googleAccountMaybe);
+      }
     } finally {
       setBusy(false);
     }
   };
 
   const checkGoogleHint = async () => {
-    setGoogleHint(isEmail(email) ? await isGoogleOnlyAccount(email) : false);
+    const known = isEmail(email) && (await signsInWithGoogleHere(email));
+    setGoogleHint(known ? MESSAGES.googleAccountHint : null);
   };
 
   return (
@@ -84,11 +91,11 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
-            setGoogleHint(false);
+            setGoogleHint(null);
           }}
           onBlur={checkGoogleHint}
         />
-        {googleHint && <Alert severity="info">{MESSAGES.googleAccountHint}</Alert>}
+        {googleHint && <Alert severity="info">{googleHint}</Alert>}
         <Box>
           <TextField
             label="Password"

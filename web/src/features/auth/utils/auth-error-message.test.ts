@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@xmates/domain';
-import { authErrorMessage, isPopupDismissed } from './auth-error-message';
+import { authErrorMessage, googleErrorMessage, isPopupDismissed } from './auth-error-message';
 
 const providerError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
@@ -14,15 +14,29 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(providerError('auth/weak-password'))).toBe(MESSAGES.passwordTooShort);
   });
 
-  it('strips the SDK prefix and code from unknown errors', () => {
+  it('shows any other provider message as given, without the SDK prefix', () => {
     const err = providerError(
       'auth/quota-exceeded',
       'Firebase: Quota exceeded. (auth/quota-exceeded).',
     );
-    expect(authErrorMessage(err)).toBe('Quota exceeded.');
+    expect(authErrorMessage(err)).toBe('Quota exceeded. (auth/quota-exceeded).');
     expect(authErrorMessage(providerError('auth/odd', 'Firebase: Error (auth/odd).'))).toBe(
-      'Something went wrong. Please try again.',
+      'Error (auth/odd).',
     );
+    expect(authErrorMessage(providerError('auth/odd', ''))).toBe('auth/odd');
+    expect(authErrorMessage(new Error('Network down'))).toBe('Network down');
+    expect(authErrorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('keeps the Google failure sentence and adds what the provider said', () => {
+    expect(googleErrorMessage(providerError('auth/user-disabled'))).toBe(
+      `${MESSAGES.googleFailed} This account has been disabled. Please contact support.`,
+    );
+    expect(
+      googleErrorMessage(
+        providerError('auth/internal-error', 'Firebase: Error (auth/internal-error).'),
+      ),
+    ).toBe(`${MESSAGES.googleFailed} Error (auth/internal-error).`);
   });
 
   it('recognises a closed Google popup as the user’s choice', () => {

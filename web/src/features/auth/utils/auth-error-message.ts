@@ -15,22 +15,42 @@ const FRIENDLY: Record<string, string> = {
   'auth/operation-not-allowed': 'This sign-in method is not enabled.',
 };
 
+const REJECTED = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+]);
+
 function codeOf(err: unknown): string | undefined {
   if (err && typeof err === 'object' && 'code' in err && typeof err.code === 'string')
     return err.code;
   return undefined;
 }
 
-/** The identity provider's message, in a friendly form ("Firebase: …(auth/x)." stripped). */
+/**
+ * The identity provider's message. Known codes get a friendlier sentence that says the same;
+ * any other message is shown as the provider gave it (only the SDK's "Firebase: " prefix
+ * dropped), code included, so nothing the provider said is hidden.
+ */
 export function authErrorMessage(err: unknown): string {
   const code = codeOf(err);
   if (code && FRIENDLY[code]) return FRIENDLY[code];
-  const raw = err instanceof Error ? err.message : String(err);
-  const cleaned = raw
-    .replace(/^Firebase:\s*/i, '')
-    .replace(/\s*\(auth\/[^)]+\)\.?$/, '')
-    .trim();
-  return cleaned && cleaned !== 'Error' ? cleaned : 'Something went wrong. Please try again.';
+  const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
+  return (
+    raw.replace(/^Firebase:\s*/i, '').trim() || code || 'Something went wrong. Please try again.'
+  );
+}
+
+/** A failed Google sign-in: the spec's sentence, then what the provider said. */
+export function googleErrorMessage(err: unknown): string {
+  return `${MESSAGES.googleFailed} ${authErrorMessage(err)}`;
+}
+
+/** The provider refused the e-mail and password (wrong password, unknown or password-less account). */
+export function isRejectedCredential(err: unknown): boolean {
+  const code = codeOf(err);
+  return code !== undefined && REJECTED.has(code);
 }
 
 /** Closing the Google popup is the user's choice, not an error to report. */

@@ -5,19 +5,27 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 
-export const gridSx = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+/** Cards in columns: one on phones, two on tablets, `columns` (3 unless told) from md up. */
+export const gridSx = (columns: 2 | 3 = 3) =>
+  ({
+    display: 'grid',
+    gap: { xs: 2, md: 3 },
+    gridTemplateColumns: {
+      xs: 'minmax(0, 1fr)',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      md: `repeat(${columns}, minmax(0, 1fr))`,
+    },
+  }) as const;
 
-export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
+interface GridProps {
+  children: ReactNode;
+  label: string;
+  columns?: 2 | 3;
+}
+
+export function ProductGrid({ children, label, columns }: GridProps) {
   return (
-    <Box component="section" aria-label={label} sx={gridSx}>
+    <Box component="section" aria-label={label} sx={gridSx(columns)}>
       {children}
     </Box>
   );
@@ -49,9 +57,17 @@ export function CardSkeleton() {
   );
 }
 
-export function GridSkeleton({ count, label }: { count: number; label: string }) {
+export function GridSkeleton({
+  count,
+  label,
+  columns,
+}: {
+  count: number;
+  label: string;
+  columns?: 2 | 3;
+}) {
   return (
-    <Box sx={gridSx} role="status" aria-label={label}>
+    <Box sx={gridSx(columns)} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
       ))}

@@ -6,7 +6,12 @@ import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useAgeGateStore } from '@/stores/age-gate-store';
-import { LIST_PAGE_SIZE, useProductList, type ProductListKind } from '../api/get-product-list';
+import {
+  LIST_PAGE_SIZE,
+  useProductList,
+  type ListItem,
+  type ProductListKind,
+} from '../api/get-product-list';
 import { rememberDisliked } from '../api/get-disliked';
 import { useSessionStore } from '@/stores/session-store';
 import type { CardProduct, ViewerState } from '../types';
@@ -25,14 +30,8 @@ interface ProductListPageProps {
 /** A member's list (liked, disliked, favorites) as a grid of cards with "Load more". */
 export function ProductListPage({ kind, title, subtitle, empty, emptyHint }: ProductListPageProps) {
   const accepted = useAgeGateStore((s) => s.accepted);
-  const uid = useSessionStore((s) => s.user?.uid ?? null);
   const list = useProductList(kind, accepted);
   useDocumentTitle(title);
-
-  // Home hides disliked products: keep the session's copy in step with changes made here.
-  const onViewerChange = (product: CardProduct, viewer: ViewerState) => {
-    if (uid) rememberDisliked(uid, product, viewer.disliked);
-  };
 
   return (
     <PageContainer title={title} subtitle={subtitle}>
@@ -53,19 +52,7 @@ export function ProductListPage({ kind, title, subtitle, empty, emptyHint }: Pro
           </Button>
         </EmptyState>
       )}
-      {list.items.length > 0 && (
-        <ProductGrid label={title}>
-          {list.items.map(({ product, viewer }, i) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              viewer={viewer}
-              eager={i === 0}
-              onViewerChange={onViewerChange}
-            />
-          ))}
-        </ProductGrid>
-      )}
+      {list.items.length > 0 && <ListCards label={title} items={list.items} />}
       {list.hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button
@@ -79,5 +66,35 @@ export function ProductListPage({ kind, title, subtitle, empty, emptyHint }: Pro
         </Box>
       )}
     </PageContainer>
+  );
+}
+
+/** A member list's cards in a grid. */
+export function ListCards({
+  label,
+  items,
+  columns,
+}: {
+  label: string;
+  items: ListItem[];
+  columns?: 2 | 3;
+}) {
+  const uid = useSessionStore((s) => s.user?.uid ?? null);
+  // Home hides disliked products: keep the session's copy in step with changes made here.
+  const onViewerChange = (product: CardProduct, viewer: ViewerState) => {
+    if (uid) rememberDisliked(uid, product, viewer.disliked);
+  };
+  return (
+    <ProductGrid label={label} columns={columns}>
+      {items.map(({ product, viewer }, i) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          viewer={viewer}
+          eager={i === 0}
+          onViewerChange={onViewerChange}
+        />
+      ))}
+    </ProductGrid>
   );
 }

@@ -59,6 +59,13 @@ describe('feed URL', () => {
     expect(feedSearch(DEFAULT_FEED_FILTER, { page: 'last' })).toBe('?page=last');
   });
 
+  it('keeps focus={id} on the page a focus link opens', () => {
+    const search = feedSearch(DEFAULT_FEED_FILTER, { page: 4, after: '12~abc' }, 'demo-p001');
+    expect(search).toBe('?page=4&after=12~abc&focus=demo-p001');
+    expect(read(search)).toMatchObject({ page: 4, focus: 'demo-p001', needsFallback: false });
+    expect(feedSearch(DEFAULT_FEED_FILTER, { page: 1 }, 'demo-p001')).toBe('?focus=demo-p001');
+  });
+
   it('round-trips tags with symbols', () => {
     const filter = { ...DEFAULT_FEED_FILTER, tags: ['#throwback', 'Black & White', '8mm film'] };
     expect(read(feedSearch(filter)).filter.tags).toEqual(filter.tags);

@@ -7,7 +7,9 @@
  *   page=3           the page number shown (1 is left out), or 'last' for the last page
  *   after=<cursor>   page reached with Next: it starts after this boundary (sort value~id)
  *   before=<cursor>  page reached with Prev: it ends before this boundary
- *   focus=<id>       scroll to this product's card and highlight it for 3 s
+ *   focus=<id>       scroll to this product's card and highlight it for 3 s; when the page
+ *                    shown does not hold it, Home opens the page that does, or the product's
+ *                    own page if the view cannot show it (use-feed-focus.ts)
  * A numbered page other than 1 needs its cursor; without one the feed falls back to page 1.
  */
 import {
@@ -73,7 +75,11 @@ export function readFeedLocation(params: URLSearchParams): FeedLocation {
 }
 
 /** The query string of a feed view ('' for the default view). Defaults are left out. */
-export function feedSearch(filter: FeedFilter, link: PageLink = { page: 1 }): string {
+export function feedSearch(
+  filter: FeedFilter,
+  link: PageLink = { page: 1 },
+  focus: string | null = null,
+): string {
   const params = new URLSearchParams();
   if (filter.categories.length > 0) params.set('categories', filter.categories.join(','));
   if (filter.tags.length > 0) params.set('tags', filter.tags.join(','));
@@ -82,6 +88,7 @@ export function feedSearch(filter: FeedFilter, link: PageLink = { page: 1 }): st
   if (link.page !== 1) params.set('page', String(link.page));
   if ('after' in link) params.set('after', link.after);
   if ('before' in link) params.set('before', link.before);
+  if (focus) params.set('focus', focus);
   const search = params.toString();
   // Keep commas and the cursor's '~' readable: both are safe in a query value.
   return search ? `?${search.replace(/%2C/gi, ',').replace(/%7E/gi, '~')}` : '';

@@ -18,7 +18,7 @@ import { EmptyState, GridSkeleton, ProductGrid } from '../product-grid';
 import { isDefaultFilter } from './active-filters';
 import { FeedPagination } from './feed-pagination';
 import { FeedToolbar } from './feed-toolbar';
-import { useFeedFocus } from './use-feed-focus';
+import { useFeedFocus, useFocusLocator } from './use-feed-focus';
 
 /** The home feed: filters and sort, six cards a page, numbered pages; all state in the URL. */
 export function HomeFeed() {
@@ -59,6 +59,7 @@ export function HomeFeed() {
   const products = (feedPage?.products ?? []).filter((p) => !gone.includes(p.id));
   const viewers = useViewerReactions(uid, feedPage?.products.map((p) => p.id) ?? []);
   useFeedFocus(location.focus, feed.status === 'ready');
+  useFocusLocator(location.focus, location.filter, feedPage, request?.disliked);
 
   const setFilter = (filter: FeedFilter) =>
     navigate({ search: feedSearch(filter) }, { preventScrollReset: true });

@@ -1,4 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FEED_MESSAGES, type FeedFilter } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { toast } from '@/stores/toast-store';
+import type { LoadedFeed } from '../../api/get-feed-page';
+import { locateFeedCard } from '../../api/locate-feed-card';
+import { feedSearch } from '../../utils/feed-url';
 
 const HIGHLIGHT_MS = 3_000;
 
@@ -19,4 +26,51 @@ export function useFeedFocus(focus: string | null, ready: boolean): void {
       delete card.dataset.highlight;
     };
   }, [focus, ready]);
+}
+
+/**
+ * focus={id} for a card the page shown does not hold: opens the feed page that holds it
+ * (history replaced, focus kept, so useFeedFocus highlights it there), or the product's own
+ * page when this view cannot show it (another filter, or the viewer disliked it). A located
+ * page that still lacks the card (the feed changed meanwhile) also ends on the product page,
+ * so a focus link never loops.
+ */
+export function useFocusLocator(
+  focus: string | null,
+  filter: FeedFilter,
+  page: LoadedFeed | undefined,
+  disliked: ReadonlySet<string> | undefined,
+): void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const opened = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!focus || !page || !disliked || page.products.some((p) => p.id === focus)) return;
+    let live = true;
+    locateFeedCard(focus, filter, disliked).then(
+      (found) => {
+        if (!live) return;
+        if (found.kind === 'missing') {
+          toast.info(FEED_MESSAGES.focusMissing);
+          return;
+        }
+        if (found.kind === 'feed') {
+          const target = feedSearch(filter, found.link, focus);
+          if (target !== search && target !== opened.current) {
+            opened.current = target;
+            navigate({ search: target }, { replace: true, preventScrollReset: true });
+            return;
+          }
+        }
+        toast.info(FEED_MESSAGES.focusElsewhere);
+        navigate(paths.product.getHref(found.slug), { replace: true });
+      },
+      // A failed lookup leaves the page as it is: the link still opened Home.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [focus, filter, page, disliked, search, navigate]);
 }

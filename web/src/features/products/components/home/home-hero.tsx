@@ -95,10 +95,9 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
                   color="inherit"
                   size="large"
                   component={RouterLink}
-                  to={paths.submit.getHref()}
-                  startIcon={<AddIcon />}
+                  to={paths.login.getHref()}
                 >
-                  Submit a video link
+                  Log in
                 </Button>
               </>
             )}
