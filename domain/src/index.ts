@@ -62,3 +62,9 @@ export * from './links/messages';
 
 export * from './firestore-indexes/index-budget';
 export * from './firestore-indexes/index-entries';
+
+export * from './seo/head';
+export * from './seo/limits';
+export * from './seo/pages';
+export * from './seo/structured-data';
+export * from './seo/text';
