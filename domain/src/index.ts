@@ -66,5 +66,6 @@ export * from './firestore-indexes/index-entries';
 export * from './seo/head';
 export * from './seo/limits';
 export * from './seo/pages';
+export * from './seo/product-head';
 export * from './seo/structured-data';
 export * from './seo/text';

@@ -60,13 +60,30 @@ const ContactPage = page(
   () => import('@/features/contact/components/contact-page'),
   (m) => m.ContactPage,
 );
-const staticPages = () => import('@/features/static-pages/components/pages');
-const AboutPage = page(staticPages, (m) => m.AboutPage);
-const TermsPage = page(staticPages, (m) => m.TermsPage);
-const PrivacyPage = page(staticPages, (m) => m.PrivacyPage);
-const ParentalControlsPage = page(staticPages, (m) => m.ParentalControlsPage);
-const FaqPage = page(staticPages, (m) => m.FaqPage);
-const DataDeletionPage = page(staticPages, (m) => m.DataDeletionPage);
+const AboutPage = page(
+  () => import('@/features/static-pages/components/about-page'),
+  (m) => m.AboutPage,
+);
+const TermsPage = page(
+  () => import('@/features/static-pages/components/terms-page'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = page(
+  () => import('@/features/static-pages/components/privacy-page'),
+  (m) => m.PrivacyPage,
+);
+const ParentalControlsPage = page(
+  () => import('@/features/static-pages/components/parental-controls-page'),
+  (m) => m.ParentalControlsPage,
+);
+const FaqPage = page(
+  () => import('@/features/static-pages/components/faq-page'),
+  (m) => m.FaqPage,
+);
+const DataDeletionPage = page(
+  () => import('@/features/static-pages/components/data-deletion-page'),
+  (m) => m.DataDeletionPage,
+);
 const AgeGatePage = page(
   () => import('@/features/age-gate/components/age-gate-page'),
   (m) => m.AgeGatePage,

@@ -51,6 +51,7 @@ export const theme = createTheme({
       },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links in running text must not be told apart by colour alone.
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

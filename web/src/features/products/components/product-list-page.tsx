@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
-import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHead } from '@/lib/document-head';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { LIST_PAGE_SIZE, useProductList, type ProductListKind } from '../api/get-product-list';
 import { rememberDisliked } from '../api/get-disliked';
@@ -27,7 +27,7 @@ export function ProductListPage({ kind, title, subtitle, empty, emptyHint }: Pro
   const accepted = useAgeGateStore((s) => s.accepted);
   const uid = useSessionStore((s) => s.user?.uid ?? null);
   const list = useProductList(kind, accepted);
-  useDocumentTitle(title);
+  usePageHead({ name: title });
 
   // Home hides disliked products: keep the session's copy in step with changes made here.
   const onViewerChange = (product: CardProduct, viewer: ViewerState) => {
