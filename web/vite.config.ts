@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageHeads } from './build/page-heads';
 
 // The dev server proxies /api to the hosting emulator, which rewrites it to the function.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), pageHeads(loadEnv(mode, process.cwd()).VITE_SITE_URL)],
+export default defineConfig({
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
   build: {
@@ -23,4 +22,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});

@@ -1,4 +1,5 @@
-// Build step: the HTML that crawlers read without JavaScript. After Vite writes index.html,
+// Build step, run after `vite build` (tsx build/write-pages.ts <mode>): the HTML that crawlers
+// read without JavaScript. From the index.html Vite wrote,
 // every public page gets its own copy with its head filled in (title, description, canonical,
 // cards, JSON-LD): index.html for the home page, about.html for /about and so on (Hosting's
 // cleanUrls serves /about from about.html). app.html is the shell for every other route (the
@@ -6,11 +7,9 @@
 // robots.txt names the sitemap by its absolute URL and keeps crawlers out of member pages.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
-// The config loader bundles relative imports only (packages stay external and Node cannot load
-// the domain's TypeScript), so the domain's files are imported by path.
-import { fillShell, pageHead } from '../../domain/src/seo/head';
-import { PUBLIC_PAGES } from '../../domain/src/seo/pages';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { PUBLIC_PAGES, fillShell, pageHead } from '@xmates/domain';
 import { paths } from '../src/config/paths';
 
 /** The file a public page's HTML is written to, relative to the build output. */
@@ -45,23 +44,23 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-export function pageHeads(siteUrl: string | undefined): Plugin {
-  let outDir = '';
-  return {
-    name: 'xmates-page-heads',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      if (!siteUrl) throw new Error('VITE_SITE_URL is needed to write canonical URLs.');
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      writeFileSync(join(outDir, APP_SHELL_FILE), fillShell(shell, pageHead(siteUrl)));
-      writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-      for (const page of Object.values(PUBLIC_PAGES)) {
-        writeFileSync(join(outDir, pageFile(page.path)), fillShell(shell, pageHead(siteUrl, page)));
-      }
-    },
-  };
+/** Writes the public pages' HTML, the fallback shell and robots.txt into outDir. */
+export function writePages(outDir: string, siteUrl: string): void {
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  writeFileSync(join(outDir, APP_SHELL_FILE), fillShell(shell, pageHead(siteUrl)));
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+  for (const page of Object.values(PUBLIC_PAGES)) {
+    writeFileSync(join(outDir, pageFile(page.path)), fillShell(shell, pageHead(siteUrl, page)));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const mode = process.argv[2] ?? 'production';
+  const root = new URL('..', import.meta.url).pathname;
+  const siteUrl = loadEnv(mode, root).VITE_SITE_URL?.trim().replace(/\/+$/, '');
+  if (!siteUrl) {
+    console.error(`VITE_SITE_URL is needed (web/.env.${mode}*) to write canonical URLs.`);
+    process.exit(1);
+  }
+  writePages(join(root, 'dist'), siteUrl);
 }
