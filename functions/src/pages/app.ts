@@ -2,12 +2,7 @@
 // get the app shell with their head filled in (crawlers read it without JavaScript); the
 // sitemap lists the public pages and every listed product, read page by page and cached.
 import { readFileSync } from 'node:fs';
-import express, {
-  type Express,
-  type NextFunction,
-  type Request,
-  type Response,
-} from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { error as logError } from 'firebase-functions/logger';
 import { isDocumentId, productPath } from '@xmates/domain';
 import { listedProductBySlug, listedProductSlugs, productRef } from '../db/products';
@@ -74,7 +69,9 @@ export function createPagesApp(shell = loadShell()): Express {
       const bySlug = await listedProductBySlug(key);
       if (bySlug) {
         res.set('Cache-Control', 'public, max-age=300, s-maxage=600');
-        res.type('html').send(productPageHtml(shell, origin, productHeadSource(bySlug.id, bySlug.data())));
+        res
+          .type('html')
+          .send(productPageHtml(shell, origin, productHeadSource(bySlug.id, bySlug.data())));
         return;
       }
       const byId = isDocumentId(key) ? await productRef(key).get() : null;

@@ -1,11 +1,6 @@
 // The HTML of /products/{slug}: the app shell with the product's head (title, description,
 // canonical, cards, JSON-LD), so crawlers read it without JavaScript; people get the same SPA.
-import {
-  fillShell,
-  pageHead,
-  productHeadInput,
-  type ProductHeadSource,
-} from '@xmates/domain';
+import { fillShell, pageHead, productHeadInput, type ProductHeadSource } from '@xmates/domain';
 import type { StoredProduct } from '../db/products';
 
 export function productHeadSource(id: string, p: StoredProduct): ProductHeadSource {
