@@ -93,13 +93,25 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
     : `<${tag} ${attributes} />`;
 }
 
-/** The app shell (index.html) with the page's title and head tags in place of its own title. */
+const MARKED_TAG = new RegExp(
+  `\\s*<(meta|link)\\b[^>]*\\s${HEAD_MARK}\\b[^>]*>|\\s*<script\\b[^>]*\\s${HEAD_MARK}\\b[^>]*>[\\s\\S]*?</script>`,
+  'g',
+);
+
+/**
+ * The app shell with the page's title and head tags in place of its own title (and of any
+ * head tags an earlier fill left in it).
+ */
 export function fillShell(shell: string, head: PageHead): string {
   const tags = head.tags.map(renderTag).join('\n    ');
-  const filled = shell.replace(
-    /<title>[\s\S]*?<\/title>/,
-    () => `<title>${escapeHtml(head.title)}</title>\n    ${tags}`,
-  );
-  if (filled === shell) throw new Error('The app shell has no <title> to replace.');
+  const filled = shell
+    .replace(MARKED_TAG, '')
+    .replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${escapeHtml(head.title)}</title>\n    ${tags}`,
+    );
+  if (!filled.includes(`<title>${escapeHtml(head.title)}</title>`)) {
+    throw new Error('The app shell has no <title> to replace.');
+  }
   return filled;
 }

@@ -139,6 +139,11 @@ describe('page head', () => {
     const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '')['@graph'][3].name).toBe('</script><b>');
     expect(() => fillShell('<head></head>', pageHead(ORIGIN))).toThrow();
+    // A filled shell filled again keeps only the new page's tags.
+    const again = fillShell(fillShell(shell, pageHead(ORIGIN, { name: 'Member' })), head);
+    expect(again.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(again).not.toContain('noindex');
+    expect(again.match(/application\/ld\+json/g)).toHaveLength(1);
   });
 
   it('leaves no character in script JSON that could end the element', () => {
