@@ -8,7 +8,7 @@ import { RootLayout } from './routes/root';
 
 /**
  * A page loaded on first visit (its own chunk). Only home ships up front: the home route's
- * JavaScript budget (250 KiB gzip, Firestore included) leaves no room for the auth forms'
+ * JavaScript budget (200 KiB gzip, Firestore included) leaves no room for the auth forms'
  * text fields, so login and sign-up load on demand like every other page.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
