@@ -27,7 +27,13 @@ export function MainLayout({ children, onLogout }: { children: ReactNode; onLogo
         Skip to content
       </Box>
       <Header onLogout={onLogout} />
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen tall: the footer starts below the fold, so pages that fill in after
+          their data arrives do not push it around in view (layout shift). */}
+      <Box
+        component="main"
+        id="main"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+      >
         {children}
       </Box>
       <Footer />
