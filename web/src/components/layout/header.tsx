@@ -43,7 +43,6 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <Box
             component={RouterLink}
             to={paths.home.getHref()}
-            aria-label="xmates home"
             sx={{ textDecoration: 'none', mr: { md: 1 }, minWidth: 0 }}
           >
             <BrandMark tagline size={32} />

@@ -60,6 +60,8 @@ export function ProductGallery({
     <Box sx={frameSx} role="group" aria-roledescription="carousel" aria-label={`${title} images`}>
       <Box
         ref={strip}
+        // A strip that scrolls can be scrolled with the keyboard: it takes focus.
+        tabIndex={many ? 0 : undefined}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
