@@ -2,20 +2,10 @@
 // carry. The build writes each one's head into its own HTML file, the sitemap lists them, and
 // the SPA's pages show the same texts.
 import { PRODUCT } from '../core/constants';
-
-export interface PublicPage {
-  path: string;
-  /** The page's name in its title and breadcrumb; null for the home page (the site's title). */
-  name: string | null;
-  description: string;
-}
+import { HOME_PAGE, type PublicPage } from './home-page';
 
 export const PUBLIC_PAGES = {
-  home: {
-    path: '/',
-    name: null,
-    description: `${PRODUCT.name}: ${PRODUCT.tagline}. Discover video links shared by the community, by category, tag and what members like most. Adults 18+ only.`,
-  },
+  home: HOME_PAGE,
   login: {
     path: '/login',
     name: 'Log in',

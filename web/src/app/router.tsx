@@ -3,7 +3,6 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/components/guards/protected-route';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root';
 
 /**
@@ -15,6 +14,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+const NotFoundRoute = page(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundRoute,
+);
 const LoginRoute = page(
   () => import('./routes/login'),
   (m) => m.LoginRoute,
