@@ -64,6 +64,7 @@ export * from './firestore-indexes/index-budget';
 export * from './firestore-indexes/index-entries';
 
 export * from './seo/head';
+export * from './seo/head-mark';
 export * from './seo/home-page';
 export * from './seo/limits';
 export * from './seo/pages';

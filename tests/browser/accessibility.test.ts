@@ -63,6 +63,10 @@ async function settle(page: Page, path: string): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
+  // The footer loads when scrolled near: bring it in, so it is checked too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('contentinfo').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Serious and critical WCAG 2.1 A/AA violations, one line each. */

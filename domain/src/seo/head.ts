@@ -2,6 +2,7 @@
 // plain tag descriptions: the build and the pages function write them into the HTML that
 // crawlers read, and the SPA puts the same tags into the live document on every navigation.
 import { PRODUCT } from '../core/constants';
+import { HEAD_MARK } from './head-mark';
 import { breadcrumbLd, jsonLdGraph, absoluteUrl, type Crumb, type JsonLd } from './structured-data';
 import { metaDescription, pageTitle } from './text';
 
@@ -29,9 +30,6 @@ export interface PageHead {
   title: string;
   tags: HeadTag[];
 }
-
-/** The attribute that marks the tags a page head owns (replaced on every navigation). */
-export const HEAD_MARK = 'data-head';
 
 const meta = (key: 'name' | 'property', id: string, content: string): HeadTag => ({
   tag: 'meta',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEAD_MARK, fillShell, pageHead, scriptJson } from './head';
+import { fillShell, pageHead, scriptJson } from './head';
+import { HEAD_MARK } from './head-mark';
 import { SEO_LIMITS } from './limits';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES } from './pages';
 import { productLd, type ProductLdInput } from './structured-data';

@@ -1,6 +1,7 @@
 // The card actions, each one /api call that changes the member's reaction and the product's
 // counters in one server transaction.
-import { api } from '@/lib/api-client';
+import { REACTION_MESSAGES } from '@xmates/domain';
+import { ApiError, api } from '@/lib/api-client';
 
 const path = (id: string, action: string) => `/products/${encodeURIComponent(id)}/${action}`;
 
@@ -27,3 +28,12 @@ export const favoriteProduct = (id: string) => api.post<FavoriteAnswer>(path(id,
 export const rateProduct = (id: string, value: number) =>
   api.post<RateAnswer>(path(id, 'rate'), { value });
 export const reportProductLink = (id: string) => api.post<unknown>(path(id, 'report-link'));
+
+/** The server's message for a rate limit, else the action's own failure text. */
+export function failureMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 429 ? err.message : fallback;
+}
+
+/** The server's answer that this member already reported the product (not a failure). */
+export const isAlreadyReported = (err: unknown) =>
+  err instanceof ApiError && err.message === REACTION_MESSAGES.alreadyReportedProduct;

@@ -5,19 +5,10 @@ import {
   CARD_MESSAGES,
   EMPTY_VIEWER,
   LIMITS,
-  REACTION_MESSAGES,
   applyReaction,
   type ReactionAction,
 } from '@xmates/domain';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
-import {
-  dislikeProduct,
-  favoriteProduct,
-  likeProduct,
-  rateProduct,
-  reportProductLink,
-} from '../api/react-to-product';
 import type { CardCounts, CardProduct, ViewerState } from '../types';
 import { useMemberPrompt } from './use-member-prompt';
 
@@ -26,10 +17,15 @@ export interface CardState {
   counts: CardCounts;
 }
 
+// The calls (and the API client) load with a member's first action, not with every card.
+const cardApi = () => import('../api/react-to-product');
+
 /** The server's message for a rate limit, else the action's own failure text. */
-function failure(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status === 429 ? err.message : fallback;
-}
+const failure = (err: unknown, fallback: string): Promise<string> =>
+  cardApi().then(
+    (m) => m.failureMessage(err, fallback),
+    () => fallback,
+  );
 
 const countsOf = (p: CardProduct): CardCounts => ({
   likesCount: p.likesCount,
@@ -82,6 +78,7 @@ export function useCardActions(
       },
     });
     try {
+      const { dislikeProduct, favoriteProduct, likeProduct } = await cardApi();
       let next: CardState;
       if (action === 'favorite') {
         const a = await favoriteProduct(product.id);
@@ -110,7 +107,7 @@ export function useCardActions(
       onViewerChange?.(product, next.viewer);
     } catch (err) {
       setLocal(before);
-      toast.error(failure(err, CARD_MESSAGES[action]));
+      toast.error(await failure(err, CARD_MESSAGES[action]));
     }
   }
 
@@ -125,6 +122,7 @@ export function useCardActions(
       },
     });
     try {
+      const { rateProduct } = await cardApi();
       const a = await rateProduct(product.id, value);
       setLocal((s) => {
         const cur = s ?? before;
@@ -135,7 +133,7 @@ export function useCardActions(
       });
     } catch (err) {
       setLocal(before);
-      toast.error(failure(err, CARD_MESSAGES.rate));
+      toast.error(await failure(err, CARD_MESSAGES.rate));
     }
   }
 
@@ -151,16 +149,18 @@ export function useCardActions(
         const cur = s ?? state;
         return { ...cur, viewer: { ...cur.viewer, reported: true } };
       });
+    const api = await cardApi().catch(() => null);
     try {
-      await reportProductLink(product.id);
+      if (!api) throw new Error('The card actions could not load.');
+      await api.reportProductLink(product.id);
       markReported();
       toast.success(CARD_MESSAGES.reported);
     } catch (err) {
-      if (err instanceof ApiError && err.message === REACTION_MESSAGES.alreadyReportedProduct) {
+      if (api?.isAlreadyReported(err)) {
         markReported();
         toast.info(CARD_MESSAGES.alreadyReported);
       } else {
-        toast.error(failure(err, CARD_MESSAGES.report));
+        toast.error(await failure(err, CARD_MESSAGES.report));
       }
     }
   }
