@@ -108,7 +108,10 @@ describe('keyboard only', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
         .toBe('tab');
       await page.keyboard.press('ArrowLeft');
-      const action = page.getByRole('button', { name: /^(Approve|Reject|Create)/ }).first();
+      const action = page
+        .getByRole('button', { name: /^(Approve|Reject|Create)/ })
+        .filter({ visible: true })
+        .first();
       await action.waitFor();
       await tabTo(page, action);
       expect(await focusIsVisible(page)).toBe(true);
