@@ -84,7 +84,7 @@ export function PrivacyPage() {
           component="table"
           sx={{
             width: '100%',
-            mt: 2,
+            my: 2,
             borderCollapse: 'collapse',
             '& th, & td': {
               textAlign: 'left',
