@@ -14,6 +14,7 @@ import {
   ensureJava,
   ensurePortsFree,
   isPortOpen,
+  localConfigArgs,
 } from './lib/emulators.mjs';
 
 ensureJava();
@@ -22,11 +23,15 @@ await ensurePortsFree();
 buildAll();
 
 const env = emulatorEnv();
-const suite = spawn(FIREBASE_BIN, ['emulators:start', '--project', PROJECT_ID, '--only', ONLY], {
-  stdio: 'inherit',
-  cwd: ROOT,
-  env,
-});
+const suite = spawn(
+  FIREBASE_BIN,
+  ['emulators:start', ...localConfigArgs(), '--project', PROJECT_ID, '--only', ONLY],
+  {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env,
+  },
+);
 const stop = () => suite.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

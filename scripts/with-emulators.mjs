@@ -13,6 +13,7 @@ import {
   emulatorEnv,
   ensureJava,
   ensurePortsFree,
+  localConfigArgs,
 } from './lib/emulators.mjs';
 
 const command = process.argv.slice(2);
@@ -29,7 +30,15 @@ buildAll();
 const env = { ...emulatorEnv(), XMATES_COMMAND: JSON.stringify(command) };
 const result = spawnSync(
   FIREBASE_BIN,
-  ['emulators:exec', '--project', PROJECT_ID, '--only', ONLY, 'node scripts/lib/run-seeded.mjs'],
+  [
+    'emulators:exec',
+    ...localConfigArgs(),
+    '--project',
+    PROJECT_ID,
+    '--only',
+    ONLY,
+    'node scripts/lib/run-seeded.mjs',
+  ],
   { stdio: 'inherit', cwd: ROOT, env },
 );
 release();

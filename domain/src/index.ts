@@ -73,3 +73,12 @@ export * from './links/messages';
 
 export * from './firestore-indexes/index-budget';
 export * from './firestore-indexes/index-entries';
+
+export * from './seo/head';
+export * from './seo/head-mark';
+export * from './seo/home-page';
+export * from './seo/limits';
+export * from './seo/pages';
+export * from './seo/product-head';
+export * from './seo/structured-data';
+export * from './seo/text';

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, VIEWPORTS } from '@xmates/tests/browser';
 
-const BUDGET_KIB = 250;
+const BUDGET_KIB = 200;
 
 async function measure(viewport: { width: number; height: number }) {
   const browser = await launchBrowser();

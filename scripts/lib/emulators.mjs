@@ -165,4 +165,25 @@ export function emulatorEnv() {
 }
 
 export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+const LOCAL_CONFIG = 'firebase.local.json';
+
+/**
+ * firebase.json for the local suite (written beside it, so its relative paths hold): the same
+ * configuration, with the Auth and Firestore emulators' ports added to the Content-Security-Policy's
+ * connect-src, since the SPA talks to them directly. Production's policy stays without them.
+ * Returns the firebase-tools arguments that select it.
+ */
+export function localConfigArgs() {
+  const firebase = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const emulatorSources = [PORTS.auth, PORTS.firestore].map((port) => `http://*:${port}`).join(' ');
+  for (const rule of firebase.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = header.value.replace(/connect-src [^;]*/, (d) => `${d} ${emulatorSources}`);
+    }
+  }
+  writeFileSync(join(ROOT, LOCAL_CONFIG), `${JSON.stringify(firebase, null, 2)}\n`);
+  return ['--config', LOCAL_CONFIG];
+}
 export const ONLY = 'auth,firestore,functions,hosting';

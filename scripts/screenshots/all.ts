@@ -93,3 +93,7 @@ await takeSubmitAdminShots();
 // The feed with its filter panels, the age gate, comments and the product page (issue 3).
 const { takeFeedShots } = await import('./feed');
 await takeFeedShots();
+
+// The information pages (issue 12).
+const { takeInfoPageShots } = await import('./info-pages');
+await takeInfoPageShots();

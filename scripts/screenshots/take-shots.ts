@@ -49,7 +49,6 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<st
   return path;
 }
 
-
 export interface Shot {
   name: string;
   path: string | (() => Promise<string>);

@@ -31,17 +31,17 @@ afterAll(async () => {
 const latest = { categories: [], tags: [], tagMode: 'any', sort: 'latest' } as const;
 const feed = () => expectedFeed({ ...latest, categories: [], tags: [] });
 
-/** The number shown on a card's count button, e.g. "Like (44)" → 44. */
+/** The number shown on a card's count button, e.g. "Like: 44" → 44. */
 async function countOf(page: Page, id: string, label: string): Promise<number> {
   const name =
     (await card(page, id)
-      .getByRole('button', { name: new RegExp(`^${label} \\(`) })
+      .getByRole('button', { name: new RegExp(`^${label}: `) })
       .getAttribute('aria-label')) ?? '';
-  return Number(/\((\d+)\)/.exec(name)?.[1] ?? NaN);
+  return Number(/: (\d+)$/.exec(name)?.[1] ?? NaN);
 }
 
 const button = (page: Page, id: string, label: string) =>
-  card(page, id).getByRole('button', { name: new RegExp(`^${label} \\(`) });
+  card(page, id).getByRole('button', { name: new RegExp(`^${label}: `) });
 
 async function storedCount(id: string, field: string): Promise<number> {
   return Number((await adminDb.collection(COLLECTIONS.products).doc(id).get()).get(field) ?? 0);

@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {

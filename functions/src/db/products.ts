@@ -1,6 +1,6 @@
 // products/{id}, its linkReports/{uid}, and watchLinks/{productId}: the product's outgoing
 // link, which only members may read.
-import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   type LinkReportDoc,
@@ -41,4 +41,28 @@ export function linkReportRef(productId: string, uid: string) {
 
 export function watchLinkRef(productId: string) {
   return typed<WatchLinkDoc>(db().collection(COLLECTIONS.watchLinks)).doc(productId);
+}
+
+/** A listed product by its slug (what /products/{slug} shows), or none. */
+export async function listedProductBySlug(slug: string) {
+  const found = await productsCollection()
+    .where('slug', '==', slug)
+    .where('approved', '==', true)
+    .limit(1)
+    .get();
+  return found.docs[0] ?? null;
+}
+
+/**
+ * One page of listed products' slugs and update times, in document-id order (the sitemap
+ * reads the catalogue page by page, never in one query).
+ */
+export function listedProductSlugs(pageSize: number, afterId?: string) {
+  let query = productsCollection()
+    .where('approved', '==', true)
+    .orderBy(FieldPath.documentId())
+    .select('slug', 'updatedAt')
+    .limit(pageSize);
+  if (afterId) query = query.startAfter(afterId);
+  return query.get();
 }

@@ -39,8 +39,12 @@ export function chromiumPath(): string {
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: LAUNCH_ARGS });
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...LAUNCH_ARGS, ...extraArgs],
+  });
 }
 
 export interface OpenPageOptions {

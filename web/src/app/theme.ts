@@ -36,7 +36,22 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 10, paddingInline: 18 } },
+      styleOverrides: {
+        root: {
+          borderRadius: 10,
+          paddingInline: 18,
+          // White on the brand pink is below the 4.5:1 text contrast: filled buttons go deeper.
+          variants: [
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: {
+                backgroundColor: BRAND.pinkDeep,
+                '&:hover': { backgroundColor: '#bd2a5d' },
+              },
+            },
+          ],
+        },
+      },
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
@@ -51,6 +66,7 @@ export const theme = createTheme({
       },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links in running text must not be told apart by colour alone.
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

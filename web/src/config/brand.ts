@@ -1,8 +1,12 @@
 // Visual identity shared by the theme and the few components that draw the brand.
 export const BRAND = {
   pink: '#ff4f8b',
+  /** Behind white text (buttons): 4.6:1, where the brand pink gives only 3.1:1. */
+  pinkDeep: '#d6336c',
   violet: '#8b6cff',
   gradient: 'linear-gradient(135deg, #ff4f8b 0%, #8b6cff 100%)',
+  /** The gradient behind white text: at least 4.6:1 from end to end. */
+  gradientDeep: 'linear-gradient(135deg, #d6336c 0%, #6f4fe0 100%)',
   background: '#0d0e13',
   surface: '#15171f',
   surfaceRaised: '#1c1f2a',

@@ -21,8 +21,19 @@ function port(name: keyof ImportMetaEnv, fallback: number): number {
 
 const useEmulators = raw.VITE_USE_EMULATORS === 'true';
 
+/** The site's public origin for canonical URLs (the build writes the same into the HTML). */
+function siteUrl(): string {
+  const value = raw.VITE_SITE_URL?.trim().replace(/\/+$/, '');
+  if (!value) return typeof window === 'undefined' ? '' : window.location.origin;
+  if (!/^https?:\/\/[^/]+$/.test(value)) {
+    throw new Error(`VITE_SITE_URL must be an origin such as https://example.com, got "${value}".`);
+  }
+  return value;
+}
+
 export const env = {
   useEmulators,
+  siteUrl: siteUrl(),
   firebase: {
     apiKey: required('VITE_FIREBASE_API_KEY'),
     authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),

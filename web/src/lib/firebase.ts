@@ -1,38 +1,60 @@
-// The only module that initialises the Firebase web SDK. Lazy singletons: nothing starts until
-// first use, and the Firestore SDK is loaded on demand so it stays out of the first paint.
+// The only module that initialises the Firebase web SDK (with firebase-auth.ts). Lazy
+// singletons: nothing starts until first use, and Auth and Firestore load on demand so they
+// stay out of the first paint.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite';
 import { env } from '@/config/env';
 
 let app: FirebaseApp | undefined;
-let auth: Auth | undefined;
 
 export function getFirebaseApp(): FirebaseApp {
   app ??= initializeApp(env.firebase);
   return app;
 }
 
-export function getAuthClient(): Auth {
-  if (!auth) {
-    auth = initializeAuth(getFirebaseApp(), {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-      popupRedirectResolver: browserPopupRedirectResolver,
-    });
-    if (env.useEmulators) {
-      const { host, authPort } = env.emulators;
-      connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    }
-  }
+let auth: Promise<Auth> | undefined;
+let authInstance: Auth | undefined;
+let announceAuth: (auth: Auth) => void = () => undefined;
+const authLoadedOnce = new Promise<Auth>((resolve) => (announceAuth = resolve));
+
+/**
+ * Firebase Auth, loaded and initialised on first use: signing in or up, or a session this
+ * browser may have stored. A visitor who never signs in never downloads it.
+ */
+export function loadAuth(): Promise<Auth> {
+  auth ??= import('./firebase-auth').then(({ initAuth }) => {
+    authInstance = initAuth(getFirebaseApp());
+    announceAuth(authInstance);
+    return authInstance;
+  });
   return auth;
+}
+
+/** Resolves once Auth has been loaded, by whoever needed it first. */
+export function authLoaded(): Promise<Auth> {
+  return authLoadedOnce;
+}
+
+/** Whoever is signed in, as far as is known now: nobody while Auth is not loaded. */
+export function getAuthClient(): { readonly currentUser: User | null } {
+  return authInstance ?? { currentUser: null };
+}
+
+/**
+ * Whether this browser may hold a signed-in session: Auth keeps it in IndexedDB (database
+ * firebaseLocalStorageDb) or, failing that, in localStorage. When unsure, it may.
+ */
+export async function mayHaveStoredSession(): Promise<boolean> {
+  try {
+    if (Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'))) return true;
+    if (typeof indexedDB.databases !== 'function') return true;
+    const databases = await indexedDB.databases();
+    return databases.some((db) => db.name === 'firebaseLocalStorageDb');
+  } catch {
+    return true;
+  }
 }
 
 type FirestoreSdk = typeof import('firebase/firestore');
@@ -61,8 +83,7 @@ let firestoreLite: Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> | undefi
  */
 export function loadFirestoreLite(): Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> {
   firestoreLite ??= import('./firestore-lite').then((fs) => {
-    // Reads carry the member's ID token only if Auth is registered on the app first.
-    getAuthClient();
+    // Reads carry the member's ID token once Auth is loaded (Firestore picks it up then).
     const db = fs.getFirestore(getFirebaseApp());
     if (env.useEmulators) {
       const { host, firestorePort } = env.emulators;

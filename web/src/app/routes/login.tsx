@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { PUBLIC_PAGES } from '@xmates/domain';
 import { paths, safeReturnPath } from '@/config/paths';
+import { usePageHead } from '@/lib/document-head';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ForgotPassword } from '@/features/auth/components/forgot-password';
 import { LoginForm, type UnverifiedSignIn } from '@/features/auth/components/login-form';
@@ -16,6 +18,7 @@ export function LoginRoute() {
   const [mode, setMode] = useState<'login' | 'reset'>('login');
   const [resetEmail, setResetEmail] = useState('');
   const [unverified, setUnverified] = useState<UnverifiedSignIn | null>(null);
+  usePageHead(PUBLIC_PAGES.login);
 
   // A verified, synced session goes back where it came from.
   if (user?.emailVerified) return <Navigate to={from} replace />;

@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHead } from '@/lib/document-head';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  usePageHead({ name: 'Page not found' });
   return <NotFoundPage />;
 }

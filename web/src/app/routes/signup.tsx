@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { PUBLIC_PAGES } from '@xmates/domain';
 import { paths } from '@/config/paths';
+import { usePageHead } from '@/lib/document-head';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignupDone } from '@/features/auth/components/signup-done';
 import { SignupForm } from '@/features/auth/components/signup-form';
@@ -13,6 +15,7 @@ export function SignupRoute() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const [created, setCreated] = useState<{ email: string; sent: boolean } | null>(null);
+  usePageHead(PUBLIC_PAGES.signup);
 
   if (created) {
     return (

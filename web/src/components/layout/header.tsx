@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,10 +12,15 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { BrandMark } from '@/components/ui/brand-mark';
-import { AddIcon, ShieldIcon } from '@/components/ui/icons';
-import { AccountMenu } from './account-menu';
+import { AddIcon } from '@/components/ui/icons';
 import { MobileMenu } from './mobile-menu';
-import { NotificationBell } from './notification-bell';
+
+// A member's bell, account menu and admin link load with the session, not for visitors.
+const MemberActions = lazy(async () => ({
+  default: (await import('./member-actions')).MemberActions,
+}));
+
+export const desktopOnly = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
 const navSx = {
   color: 'text.secondary',
@@ -25,7 +31,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
   const isAdmin = isAdminUser(user);
-  const desktop = { display: { xs: 'none', md: 'inline-flex' } } as const;
+  const desktop = desktopOnly;
 
   return (
     <AppBar
@@ -43,7 +49,6 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <Box
             component={RouterLink}
             to={paths.home.getHref()}
-            aria-label="xmates home"
             sx={{ textDecoration: 'none', mr: { md: 1 }, minWidth: 0 }}
           >
             <BrandMark tagline size={32} />
@@ -66,25 +71,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <Box sx={{ flex: 1 }} />
           {status === 'loading' && <Skeleton variant="circular" width={34} height={34} />}
           {status !== 'loading' && user && (
-            <Stack direction="row" spacing={{ xs: 0.5, md: 1 }} sx={{ alignItems: 'center' }}>
-              {isAdmin && (
-                <Button
-                  component={RouterLink}
-                  to={paths.admin.getHref()}
-                  variant="outlined"
-                  color="secondary"
-                  size="small"
-                  startIcon={<ShieldIcon />}
-                  sx={desktop}
-                >
-                  Admin Panel
-                </Button>
-              )}
-              <NotificationBell count={0} />
-              <Box sx={desktop}>
-                <AccountMenu user={user} isAdmin={isAdmin} onLogout={onLogout} />
-              </Box>
-            </Stack>
+            <Suspense fallback={<Skeleton variant="circular" width={34} height={34} />}>
+              <MemberActions user={user} isAdmin={isAdmin} onLogout={onLogout} />
+            </Suspense>
           )}
           {status !== 'loading' && !user && (
             <Stack direction="row" spacing={1} sx={desktop}>

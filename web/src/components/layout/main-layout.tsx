@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ToastArea } from './toast-area';
+import { WhenNear } from './when-near';
+
+// The footer starts below the fold (main is at least a screen tall): it loads when near.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Header, page and footer around every route, plus the toast area. */
 export function MainLayout({ children, onLogout }: { children: ReactNode; onLogout: () => void }) {
@@ -27,10 +30,18 @@ export function MainLayout({ children, onLogout }: { children: ReactNode; onLogo
         Skip to content
       </Box>
       <Header onLogout={onLogout} />
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen tall: the footer starts below the fold, so pages that fill in after
+          their data arrives do not push it around in view (layout shift). */}
+      <Box
+        component="main"
+        id="main"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+      >
         {children}
       </Box>
-      <Footer />
+      <WhenNear minHeight={320}>
+        <Footer />
+      </WhenNear>
       <ToastArea />
     </Box>
   );

@@ -1,67 +1,9 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Fade from '@mui/material/Fade';
-import IconButton from '@mui/material/IconButton';
-import { LIMITS } from '@xmates/domain';
-import { useToastStore, type Toast } from '@/stores/toast-store';
-import { CloseIcon } from '@/components/ui/icons';
+import { useToastStore } from '@/stores/toast-store';
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const dismiss = useToastStore((s) => s.dismiss);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (toast.persistent) return;
-    const timer = setTimeout(() => dismiss(toast.id), LIMITS.toastMs);
-    return () => clearTimeout(timer);
-  }, [toast, dismiss]);
-
-  const dismissible = toast.dismissible ?? !toast.persistent;
-  const actionButton = toast.action && (
-    <Button
-      color="inherit"
-      size="small"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await toast.action?.onClick();
-        } finally {
-          setBusy(false);
-        }
-      }}
-      variant="outlined"
-      sx={{ fontWeight: 700, borderColor: 'currentColor' }}
-    >
-      {toast.action.label}
-    </Button>
-  );
-  const closeButton = dismissible && (
-    <IconButton size="small" color="inherit" aria-label="Close" onClick={() => dismiss(toast.id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-
-  return (
-    <Fade in appear>
-      <Alert
-        severity={toast.severity}
-        variant="filled"
-        action={closeButton || undefined}
-        sx={{
-          boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
-          alignItems: 'flex-start',
-          '& .MuiAlert-message': { flex: 1 },
-        }}
-      >
-        {toast.message}
-        {actionButton && <Box sx={{ mt: 1.25 }}>{actionButton}</Box>}
-      </Alert>
-    </Fade>
-  );
-}
+// The toasts' look (Alert, its transition) loads with the first toast, not with every page.
+const ToastItem = lazy(async () => ({ default: (await import('./toast-item')).ToastItem }));
 
 /** Top-right stack of toasts; ordinary ones close after 1500 ms, persistent ones stay. */
 export function ToastArea() {
@@ -85,9 +27,13 @@ export function ToastArea() {
         '& > *': { pointerEvents: 'auto' },
       }}
     >
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} />
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          {toasts.map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { BRAND } from '@/config/brand';
 import { safeReturnPath } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHead } from '@/lib/document-head';
 import { AgeGatePanel } from '@/components/age-gate/age-gate-panel';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 
@@ -15,7 +15,7 @@ export function AgeGatePage() {
   const accepted = useAgeGateStore((s) => s.accepted);
   const accept = useAgeGateStore((s) => s.accept);
   const headingId = useId();
-  useDocumentTitle('Adults only');
+  usePageHead({ name: 'Adults only' });
 
   // Already confirmed (or a crawler): nothing to ask, go on.
   if (accepted) return <Navigate to={next} replace />;

@@ -1,4 +1,5 @@
-// The identity-provider operations the pages use, on the one Auth instance of lib/firebase.
+// The identity-provider operations the pages use, on the one Auth instance of lib/firebase
+// (loaded on first use).
 import {
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
@@ -10,24 +11,24 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth';
-import { getAuthClient } from '@/lib/firebase';
+import { getAuthClient, loadAuth } from '@/lib/firebase';
 
-export function signInWithEmail(email: string, password: string): Promise<UserCredential> {
-  return signInWithEmailAndPassword(getAuthClient(), email.trim(), password);
+export async function signInWithEmail(email: string, password: string): Promise<UserCredential> {
+  return signInWithEmailAndPassword(await loadAuth(), email.trim(), password);
 }
 
-export function signUpWithEmail(email: string, password: string): Promise<UserCredential> {
-  return createUserWithEmailAndPassword(getAuthClient(), email.trim(), password);
+export async function signUpWithEmail(email: string, password: string): Promise<UserCredential> {
+  return createUserWithEmailAndPassword(await loadAuth(), email.trim(), password);
 }
 
-export function signInWithGoogle(): Promise<UserCredential> {
+export async function signInWithGoogle(): Promise<UserCredential> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return signInWithPopup(getAuthClient(), provider);
+  return signInWithPopup(await loadAuth(), provider);
 }
 
-export function sendReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(getAuthClient(), email.trim());
+export async function sendReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(await loadAuth(), email.trim());
 }
 
 /** Sends the verification e-mail to the given user, or to whoever is signed in. */
@@ -37,8 +38,8 @@ export async function sendVerification(user?: User): Promise<void> {
   await sendEmailVerification(target);
 }
 
-export function signOutUser(): Promise<void> {
-  return signOut(getAuthClient());
+export async function signOutUser(): Promise<void> {
+  return signOut(await loadAuth());
 }
 
 export function currentAuthUser(): User | null {

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
-import { signOutUser } from '../api/identity';
 
 /** Logout clears the user and token, then goes to /login (spec section 4). */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    const { signOutUser } = await import('../api/identity');
     await signOutUser().catch(() => undefined);
     useSessionStore.getState().setSignedOut();
     navigate(paths.login.getHref());

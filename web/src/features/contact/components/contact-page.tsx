@@ -1,10 +1,12 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PRODUCT } from '@xmates/domain';
+import { PRODUCT, PUBLIC_PAGES } from '@xmates/domain';
+import { usePageHead } from '@/lib/document-head';
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 import { MailIcon } from '@/components/ui/icons';
 
 export function ContactPage() {
+  usePageHead(PUBLIC_PAGES.contact);
   return (
     <PagePlaceholder
       title="Contact us"

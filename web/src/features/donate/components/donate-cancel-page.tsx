@@ -2,10 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
+import { usePageHead } from '@/lib/document-head';
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 import { InfoIcon } from '@/components/ui/icons';
 
 export function DonateCancelPage() {
+  usePageHead({ name: 'Donation cancelled' });
   return (
     <PagePlaceholder
       title="Donation cancelled"

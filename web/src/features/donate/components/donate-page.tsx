@@ -1,7 +1,10 @@
+import { PUBLIC_PAGES } from '@xmates/domain';
+import { usePageHead } from '@/lib/document-head';
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 import { HeartIcon } from '@/components/ui/icons';
 
 export function DonatePage() {
+  usePageHead(PUBLIC_PAGES.donate);
   return (
     <PagePlaceholder
       title="Support xmates"

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { usePageHead } from '@/lib/document-head';
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 import { HeartIcon } from '@/components/ui/icons';
 
@@ -13,6 +14,7 @@ export const MAX_REFERENCE_LENGTH = 200;
 export function DonateSuccessPage() {
   const [params] = useSearchParams();
   const reference = (params.get('session_id') ?? '').slice(0, MAX_REFERENCE_LENGTH);
+  usePageHead({ name: 'Thank you' });
   return (
     <PagePlaceholder
       title="Thank you for your support!"

@@ -18,7 +18,8 @@ function CountButton({ label, count, icon, pressed, onClick }: CountButtonProps)
     <Button
       size="small"
       color={pressed ? 'primary' : 'inherit'}
-      aria-label={`${label} (${count})`}
+      // The visible count is part of the name ("Like: 4"), as speech-input users say it.
+      aria-label={`${label}: ${count}`}
       aria-pressed={pressed}
       onClick={onClick}
       startIcon={icon}

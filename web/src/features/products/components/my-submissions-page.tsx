@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
-import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHead } from '@/lib/document-head';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useProductList } from '../api/get-product-list';
 import { pageCount } from '../utils/page-window';
@@ -25,7 +25,7 @@ export function MySubmissionsPage() {
   const list = useProductList('mine', accepted, LIMITS.ownListMax);
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  useDocumentTitle(TITLE);
+  usePageHead({ name: TITLE });
 
   useEffect(() => window.scrollTo({ top: 0 }), []);
 

@@ -46,12 +46,16 @@ export function ProductGallery({
 }: ProductGalleryProps) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // Images past the next one are drawn once the strip comes near them: a page of cards then
+  // holds six or twelve images, not up to 72 (less work on load, fewer requests).
+  const [drawn, setDrawn] = useState(1);
   if (restricted) return <RestrictedFrame />;
   const shown = images.slice(0, LIMITS.maxProductImages);
   if (shown.length === 0) return <EmptyFrame />;
 
   const go = (to: number) => {
     const el = strip.current;
+    setDrawn((n) => Math.max(n, to + 1));
     if (el) el.scrollTo({ left: to * el.clientWidth, behavior: 'smooth' });
   };
   const many = shown.length > 1;
@@ -60,9 +64,13 @@ export function ProductGallery({
     <Box sx={frameSx} role="group" aria-roledescription="carousel" aria-label={`${title} images`}>
       <Box
         ref={strip}
+        // A strip that scrolls can be scrolled with the keyboard: it takes focus.
+        tabIndex={many ? 0 : undefined}
         onScroll={(e) => {
           const el = e.currentTarget;
-          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+          const at = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+          setIndex(at);
+          setDrawn((n) => Math.max(n, at + 1));
         }}
         sx={{
           position: 'absolute',
@@ -72,31 +80,29 @@ export function ProductGallery({
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
+          '& > *': { flex: '0 0 100%', scrollSnapAlign: 'start' },
+          '& > img': { width: '100%', height: '100%', objectFit: 'cover' },
         }}
       >
-        {shown.map((image, i) => (
-          <Box
-            key={image.src}
-            component="img"
-            src={image.src}
-            srcSet={image.srcset || undefined}
-            sizes={sizes}
-            width={image.width}
-            height={image.height}
-            alt={many ? `${title} (${i + 1} of ${shown.length})` : title}
-            loading={eager && i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={eager && i === 0 ? 'high' : undefined}
-            decoding="async"
-            draggable={false}
-            sx={{
-              flex: '0 0 100%',
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              scrollSnapAlign: 'start',
-            }}
-          />
-        ))}
+        {shown.map((image, i) =>
+          i > drawn ? (
+            <div key={image.src} />
+          ) : (
+            <img
+              key={image.src}
+              src={image.src}
+              srcSet={image.srcset || undefined}
+              sizes={sizes}
+              width={image.width}
+              height={image.height}
+              alt={many ? `${title} (${i + 1} of ${shown.length})` : title}
+              loading={eager && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eager && i === 0 ? 'high' : undefined}
+              decoding="async"
+              draggable={false}
+            />
+          ),
+        )}
       </Box>
       {many && (
         <>

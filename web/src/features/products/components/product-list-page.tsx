@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
-import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHead } from '@/lib/document-head';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import {
   LIST_PAGE_SIZE,
@@ -31,7 +31,7 @@ interface ProductListPageProps {
 export function ProductListPage({ kind, title, subtitle, empty, emptyHint }: ProductListPageProps) {
   const accepted = useAgeGateStore((s) => s.accepted);
   const list = useProductList(kind, accepted);
-  useDocumentTitle(title);
+  usePageHead({ name: title });
 
   return (
     <PageContainer title={title} subtitle={subtitle}>

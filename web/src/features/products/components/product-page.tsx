@@ -5,9 +5,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_FEED_FILTER } from '@xmates/domain';
+import { DEFAULT_FEED_FILTER, productHeadInput } from '@xmates/domain';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHead } from '@/lib/document-head';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { useSessionStore } from '@/stores/session-store';
@@ -27,7 +28,11 @@ export function ProductPage() {
   const uid = useSessionStore((s) => s.user?.uid ?? null);
   const product = state.status === 'ready' ? state.product : null;
   const viewers = useViewerReactions(uid, product ? [product.id] : []);
-  useDocumentTitle(product?.title ?? (state.status === 'missing' ? 'Page not found' : null));
+  usePageHead(
+    product
+      ? productHeadInput(env.siteUrl, product)
+      : { name: state.status === 'missing' ? 'Page not found' : 'Video link' },
+  );
 
   if (state.status === 'missing') return <NotFoundPage />;
   if (state.status === 'ready' && !state.bySlug && state.product.slug !== slugOrId) {

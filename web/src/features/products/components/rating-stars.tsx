@@ -64,7 +64,8 @@ export function RatingStars({ average, count, mine, onRate }: RatingStarsProps) 
             onFocus={() => setHover(i)}
             onBlur={() => setHover(null)}
             onClick={() => onRate(i)}
-            sx={{ borderRadius: 1, p: 0.125 }}
+            // 24 px targets at least: the smallest a finger or a shaky pointer can hit reliably.
+            sx={{ borderRadius: 1, p: 0.25, minWidth: 24, minHeight: 24 }}
           >
             <Star fill={fillOf(i)} />
           </ButtonBase>

@@ -8,15 +8,7 @@ import {
   applyReaction,
   type ReactionAction,
 } from '@xmates/domain';
-import { hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
-import {
-  dislikeProduct,
-  favoriteProduct,
-  likeProduct,
-  rateProduct,
-  reportProductLink,
-} from '../api/react-to-product';
 import type { CardCounts, CardProduct, ViewerState } from '../types';
 import { useMemberPrompt } from './use-member-prompt';
 
@@ -25,10 +17,15 @@ export interface CardState {
   counts: CardCounts;
 }
 
+// The calls (and the API client) load with a member's first action, not with every card.
+const cardApi = () => import('../api/react-to-product');
+
 /** The server's message for a rate limit, else the action's own failure text. */
-function failure(err: unknown, fallback: string): string {
-  return hasErrorCode(err, 'rate-limited') ? err.message : fallback;
-}
+const failure = (err: unknown, fallback: string): Promise<string> =>
+  cardApi().then(
+    (m) => m.failureMessage(err, fallback),
+    () => fallback,
+  );
 
 const countsOf = (p: CardProduct): CardCounts => ({
   likesCount: p.likesCount,
@@ -81,6 +78,7 @@ export function useCardActions(
       },
     });
     try {
+      const { dislikeProduct, favoriteProduct, likeProduct } = await cardApi();
       let next: CardState;
       if (action === 'favorite') {
         const a = await favoriteProduct(product.id);
@@ -109,7 +107,7 @@ export function useCardActions(
       onViewerChange?.(product, next.viewer);
     } catch (err) {
       setLocal(before);
-      toast.error(failure(err, CARD_MESSAGES[action]));
+      toast.error(await failure(err, CARD_MESSAGES[action]));
     }
   }
 
@@ -124,6 +122,7 @@ export function useCardActions(
       },
     });
     try {
+      const { rateProduct } = await cardApi();
       const a = await rateProduct(product.id, value);
       setLocal((s) => {
         const cur = s ?? before;
@@ -134,7 +133,7 @@ export function useCardActions(
       });
     } catch (err) {
       setLocal(before);
-      toast.error(failure(err, CARD_MESSAGES.rate));
+      toast.error(await failure(err, CARD_MESSAGES.rate));
     }
   }
 
@@ -150,16 +149,18 @@ export function useCardActions(
         const cur = s ?? state;
         return { ...cur, viewer: { ...cur.viewer, reported: true } };
       });
+    const api = await cardApi().catch(() => null);
     try {
-      await reportProductLink(product.id);
+      if (!api) throw new Error('The card actions could not load.');
+      await api.reportProductLink(product.id);
       markReported();
       toast.success(CARD_MESSAGES.reported);
     } catch (err) {
-      if (hasErrorCode(err, 'already-reported')) {
+      if (api?.isAlreadyReported(err)) {
         markReported();
         toast.info(CARD_MESSAGES.alreadyReported);
       } else {
-        toast.error(failure(err, CARD_MESSAGES.report));
+        toast.error(await failure(err, CARD_MESSAGES.report));
       }
     }
   }

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -85,21 +84,21 @@ export function CommentThread({ productId, onPosted, autoFocus }: CommentThreadP
         </Typography>
       )}
       {thread.items.length > 0 && (
-        <Box component="ul" aria-label="Comments" sx={{ m: 0, p: 0 }}>
-          {thread.items.map((t, i) => (
-            <Box key={t.comment.id}>
-              {i > 0 && <Divider component="div" />}
-              <CommentItem
-                thread={t}
-                reported={thread.reported}
-                canPost={() => member('comment')}
-                onReply={(text) => thread.post(text, t.comment.id)}
-                onReport={(replyId) =>
-                  member('report') && void thread.report(t.comment.id, replyId)
-                }
-                onMoreReplies={() => thread.loadReplies(t)}
-              />
-            </Box>
+        <Box
+          component="ul"
+          aria-label="Comments"
+          sx={{ m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+        >
+          {thread.items.map((t) => (
+            <CommentItem
+              key={t.comment.id}
+              thread={t}
+              reported={thread.reported}
+              canPost={() => member('comment')}
+              onReply={(text) => thread.post(text, t.comment.id)}
+              onReport={(replyId) => member('report') && void thread.report(t.comment.id, replyId)}
+              onMoreReplies={() => thread.loadReplies(t)}
+            />
           ))}
         </Box>
       )}

@@ -44,7 +44,7 @@ export function TagModeToggle({
               fontWeight: 650,
               whiteSpace: 'nowrap',
               color: on ? '#fff' : 'text.secondary',
-              background: on ? BRAND.gradient : 'transparent',
+              background: on ? BRAND.gradientDeep : 'transparent',
             }}
           >
             {o.label}

@@ -1,0 +1,97 @@
+// The `pages` function: what Hosting rewrites /products/** and /sitemap.xml to. Product pages
+// get the app shell with their head filled in (crawlers read it without JavaScript); the
+// sitemap lists the public pages and every listed product, read page by page and cached.
+import { readFileSync } from 'node:fs';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { error as logError } from 'firebase-functions/logger';
+import { isDocumentId, productPath } from '@xmates/domain';
+import { listedProductBySlug, listedProductSlugs, productRef } from '../db/products';
+import { SITEMAP_MAX_URLS, sitemapXml, type SitemapProduct } from './sitemap';
+import { missingPageHtml, productHeadSource, productPageHtml } from './product-html';
+
+/** The build copies web/dist/app.html here (functions/build.mjs). */
+function loadShell(): string {
+  try {
+    return readFileSync(new URL('./app-shell.html', import.meta.url), 'utf8');
+  } catch {
+    throw new Error('app-shell.html is missing: build the web app before the functions.');
+  }
+}
+
+/** The site's origin as the visitor sees it (Hosting forwards the original host). */
+const originOf = (req: Request) => `${req.protocol}://${req.host}`;
+
+const SITEMAP_PAGE = 1_000;
+const SITEMAP_TTL_MS = 60 * 60_000;
+
+async function listedProducts(): Promise<SitemapProduct[]> {
+  const products: SitemapProduct[] = [];
+  let after: string | undefined;
+  while (products.length < SITEMAP_MAX_URLS) {
+    const page = await listedProductSlugs(SITEMAP_PAGE, after);
+    for (const doc of page.docs) {
+      const data = doc.data();
+      products.push({
+        slug: data.slug ?? doc.id,
+        lastModified: data.updatedAt?.toDate().toISOString().slice(0, 10) ?? null,
+      });
+    }
+    if (page.size < SITEMAP_PAGE) break;
+    after = page.docs[page.size - 1]?.id;
+  }
+  return products;
+}
+
+export function createPagesApp(shell = loadShell()): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  let sitemap: { at: number; products: Promise<SitemapProduct[]> } | null = null;
+  app.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
+        sitemap = { at: Date.now(), products: listedProducts() };
+        sitemap.products.catch(() => (sitemap = null));
+      }
+      const xml = sitemapXml(originOf(req), await sitemap.products);
+      res.set('Cache-Control', 'public, max-age=3600, s-maxage=3600');
+      res.type('application/xml').send(xml);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  app.get('/products/:slugOrId', async (req, res, next) => {
+    try {
+      const key = req.params.slugOrId;
+      const origin = originOf(req);
+      const bySlug = await listedProductBySlug(key);
+      if (bySlug) {
+        res.set('Cache-Control', 'public, max-age=300, s-maxage=600');
+        res
+          .type('html')
+          .send(productPageHtml(shell, origin, productHeadSource(bySlug.id, bySlug.data())));
+        return;
+      }
+      const byId = isDocumentId(key) ? await productRef(key).get() : null;
+      const stored = byId?.data();
+      if (byId && stored?.approved === true) {
+        res.redirect(301, productPath(stored.slug ?? byId.id));
+        return;
+      }
+      res.set('Cache-Control', 'public, max-age=60');
+      res.status(404).type('html').send(missingPageHtml(shell, origin));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // A failed read still gives people the app (which loads the product itself), never a stack.
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logError('pages: request failed', err);
+    res.set('Cache-Control', 'no-store');
+    res.status(500).type('html').send(shell);
+  });
+  return app;
+}

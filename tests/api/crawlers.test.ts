@@ -1,0 +1,138 @@
+// What a search engine reads without running JavaScript: product pages (the pages function)
+// and the information pages (prerendered at build) arrive with their title, description,
+// canonical URL and valid JSON-LD; robots.txt is text and names the sitemap, which lists the
+// information pages and every listed product.
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, INFO_PAGE_KEYS, PUBLIC_PAGES, SEO_LIMITS, productPath } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { XMATES_URL } from '../support/env';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function crawl(path: string) {
+  const res = await fetch(`${XMATES_URL}${path}`, {
+    headers: { 'User-Agent': GOOGLEBOT },
+    redirect: 'manual',
+  });
+  return { res, html: await res.text() };
+}
+
+type LdItem = Record<string, unknown> & { '@type': string };
+
+/** Title, description, canonical and the parsed JSON-LD graph of an HTML page. */
+function head(html: string) {
+  const attr = (pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+  const scripts = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  expect(scripts).toHaveLength(1);
+  const ld = JSON.parse(scripts[0]?.[1] ?? '') as { '@context': string; '@graph': LdItem[] };
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    ld,
+    types: ld['@graph'].map((item) => item['@type']),
+  };
+}
+
+function expectLimits(page: ReturnType<typeof head>) {
+  expect(page.title?.length).toBeLessThanOrEqual(SEO_LIMITS.titleMax);
+  expect(page.description?.length).toBeGreaterThanOrEqual(SEO_LIMITS.descriptionMin);
+  expect(page.description?.length).toBeLessThanOrEqual(SEO_LIMITS.descriptionMax);
+  expect(page.robots).toBeNull();
+  expect(page.ld['@context']).toBe('https://schema.org');
+}
+
+async function ratedProduct() {
+  const found = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .where('isAdultsOnly', '==', false)
+    .where('rating.count', '>', 0)
+    .limit(1)
+    .get();
+  const doc = found.docs[0];
+  if (!doc) throw new Error('The seed has no rated product.');
+  return { id: doc.id, ...(doc.data() as { slug: string; title: string; tags: string[] }) };
+}
+
+describe('crawlers without JavaScript', () => {
+  it('read a product page’s title, description, canonical and Product JSON-LD', async () => {
+    const product = await ratedProduct();
+    const { res, html } = await crawl(productPath(product.slug));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = head(html);
+    expectLimits(page);
+    expect(page.title).toContain(product.title.slice(0, 20));
+    expect(page.canonical).toBe(`${XMATES_URL}${productPath(product.slug)}`);
+    expect(page.types).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Product']);
+    const ld = page.ld['@graph'][3];
+    expect(ld).toMatchObject({ name: product.title, url: page.canonical });
+    expect(ld?.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
+    expect(String(ld?.keywords ?? '').split(', ').length).toBeLessThanOrEqual(10);
+    // People get the same SPA: its script is in the page.
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
+    );
+  });
+
+  it('are sent from a product id to its slug, and told an unknown product is missing', async () => {
+    const product = await ratedProduct();
+    const byId = await crawl(`/products/${product.id}`);
+    expect(byId.res.status).toBe(301);
+    expect(byId.res.headers.get('location')).toBe(productPath(product.slug));
+    const missing = await crawl('/products/no-such-video-link');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex"');
+    expect(missing.html).not.toContain('rel="canonical"');
+  });
+
+  it.each(INFO_PAGE_KEYS)('read the %s page’s head from the served HTML', async (key) => {
+    const meta = PUBLIC_PAGES[key];
+    const { res, html } = await crawl(meta.path);
+    expect(res.status).toBe(200);
+    const page = head(html);
+    expectLimits(page);
+    expect(page.title).toBe(`${meta.name} · xmates`);
+    expect(page.description).toBe(meta.description.replace(/&/g, '&amp;'));
+    expect(page.canonical).toBe(`${XMATES_URL}${meta.path}`);
+    expect(page.types).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
+  });
+
+  it('read a valid robots.txt that names the sitemap', async () => {
+    const { res, html } = await crawl('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(html).not.toContain('<');
+    expect(html).toContain(`Sitemap: ${XMATES_URL}/sitemap.xml`);
+  });
+
+  it('find the information pages and every listed product in sitemap.xml', async () => {
+    const { res, html } = await crawl('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    for (const key of INFO_PAGE_KEYS) {
+      expect(html).toContain(`<loc>${XMATES_URL}${PUBLIC_PAGES[key].path}</loc>`);
+    }
+    const listed = await adminDb
+      .collection(COLLECTIONS.products)
+      .where('approved', '==', true)
+      .select('slug')
+      .get();
+    const locs = html.match(/<loc>[^<]*\/products\/[^<]*<\/loc>/g) ?? [];
+    expect(locs).toHaveLength(listed.size);
+    for (const doc of listed.docs.slice(0, 20)) {
+      expect(html).toContain(`<loc>${XMATES_URL}${productPath(doc.get('slug'))}</loc>`);
+    }
+  });
+
+  it('get the security headers on pages', async () => {
+    const { res } = await crawl('/faq');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});

@@ -1,0 +1,112 @@
+// What production Hosting does that the local emulator cannot show: the headers it sends, the
+// Content-Security-Policy's exact sources, the rewrites that put crawler-readable HTML on the
+// public pages, and the build's page files and robots.txt.
+import { describe, expect, it } from 'vitest';
+import firebase from '../../firebase.json';
+import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
+import { APP_SHELL_FILE, pageFile, robotsTxt } from './write-pages';
+
+const hosting = firebase.hosting;
+const headersFor = (source: string) =>
+  Object.fromEntries(
+    hosting.headers
+      .filter((rule) => rule.source === source)
+      .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+  );
+
+function csp(): Map<string, string[]> {
+  const value = headersFor('**')['Content-Security-Policy'] ?? '';
+  return new Map(
+    value.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('Hosting security headers', () => {
+  it('sends nosniff, a referrer policy, HSTS and refuses framing on every path', () => {
+    const all = headersFor('**');
+    expect(all['X-Content-Type-Options']).toBe('nosniff');
+    expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(all['Strict-Transport-Security']).toMatch(/^max-age=(\d+); includeSubDomains/);
+    expect(
+      Number(/max-age=(\d+)/.exec(all['Strict-Transport-Security'] ?? '')?.[1]),
+    ).toBeGreaterThanOrEqual(31_536_000);
+    expect(all['X-Frame-Options']).toBe('DENY');
+    expect(csp().get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('allows only what the app needs: itself, Firebase, hCaptcha, Google sign-in, Stripe Checkout', () => {
+    const policy = csp();
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      'https://hcaptcha.com',
+      'https://*.hcaptcha.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://firestore.googleapis.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://hcaptcha.com',
+      'https://*.hcaptcha.com',
+    ]);
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
+    // No inline or evaluated scripts, and no origin allowed wholesale.
+    for (const [name, sources] of policy) {
+      expect(sources, name).not.toContain("'unsafe-eval'");
+      expect(sources, name).not.toContain('*');
+      expect(
+        sources.some((s) => s.startsWith('http:')),
+        name,
+      ).toBe(false);
+      if (name === 'script-src') expect(sources).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('keeps hashed assets immutable for a year', () => {
+    expect(headersFor('/assets/**')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('Hosting routes', () => {
+  it('serves product pages and the sitemap from the pages function, everything else from the shell', () => {
+    const rewrites = hosting.rewrites.map((r) =>
+      r.function ? `${r.source} → ${r.function.functionId}` : `${r.source} → ${r.destination}`,
+    );
+    expect(rewrites).toEqual([
+      '/api/** → api',
+      '/products/** → pages',
+      '/sitemap.xml → pages',
+      `** → /${APP_SHELL_FILE}`,
+    ]);
+    expect(hosting.cleanUrls).toBe(true);
+  });
+
+  it('gives every public page its own HTML file', () => {
+    expect(pageFile(PUBLIC_PAGES.home.path)).toBe('index.html');
+    expect(INFO_PAGE_KEYS.map((key) => pageFile(PUBLIC_PAGES[key].path))).toEqual([
+      'about.html',
+      'terms.html',
+      'privacy.html',
+      'parental-controls.html',
+      'faq.html',
+      'data-deletion.html',
+    ]);
+  });
+
+  it('writes a robots.txt that names the sitemap absolutely and keeps member pages out', () => {
+    const robots = robotsTxt('https://xmates.example');
+    expect(robots).toContain('Sitemap: https://xmates.example/sitemap.xml');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/profile', '/favorites', '/admin', '/api/']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+});

@@ -1,0 +1,66 @@
+// Build step, run after `vite build` (tsx build/write-pages.ts <mode>): the HTML that crawlers
+// read without JavaScript. From the index.html Vite wrote,
+// every public page gets its own copy with its head filled in (title, description, canonical,
+// cards, JSON-LD): index.html for the home page, about.html for /about and so on (Hosting's
+// cleanUrls serves /about from about.html). app.html is the shell for every other route (the
+// Hosting fallback and the pages function's template): the site's title, and not indexed.
+// robots.txt names the sitemap by its absolute URL and keeps crawlers out of member pages.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { PUBLIC_PAGES, fillShell, pageHead } from '@xmates/domain';
+import { paths } from '../src/config/paths';
+
+/** The file a public page's HTML is written to, relative to the build output. */
+export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** The shell of routes without a page of their own (Hosting's fallback, the pages function). */
+export const APP_SHELL_FILE = 'app.html';
+
+/** Pages that show a member's own data or tools: nothing there for a search engine. */
+const MEMBER_PATHS = [
+  paths.submit.path,
+  paths.profile.path,
+  paths.favorites.path,
+  paths.liked.path,
+  paths.disliked.path,
+  paths.mySubmissions.path,
+  paths.notifications.path,
+  paths.admin.path,
+  paths.ageGate.path,
+];
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /api/media/',
+    'Disallow: /api/',
+    ...MEMBER_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Writes the public pages' HTML, the fallback shell and robots.txt into outDir. */
+export function writePages(outDir: string, siteUrl: string): void {
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  writeFileSync(join(outDir, APP_SHELL_FILE), fillShell(shell, pageHead(siteUrl)));
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+  for (const page of Object.values(PUBLIC_PAGES)) {
+    writeFileSync(join(outDir, pageFile(page.path)), fillShell(shell, pageHead(siteUrl, page)));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const mode = process.argv[2] ?? 'production';
+  const root = new URL('..', import.meta.url).pathname;
+  const siteUrl = loadEnv(mode, root).VITE_SITE_URL?.trim().replace(/\/+$/, '');
+  if (!siteUrl) {
+    console.error(`VITE_SITE_URL is needed (web/.env.${mode}*) to write canonical URLs.`);
+    process.exit(1);
+  }
+  writePages(join(root, 'dist'), siteUrl);
+}

@@ -1,0 +1,41 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { SessionUser } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { ShieldIcon } from '@/components/ui/icons';
+import { AccountMenu } from './account-menu';
+import { desktopOnly } from './header';
+import { NotificationBell } from './notification-bell';
+
+interface MemberActionsProps {
+  user: SessionUser;
+  isAdmin: boolean;
+  onLogout: () => void;
+}
+
+/** The signed-in part of the header: Admin Panel (admins), the bell and the account menu. */
+export function MemberActions({ user, isAdmin, onLogout }: MemberActionsProps) {
+  return (
+    <Stack direction="row" spacing={{ xs: 0.5, md: 1 }} sx={{ alignItems: 'center' }}>
+      {isAdmin && (
+        <Button
+          component={RouterLink}
+          to={paths.admin.getHref()}
+          variant="outlined"
+          color="secondary"
+          size="small"
+          startIcon={<ShieldIcon />}
+          sx={desktopOnly}
+        >
+          Admin Panel
+        </Button>
+      )}
+      <NotificationBell count={0} />
+      <Box sx={desktopOnly}>
+        <AccountMenu user={user} isAdmin={isAdmin} onLogout={onLogout} />
+      </Box>
+    </Stack>
+  );
+}

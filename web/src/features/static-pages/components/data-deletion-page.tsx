@@ -1,0 +1,78 @@
+import { PRODUCT } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { InfoPage } from './info-page';
+import { Bullets, Callout, P, Section, TextLink } from './prose';
+
+const deletionForm = paths.contact.getHref({ reason: 'data-deletion' });
+
+export function DataDeletionPage() {
+  return (
+    <InfoPage
+      page="dataDeletion"
+      lead="You can ask us to delete your account and the personal data that goes with it at any time. Here is how, and what happens next."
+    >
+      <Section id="how-to-ask" title="How to ask">
+        <P>Send us a deletion request in either of two ways:</P>
+        <Bullets
+          items={[
+            <>
+              the{' '}
+              <TextLink to={deletionForm}>contact form with the reason “Data deletion”</TextLink>{' '}
+              (the link picks it for you), or
+            </>,
+            <>
+              an e-mail to{' '}
+              <TextLink to={`mailto:${PRODUCT.supportEmail}?subject=Data%20deletion%20request`}>
+                {PRODUCT.supportEmail}
+              </TextLink>{' '}
+              with the subject “Data deletion request”.
+            </>,
+          ]}
+        />
+        <P>Tell us the e-mail address of your account; nothing else is needed.</P>
+      </Section>
+      <Section id="what-is-deleted" title="What is deleted">
+        <Bullets
+          items={[
+            'your display name and e-mail address',
+            'your avatar',
+            'your submissions (the links you shared)',
+            'your comments and replies',
+            'your likes and favorites',
+            'your notification preferences',
+          ]}
+        />
+      </Section>
+      <Section id="what-may-stay" title="What may stay">
+        <P>
+          Some aggregated, non-personal analytics may stay (for example, how many visits a page
+          had), because they no longer identify you. Where the law requires us to keep a record,
+          such as a donation receipt for tax purposes, we keep only that record, for as long as our{' '}
+          <TextLink to={paths.privacy.getHref('retention')}>privacy policy</TextLink> says, and then
+          delete it.
+        </P>
+      </Section>
+      <Section id="verification" title="How we verify it is you">
+        <P>
+          To make sure nobody deletes an account that is not theirs, we reply to the e-mail address
+          registered on the account and ask you to confirm. Reply from that address and we go ahead;
+          a request we cannot verify is not carried out.
+        </P>
+      </Section>
+      <Section id="timing" title="How long it takes">
+        <P>
+          We complete a verified request within 30 days and send you a confirmation when it is done.
+          Signing in again after that creates a new, empty account.
+        </P>
+      </Section>
+      <Callout title="Questions about your data?">
+        <P>
+          Our <TextLink to={paths.privacy.getHref()}>privacy policy</TextLink> explains what we
+          collect and why. For anything else, use the{' '}
+          <TextLink to={paths.contact.getHref()}>contact form</TextLink>; replies usually take 24–48
+          hours.
+        </P>
+      </Callout>
+    </InfoPage>
+  );
+}
