@@ -37,7 +37,7 @@ describe('feed filter keys', () => {
         expect(viaKeys).toBe(productMatches(p, filter));
       }
     }
-  });
+  }, 30_000); // 300 products × random filters: seconds on a loaded machine
 
   it('compares tags and categories ignoring case and surrounding spaces', () => {
     const keys = new Set(productFilterKeys(['Vintage'], ['HD', 'Beach']));
