@@ -1,6 +1,6 @@
 // The one way the SPA loads data: a fetcher beside its hook (features/<feature>/api/get-thing.ts
 // exports getThing() and useThing()), the hook built on useAsync.
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** `data` is there only when ready, so `state.data ?? fallback` reads it. */
 export type AsyncState<T> =
@@ -71,9 +71,7 @@ export function useAsync<K, T>(
     if (key === null) return;
     return runLoad(
       (signal) => start(key, signal),
-      // An answer's render is a transition: React yields while it draws a page of results
-      // (six cards with their galleries), instead of blocking input for all of it.
-      (state) => startTransition(() => setAnswer({ ...state, key, version })),
+      (state) => setAnswer({ ...state, key, version }),
       timeoutMs,
     );
   }, [key, version, timeoutMs]);

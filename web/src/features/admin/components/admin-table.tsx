@@ -71,7 +71,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   }
   if (loading) {
     return (
-      <Stack spacing={1.25} aria-busy="true" aria-label={`${label} loading`}>
+      <Stack role="status" spacing={1.25} aria-busy="true" aria-label={`${label} loading`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={wide ? 72 : 160} />
         ))}
