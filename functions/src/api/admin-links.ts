@@ -17,7 +17,7 @@ import { checkLink, listPendingLinks, reviewSubmission } from '../handlers/pendi
 import { HttpError } from '../http/http-error';
 import { enumParam, intParam, readQuery } from '../http/query-params';
 import { parseBody } from '../http/validation';
-import { currentToken } from '../middleware/auth';
+import { currentAdmin } from '../middleware/auth';
 
 /** Page numbers beyond this are refused; the queue answers its last page for any page past it. */
 const MAX_PAGE = 10_000;
@@ -33,18 +33,18 @@ export function adminLinksRouter(): Router {
   });
 
   router.post('/pending-links/:id/approve', async (req, res) => {
-    const submission = await reviewSubmission(req.params.id, 'approve', currentToken(res).uid);
+    const submission = await reviewSubmission(req.params.id, 'approve', currentAdmin(res));
     res.json({ message: REVIEW_MESSAGES.approved, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/reject', async (req, res) => {
-    const submission = await reviewSubmission(req.params.id, 'reject', currentToken(res).uid);
+    const submission = await reviewSubmission(req.params.id, 'reject', currentAdmin(res));
     res.json({ message: REVIEW_MESSAGES.rejected, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/create-product', async (req, res) => {
     const body = parseBody(createProductBody, req.body);
-    const product = await createProductFromSubmission(req.params.id, body, currentToken(res).uid);
+    const product = await createProductFromSubmission(req.params.id, body, currentAdmin(res));
     res
       .status(201)
       .json({ message: PRODUCT_MESSAGES.created, product } satisfies CreateProductAnswer);
