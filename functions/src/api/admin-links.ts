@@ -15,12 +15,9 @@ import { approvedProductByLinkKey } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
 import { checkLink, listPendingLinks, reviewSubmission } from '../handlers/pending-links';
 import { HttpError } from '../http/http-error';
-import { enumParam, intParam, readQuery } from '../http/query-params';
+import { adminPageParam, enumParam, readQuery } from '../http/query-params';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
-
-/** Page numbers beyond this are refused; the queue answers its last page for any page past it. */
-const MAX_PAGE = 10_000;
 
 export function adminLinksRouter(): Router {
   const router = Router();
@@ -28,8 +25,7 @@ export function adminLinksRouter(): Router {
   router.get('/pending-links', async (req, res) => {
     const q = readQuery(req.query, ['page', 'status']);
     const status = enumParam(q, 'status', QUEUE_STATUSES, 'pending');
-    const page = intParam(q, 'page', { min: 1, max: MAX_PAGE, fallback: 1 });
-    res.json(await listPendingLinks(status, page));
+    res.json(await listPendingLinks(status, adminPageParam(q)));
   });
 
   router.post('/pending-links/:id/approve', async (req, res) => {

@@ -39,6 +39,14 @@ export function linkReportRef(productId: string, uid: string) {
   return linkReportsOf(productId).doc(uid);
 }
 
+/**
+ * Products filed under a category or tag (by its lower-cased key), removed ones included: one
+ * array-contains filter, served by the automatic single-field index.
+ */
+export function productsNaming(field: 'categoryKeys' | 'tagKeys', key: string) {
+  return productsCollection().where(field, 'array-contains', key);
+}
+
 /** The admins' queue: products with open broken-link reports, most recently reported first. */
 export function flaggedProducts() {
   return applyShape(productsCollection(), flaggedProductsShape());

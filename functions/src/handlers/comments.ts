@@ -31,10 +31,10 @@ import { HttpError } from '../http/http-error';
 import { toCommentView, toReplyView } from '../views/comment-view';
 import { approvedProduct, inTransaction } from './product-access';
 
-const notFoundComment = () => new HttpError(404, COMMENT_MESSAGES.notFound);
+export const notFoundComment = () => new HttpError(404, COMMENT_MESSAGES.notFound);
 
 /** A malformed id cannot name a comment or reply: the same 404 as an unknown one. */
-function checkItemId(id: string): void {
+export function checkItemId(id: string): void {
   if (!isDocumentId(id)) throw notFoundComment();
 }
 
@@ -164,8 +164,9 @@ export async function reportComment(
     if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();
     if (report.exists)
       throw new HttpError(400, COMMENT_MESSAGES.alreadyReported, { code: 'already-reported' });
-    tx.create(reportRef, { uid, createdAt: Timestamp.now() });
-    tx.update(target, { reportsCount: FieldValue.increment(1), reported: true });
+    const now = Timestamp.now();
+    tx.create(reportRef, { uid, createdAt: now });
+    tx.update(target, { reportsCount: FieldValue.increment(1), reported: true, reportedAt: now });
   });
   return { reported: true };
 }
