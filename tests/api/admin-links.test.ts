@@ -135,6 +135,7 @@ describe('approve and reject', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       error: 'Only pending links can be approved; this link is approved.',
+      code: 'wrong-state',
     });
   });
 

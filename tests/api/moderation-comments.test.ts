@@ -34,13 +34,11 @@ import { fixtureProduct, removeFixtures, warmWorkers } from './product-fixtures'
 
 type Member = Awaited<ReturnType<typeof newVerifiedMember>>;
 let admin: Member;
-let author: Member;
 let reporter: Member;
 
 beforeAll(async () => {
-  [admin, author, reporter] = await Promise.all([
+  [admin, reporter] = await Promise.all([
     syncedAdmin('mod-admin'),
-    newVerifiedMember('mod-author'),
     newVerifiedMember('mod-reporter'),
   ]);
 });
@@ -71,15 +69,27 @@ async function expectExactCounts(id: string) {
   expect(await storedCounts(id)).toEqual(await visibleCounts(id));
 }
 
-/** A product with comment c1 (replies r1, r2) and comment c2: four items. */
+/**
+ * A product with comment c1 (replies r1, r2) and comment c2: four items, by two fresh members
+ * (posting is rate-limited per member, and every test needs its own thread).
+ */
 async function thread() {
+  const [writer, replier] = await Promise.all([
+    newVerifiedMember('mod-writer'),
+    newVerifiedMember('mod-replier'),
+  ]);
   const id = await fixtureProduct();
-  const c1 = (await postComment(id, author.idToken, 'First comment')).body.id;
-  const r1 = (await postReply(id, c1, author.idToken, 'First reply')).body.id;
-  const r2 = (await postReply(id, c1, reporter.idToken, 'Second reply')).body.id;
-  const c2 = (await postComment(id, author.idToken, 'Second comment')).body.id;
+  const posted = async (answer: Promise<{ status: number; body: { id: string } }>) => {
+    const res = await answer;
+    expect(res.status).toBe(201);
+    return res.body.id;
+  };
+  const c1 = await posted(postComment(id, writer.idToken, 'First comment'));
+  const r1 = await posted(postReply(id, c1, writer.idToken, 'First reply'));
+  const r2 = await posted(postReply(id, c1, replier.idToken, 'Second reply'));
+  const c2 = await posted(postComment(id, writer.idToken, 'Second comment'));
   await expectExactCounts(id);
-  return { id, c1, r1, r2, c2 };
+  return { id, c1, r1, r2, c2, writer, replier };
 }
 
 describe('the reported lists', () => {
@@ -244,7 +254,7 @@ describe('hide and unhide', () => {
 
 describe('delete', () => {
   it('deletes a reply, then a comment with its replies, keeping the counts exact', async () => {
-    const { id, c1, r1, r2, c2 } = await thread();
+    const { id, c1, r1, r2, c2, writer } = await thread();
     await reportReply(id, c1, r2, reporter.idToken);
     await hide(item(id, c1, r1), true);
 
@@ -262,7 +272,7 @@ describe('delete', () => {
     expect((await reportedReplies()).body.replies.map((r) => r.id)).not.toContain(r2);
     await expectExactCounts(id);
 
-    const r3 = (await postReply(id, c2, author.idToken, 'Under the second')).body.id;
+    const r3 = (await postReply(id, c2, writer.idToken, 'Under the second')).body.id;
     const comment = await remove(item(id, c2));
     expect(comment.body).toEqual({
       message: MODERATION_MESSAGES.deleted('comment', 1),
@@ -285,9 +295,9 @@ describe('delete', () => {
 
 describe('reject the report', () => {
   it('clears the reports and leaves the item as it was; a second reject is a 409', async () => {
-    const { id, c1, r1 } = await thread();
+    const { id, c1, r1, replier } = await thread();
     await reportComment(id, c1, reporter.idToken);
-    await reportComment(id, c1, author.idToken);
+    await reportComment(id, c1, replier.idToken);
     await reportReply(id, c1, r1, reporter.idToken);
 
     const res = await reject('comments', `${id}~${c1}`);

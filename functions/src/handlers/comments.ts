@@ -159,9 +159,16 @@ export async function reportComment(
   const target: DocumentReference<StoredReply, StoredReply> =
     replyId === null ? commentRef(productId, commentId) : replyRef(productId, commentId, replyId);
   const reportRef = itemReportRef(target, uid);
+  const parent = commentRef(productId, commentId);
   await inTransaction(async (tx) => {
-    const [item, report] = await Promise.all([tx.get(target), tx.get(reportRef)]);
+    // A reply under a hidden comment is hidden with it: members cannot report it either.
+    const [item, report, comment] = await Promise.all([
+      tx.get(target),
+      tx.get(reportRef),
+      tx.get(parent),
+    ]);
     if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();
+    if (comment.data()?.hidden !== false) throw notFoundComment();
     if (report.exists)
       throw new HttpError(400, COMMENT_MESSAGES.alreadyReported, { code: 'already-reported' });
     const now = Timestamp.now();

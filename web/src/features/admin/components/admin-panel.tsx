@@ -10,16 +10,25 @@ import type { Theme } from '@mui/material/styles';
 import { BRAND } from '@/config/brand';
 import { PageContainer } from '@/components/layout/page-container';
 import { ADMIN_TABS, adminTab, type AdminTabKey } from './admin-tabs';
+import { ManageCatalogueTab } from './catalogue/manage-catalogue-tab';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
+import { ModerationLogTab } from './moderation/moderation-log-tab';
+import { ReportedItemsTab } from './moderation/reported-items-tab';
+import { ReportedLinksTab } from './moderation/reported-links-tab';
 import { TabPlaceholder } from './tab-placeholder';
 import { UsersCount } from './users-count';
 
 /** The tabs built so far; the others show a placeholder until their issue fills them. */
 const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   'link-verification': () => <LinkVerificationTab />,
+  'reported-links': () => <ReportedLinksTab />,
+  'reported-comments': () => <ReportedItemsTab kind="comment" />,
+  'reported-replies': () => <ReportedItemsTab kind="reply" />,
+  'manage-categories-tags': () => <ManageCatalogueTab />,
+  'moderation-log': () => <ModerationLogTab />,
 };
 
-/** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
+/** The sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const current = adminTab(params.get('tab'));

@@ -35,6 +35,8 @@ interface AdminTableProps<T> {
   loading?: boolean;
   /** The load failed: the table is empty and offers a retry. */
   failed?: boolean;
+  /** What the failure says (by default, that the list could not be loaded). */
+  failedText?: string;
   onRetry?: () => void;
   empty: ReactNode;
 }
@@ -50,7 +52,8 @@ const headSx = {
 
 /** An admin list: a table on wide screens, a card per row on phones. */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { label, rows, rowKey, columns, actions, loading, failed, onRetry, empty } = props;
+  const { label, rows, rowKey, columns, actions, loading, failed, failedText, onRetry, empty } =
+    props;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
   if (failed) {
@@ -65,7 +68,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           )
         }
       >
-        The list could not be loaded.
+        {failedText ?? 'The list could not be loaded.'}
       </Alert>
     );
   }
