@@ -76,3 +76,7 @@ await takeSubmitAdminShots();
 // The feed with its filter panels, the age gate, comments and the product page (issue 3).
 const { takeFeedShots } = await import('./feed');
 await takeFeedShots();
+
+// The moderation tabs (issue 8), after members report a few products, comments and replies.
+const { takeModerationShots } = await import('./moderation');
+await takeModerationShots();
