@@ -10,7 +10,7 @@ export const TIMESTAMP_SORT_FIELDS: ReadonlySet<string> = new Set([
   'likedAt',
   'dislikedAt',
   'favoritedAt',
-  /** The moderation log's time (moderation/log.ts). */
+  /** The moderation log's time (MODERATION_LOG_ORDER). */
   'at',
 ]);
 
