@@ -23,6 +23,8 @@ interface AdminListProps<T> {
   rowKey: (row: T) => string;
   columns: readonly AdminColumn<T>[];
   actions?: (row: T) => ReactNode;
+  /** A phone card's content in place of the labelled columns (AdminTable). */
+  phoneRow?: (row: T) => ReactNode;
   label: string;
   empty: ReactNode;
   noun: [singular: string, plural: string];
@@ -32,7 +34,7 @@ interface AdminListProps<T> {
 
 /** An admin table with its loading bar and its pager ('Page x / y', Prev and Next). */
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { list, rows, rowKey, columns, actions, label, empty, noun, failedText } = props;
+  const { list, rows, rowKey, columns, actions, phoneRow, label, empty, noun, failedText } = props;
   return (
     <Stack spacing={2}>
       <Box sx={{ height: 2 }}>{list.loading && !list.initial && <LinearProgress />}</Box>
@@ -42,6 +44,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
         rowKey={rowKey}
         columns={columns}
         actions={actions}
+        phoneRow={phoneRow}
         loading={list.initial}
         failed={list.failed}
         failedText={failedText}

@@ -63,27 +63,25 @@ export function ManageCatalogueTab() {
     </Button>
   );
 
+  const featuredSwitch = (row: CategoryView) => (
+    <Switch
+      size="small"
+      checked={row.featured}
+      disabled={busy !== null}
+      onChange={(e) =>
+        run(
+          `category:${row.name}`,
+          () => setFeatured(row.name, e.target.checked),
+          CATALOGUE_MESSAGES.featureFailed,
+        )
+      }
+      slotProps={{ input: { 'aria-label': `Featured: ${row.name}` } }}
+    />
+  );
+
   const categoryColumns: readonly AdminColumn<CategoryView>[] = [
     nameColumn,
-    {
-      key: 'featured',
-      label: 'Featured',
-      width: 140,
-      render: (row) => (
-        <Switch
-          checked={row.featured}
-          disabled={busy !== null}
-          onChange={(e) =>
-            run(
-              `category:${row.name}`,
-              () => setFeatured(row.name, e.target.checked),
-              CATALOGUE_MESSAGES.featureFailed,
-            )
-          }
-          slotProps={{ input: { 'aria-label': `Featured: ${row.name}` } }}
-        />
-      ),
-    },
+    { key: 'featured', label: 'Featured', width: 140, render: featuredSwitch },
   ];
 
   return (
@@ -103,6 +101,15 @@ export function ManageCatalogueTab() {
           rowKey={(row) => row._id}
           columns={categoryColumns}
           actions={(row) => deleteButton('category', row.name)}
+          phoneRow={(row) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>{nameColumn.render(row)}</Box>
+              <Typography variant="caption" color="textSecondary">
+                Featured
+              </Typography>
+              {featuredSwitch(row)}
+            </Box>
+          )}
           label="Categories"
           empty="No categories yet."
           noun={['category', 'categories']}
@@ -115,6 +122,7 @@ export function ManageCatalogueTab() {
           rowKey={(row) => row._id}
           columns={[nameColumn]}
           actions={(row) => deleteButton('tag', row.name)}
+          phoneRow={nameColumn.render}
           label="Tags"
           empty="No tags yet."
           noun={['tag', 'tags']}

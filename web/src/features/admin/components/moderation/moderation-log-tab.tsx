@@ -7,6 +7,34 @@ import { formatDateTime } from '../../utils/format';
 import { AdminList } from '../admin-list';
 import type { AdminColumn } from '../admin-table';
 
+const adminOf = (row: ModerationLogEntryView) => row.actor.email ?? row.actor.uid;
+
+function ActionCell({ row }: { row: ModerationLogEntryView }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 650 }}>
+        {MODERATION_ACTIONS[row.action]}
+      </Typography>
+      {row.note && (
+        <Typography variant="caption" color="textSecondary">
+          {row.note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function TargetCell({ row }: { row: ModerationLogEntryView }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
+      <Chip size="small" variant="outlined" label={row.target.kind} />
+      <Typography variant="body2" sx={{ wordBreak: 'break-word', minWidth: 0 }}>
+        {row.target.label}
+      </Typography>
+    </Box>
+  );
+}
+
 const COLUMNS: readonly AdminColumn<ModerationLogEntryView>[] = [
   {
     key: 'at',
@@ -19,41 +47,27 @@ const COLUMNS: readonly AdminColumn<ModerationLogEntryView>[] = [
     label: 'Admin',
     width: '22%',
     render: (row) => (
-      <Typography variant="body2" noWrap title={row.actor.email ?? row.actor.uid}>
-        {row.actor.email ?? row.actor.uid}
+      <Typography variant="body2" noWrap title={adminOf(row)}>
+        {adminOf(row)}
       </Typography>
     ),
   },
-  {
-    key: 'action',
-    label: 'Action',
-    width: '26%',
-    render: (row) => (
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 650 }}>
-          {MODERATION_ACTIONS[row.action]}
-        </Typography>
-        {row.note && (
-          <Typography variant="caption" color="textSecondary">
-            {row.note}
-          </Typography>
-        )}
-      </Box>
-    ),
-  },
-  {
-    key: 'target',
-    label: 'Target',
-    render: (row) => (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
-        <Chip size="small" variant="outlined" label={row.target.kind} />
-        <Typography variant="body2" sx={{ wordBreak: 'break-word', minWidth: 0 }}>
-          {row.target.label}
-        </Typography>
-      </Box>
-    ),
-  },
+  { key: 'action', label: 'Action', width: '26%', render: (row) => <ActionCell row={row} /> },
+  { key: 'target', label: 'Target', render: (row) => <TargetCell row={row} /> },
 ];
+
+/** An entry on a phone: the target, what was done, then who and when. */
+function PhoneEntry({ row }: { row: ModerationLogEntryView }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}>
+      <TargetCell row={row} />
+      <ActionCell row={row} />
+      <Typography variant="caption" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
+        {adminOf(row)} · {formatDateTime(row.at)}
+      </Typography>
+    </Box>
+  );
+}
 
 /** Every admin action of link verification and moderation: who, what, when, to what. */
 export function ModerationLogTab() {
@@ -64,6 +78,7 @@ export function ModerationLogTab() {
       rows={log.entries}
       rowKey={(row) => row._id}
       columns={COLUMNS}
+      phoneRow={(row) => <PhoneEntry row={row} />}
       label="Moderation log"
       empty="No admin actions yet."
       noun={['entry', 'entries']}
