@@ -115,6 +115,7 @@ describe('create-product from an approved link', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         error: `Only approved links can become products; this link is ${status}.`,
+        code: 'wrong-state',
       });
       expect(await productsWithLink(link)).toHaveLength(0);
       expect((await storedSubmissionDoc(id))?.status).toBe(status);
@@ -190,6 +191,7 @@ describe('duplicates', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'Duplicate detected: an approved product already uses this link.',
+      code: 'duplicate',
     });
     const marked = await storedSubmissionDoc(id);
     expect(marked?.status).toBe('rejected');

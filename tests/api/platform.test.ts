@@ -96,6 +96,7 @@ describe('bad input on POST /api/auth/sync (never synced member: any write would
     expect(res.status).toBe(415);
     expect(res.body).toEqual({
       error: 'Send the request body as JSON (Content-Type: application/json).',
+      code: 'unsupported-media-type',
     });
     expect(await storedUser(member.uid)).toBeUndefined();
   });

@@ -143,7 +143,9 @@ describe('moderation', () => {
       }
 
       // The log lists what the admin did, newest first.
-      await a.page.goto('/admin?tab=moderation-log');
+      await a.page.goto('/admin');
+      await a.page.getByRole('link', { name: 'Moderation log' }).click();
+      await a.page.getByRole('heading', { name: 'Moderation Log' }).waitFor();
       const first = a.page.locator('[data-row-key]').first();
       await first.getByText(MODERATION_ACTIONS['tag.delete']).waitFor();
       await a.page.getByText(MODERATION_ACTIONS['broken-link.approve']).first().waitFor();

@@ -83,6 +83,10 @@ const AdminContactsPage = page(
   () => import('./routes/admin'),
   (m) => m.AdminContactsRoute,
 );
+const AdminModerationLogPage = page(
+  () => import('./routes/admin'),
+  (m) => m.AdminModerationLogRoute,
+);
 
 /** Login required (spec section 2, plus the pages that show a member's own data). */
 const PROTECTED = [
@@ -111,6 +115,7 @@ const PUBLIC = [
   // The admin pages check the role themselves.
   { path: paths.admin.path, Component: AdminPage },
   { path: paths.adminContacts.path, Component: AdminContactsPage },
+  { path: paths.adminModerationLog.path, Component: AdminModerationLogPage },
 ];
 
 export function createAppRouter() {

@@ -1,7 +1,4 @@
-/**
- * The nine tabs of the admin panel (admin spec section 2), then the moderation log (every
- * admin action of the first five), addressed as /admin?tab=<key>.
- */
+/** The nine tabs of the admin panel (admin spec section 2), addressed as /admin?tab=<key>. */
 export const ADMIN_TABS = [
   {
     key: 'link-verification',
@@ -51,12 +48,6 @@ export const ADMIN_TABS = [
     label: 'Badges',
     description:
       'Badge definitions: name, description, icon, criteria and the active flag; seed the defaults.',
-  },
-  {
-    key: 'moderation-log',
-    label: 'Moderation Log',
-    description:
-      'Every admin action of link verification and moderation: who did what, when, and to what.',
   },
 ] as const;
 

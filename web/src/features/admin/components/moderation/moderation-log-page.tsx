@@ -1,7 +1,11 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { MODERATION_ACTIONS, type ModerationLogEntryView } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { PageContainer } from '@/components/layout/page-container';
 import { useModerationLog } from '../../api/get-moderation-log';
 import { formatDateTime } from '../../utils/format';
 import { AdminList } from '../admin-list';
@@ -69,19 +73,32 @@ function PhoneEntry({ row }: { row: ModerationLogEntryView }) {
   );
 }
 
-/** Every admin action of link verification and moderation: who, what, when, to what. */
-export function ModerationLogTab() {
+/**
+ * /admin/moderation-log: every admin action of link verification and moderation (who, what,
+ * when, to what), newest first, beside the panel's nine tabs.
+ */
+export function ModerationLogPage() {
   const log = useModerationLog();
   return (
-    <AdminList
-      list={log}
-      rows={log.entries}
-      rowKey={(row) => row._id}
-      columns={COLUMNS}
-      phoneRow={(row) => <PhoneEntry row={row} />}
-      label="Moderation log"
-      empty="No admin actions yet."
-      noun={['entry', 'entries']}
-    />
+    <PageContainer
+      title="Moderation Log"
+      subtitle="Every admin action of link verification and moderation: who did what, when, and to what."
+      actions={
+        <Button component={RouterLink} to={paths.admin.getHref()} variant="outlined">
+          Back to the Admin Panel
+        </Button>
+      }
+    >
+      <AdminList
+        list={log}
+        rows={log.entries}
+        rowKey={(row) => row._id}
+        columns={COLUMNS}
+        phoneRow={(row) => <PhoneEntry row={row} />}
+        label="Moderation log"
+        empty="No admin actions yet."
+        noun={['entry', 'entries']}
+      />
+    </PageContainer>
   );
 }
