@@ -102,12 +102,14 @@ export function ManageCatalogueTab() {
           columns={categoryColumns}
           actions={(row) => deleteButton('category', row.name)}
           phoneRow={(row) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>{nameColumn.render(row)}</Box>
-              <Typography variant="caption" color="textSecondary">
-                Featured
-              </Typography>
-              {featuredSwitch(row)}
+            <Box sx={{ minWidth: 0 }}>
+              {nameColumn.render(row)}
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography variant="caption" color="textSecondary">
+                  Featured
+                </Typography>
+                {featuredSwitch(row)}
+              </Box>
             </Box>
           )}
           label="Categories"
