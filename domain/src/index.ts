@@ -6,6 +6,7 @@ export * from './api/auth';
 export * from './api/catalogue';
 export * from './api/comments';
 export * from './api/errors';
+export * from './api/moderation';
 export * from './api/platform';
 export * from './api/products';
 export * from './api/submissions';
@@ -33,6 +34,8 @@ export * from './users/requests';
 export * from './age-gate/age-gate';
 export * from './badges/badges';
 export * from './catalogue/catalogue';
+export * from './catalogue/messages';
+export * from './catalogue/names';
 
 export * from './feed/cursor-values';
 export * from './feed/filter';
@@ -58,6 +61,12 @@ export * from './comments/comments';
 export * from './comments/lists';
 export * from './comments/messages';
 export * from './comments/requests';
+
+export * from './moderation/lists';
+export * from './moderation/log';
+export * from './moderation/messages';
+export * from './moderation/reported-items';
+export * from './moderation/requests';
 
 export * from './submissions/documents';
 export * from './submissions/messages';

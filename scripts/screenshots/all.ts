@@ -97,3 +97,7 @@ await takeFeedShots();
 // The information pages (issue 12).
 const { takeInfoPageShots } = await import('./info-pages');
 await takeInfoPageShots();
+
+// The moderation tabs (issue 8), after members report a few products, comments and replies.
+const { takeModerationShots } = await import('./moderation');
+await takeModerationShots();

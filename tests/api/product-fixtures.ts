@@ -23,18 +23,22 @@ export interface FixtureOptions {
   isAdultsOnly?: boolean;
   /** The submitter (GET /api/products/mine lists their approved products). */
   owner?: { uid: string; displayName: string };
+  /** Dated now, so it leads Home's latest feed (the browser tests), instead of in 2001. */
+  newest?: boolean;
 }
 
 /**
- * An approved product dated in 2001, so it sits at the end of the latest feed (other suites
- * read the newest seeded products). Remove with removeFixtures() in afterAll.
+ * An approved product dated in 2001 (unless `newest`), so it sits at the end of the latest
+ * feed (other suites read the newest seeded products). Remove with removeFixtures() in afterAll.
  */
 export async function fixtureProduct(options: FixtureOptions = {}): Promise<string> {
   n += 1;
   const id = `test-${Date.now().toString(36)}-${n}`;
   const categories = options.categories ?? ['Test Fixture'];
   const tags = options.tags ?? ['fixture'];
-  const createdAt = Timestamp.fromMillis(Date.UTC(2001, 0, 1) + n * 1000);
+  const createdAt = options.newest
+    ? Timestamp.now()
+    : Timestamp.fromMillis(Date.UTC(2001, 0, 1) + n * 1000);
   const product = newProductDoc({
     slug: id,
     title: `Fixture ${id}`,

@@ -20,6 +20,9 @@ import { dbAs, seedDocs, uniqueId, type Actor } from './support';
 
 const owner = uniqueId('rules-reactor');
 const productId = uniqueId('rules-product');
+const removedId = uniqueId('rules-removed');
+const removedComment = uniqueId('c-of-removed');
+const removedReply = uniqueId('r-of-removed');
 const visible = uniqueId('c-visible');
 const hidden = uniqueId('c-hidden');
 const reply = uniqueId('r-visible');
@@ -28,6 +31,7 @@ const actors: Actor[] = ['visitor', 'owner', 'other', 'admin'];
 
 const { comments, replies, reports, linkReports } = COLLECTIONS;
 const product = `${COLLECTIONS.products}/${productId}`;
+const removed = `${COLLECTIONS.products}/${removedId}`;
 const item = (hiddenFlag: boolean) => ({
   text: 'Nice one',
   user: { id: owner, displayName: 'Rules' },
@@ -49,6 +53,9 @@ beforeAll(async () => {
     [`${product}/${comments}/${hidden}`]: { ...item(true), repliesCount: 0 },
     [`${product}/${comments}/${visible}/${replies}/${reply}`]: item(false),
     [`${product}/${comments}/${visible}/${replies}/${hiddenReply}`]: item(true),
+    [removed]: { title: 'Removed', approved: false, status: 'removed', commentsCount: 2 },
+    [`${removed}/${comments}/${removedComment}`]: { ...item(false), repliesCount: 1 },
+    [`${removed}/${comments}/${removedComment}/${replies}/${removedReply}`]: item(false),
     [`${product}/${linkReports}/${owner}`]: { uid: owner, reason: null, createdAt: new Date() },
     [`${product}/${comments}/${visible}/${reports}/${owner}`]: {
       uid: owner,
@@ -138,6 +145,25 @@ describe('products/{id}/comments/{cid}/replies: as comments', () => {
     });
   }
   noClientWrites(parent, `${parent}/${reply}`);
+});
+
+describe('comments and replies of a product moderation removed: admins alone read', () => {
+  const parent = `${removed}/${comments}`;
+  const replyParent = `${parent}/${removedComment}/${replies}`;
+  const admin = only('admin');
+  for (const actor of actors) {
+    it(`${actor} ${admin[actor] ? 'may' : 'may not'} get or list its visible comments and replies`, async () => {
+      await expectAccess(admin, actor, (db) => getDoc(doc(db, parent, removedComment)));
+      await expectAccess(admin, actor, (db) =>
+        getDocs(query(collection(db, parent), where('hidden', '==', false))),
+      );
+      await expectAccess(admin, actor, (db) => getDoc(doc(db, replyParent, removedReply)));
+      await expectAccess(admin, actor, (db) =>
+        getDocs(query(collection(db, replyParent), where('hidden', '==', false))),
+      );
+    });
+  }
+  noClientWrites(parent, `${parent}/${removedComment}`);
 });
 
 const reportCollections = {

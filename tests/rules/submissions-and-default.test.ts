@@ -16,6 +16,7 @@ import { dbAs, seedDocs, uniqueId, type Actor } from './support';
 
 const owner = uniqueId('rules-submitter');
 const submissionId = uniqueId('rules-submission');
+const logId = uniqueId('rules-log');
 
 beforeAll(async () => {
   await seedDocs({
@@ -25,6 +26,7 @@ beforeAll(async () => {
       submittedBy: { uid: owner, email: `${owner}@test.xmates.test`, displayName: null },
     },
     [`${COLLECTIONS.meta}/${uniqueId('rules-meta')}`]: { secret: true },
+    [`${COLLECTIONS.moderationLog}/${logId}`]: { action: 'tag.add', actor: { uid: 'a' } },
   });
 });
 
@@ -72,6 +74,15 @@ describe('default deny', () => {
       await assertFails(getDocs(collection(db, COLLECTIONS.meta)));
       await assertFails(getDocs(collection(db, COLLECTIONS.rateLimits)));
       await assertFails(setDoc(doc(db, 'anything', uniqueId('x')), { a: 1 }));
+    });
+
+    // Admins read the log through the API only; nobody writes it but the API.
+    it(`${actor} cannot read or write the moderation log`, async () => {
+      const db = await dbAs(actor, owner);
+      await assertFails(getDoc(doc(db, COLLECTIONS.moderationLog, logId)));
+      await assertFails(getDocs(collection(db, COLLECTIONS.moderationLog)));
+      await assertFails(setDoc(doc(db, COLLECTIONS.moderationLog, uniqueId('x')), { a: 1 }));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.moderationLog, logId)));
     });
   }
 });

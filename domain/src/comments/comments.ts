@@ -6,13 +6,16 @@
  * products/{id}/comments/{cid}/replies/{rid}:
  *   { text, user {id, displayName}, createdAt, hidden, reportsCount, reported }
  * .../comments/{cid}/reports/{uid} and .../replies/{rid}/reports/{uid}: one report per member
- *   ({uid, createdAt}); the comment or reply gets reportsCount + 1 and reported: true in the
- *   same transaction, which the admin moderation reads.
+ *   ({uid, createdAt}); the comment or reply gets reportsCount + 1, reported: true and
+ *   reportedAt in the same transaction, which the admin moderation reads. Every moderation
+ *   action on the item (hide, unhide, reject the report) deletes its reports and sets
+ *   reported false and reportsCount 0; hiding stamps hiddenAt.
  *
  * Everyone reads comments and replies with hidden == false; admins read all; only the API
- * writes. The product's commentsCount counts comments AND replies, and a comment's
- * repliesCount its replies, each changed in the transaction that creates the item; hiding
- * (admin moderation) decides itself whether to adjust them.
+ * writes. The counts are of what members can read: the product's commentsCount counts its
+ * visible comments AND their visible replies, a comment's repliesCount its visible replies.
+ * Posting adds to them in the transaction that creates the item; hiding, unhiding and deleting
+ * move them in theirs (moderation/reported-items.ts, countDeltas).
  *
  * Text is plain text: trimmed, 1..LIMITS.commentMax (1000) characters, never interpreted as
  * HTML (the SPA renders it as a text node). The author's name is copied from profiles/{uid}
@@ -43,6 +46,10 @@ export interface ReplyDoc<T = unknown> {
   hidden: boolean;
   reportsCount: number;
   reported: boolean;
+  /** The newest report's time (the moderation queue's order); absent until reported. */
+  reportedAt?: T;
+  /** When an admin last hid the item (the hidden list's order). */
+  hiddenAt?: T | null;
 }
 
 export interface CommentDoc<T = unknown> extends ReplyDoc<T> {

@@ -31,6 +31,8 @@ export const COLLECTIONS = {
   uploads: 'uploads',
   /** Server-only: the API's fixed-window rate-limit counters. */
   rateLimits: 'rateLimits',
+  /** Server-only: moderationLog/{id}, one entry per admin action; admins read it through the API. */
+  moderationLog: 'moderationLog',
   /** Server-only: bookkeeping of the seed and the generated catalogue. */
   meta: 'meta',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { threadListShape } from '../comments/lists';
+import { MODERATION_LOG_ORDER } from '../moderation/lists';
 import { REACTION_LISTS } from '../reactions/lists';
 import { TIMESTAMP_SORT_FIELDS, timestampCursorValue } from './cursor-values';
 import { SORTS } from './filter';
@@ -32,6 +33,7 @@ describe('TIMESTAMP_SORT_FIELDS', () => {
       ...Object.values(REACTION_LISTS).map((list) => list.at),
       threadListShape('comments').orderBy[0].field,
       threadListShape('replies').orderBy[0].field,
+      MODERATION_LOG_ORDER,
     ];
     expect(new Set(timeOrdered)).toEqual(TIMESTAMP_SORT_FIELDS);
     const numeric = SORTS.filter((s) => s !== 'latest').map((s) => SORT_FIELDS[s]);

@@ -10,6 +10,8 @@ export const TIMESTAMP_SORT_FIELDS: ReadonlySet<string> = new Set([
   'likedAt',
   'dislikedAt',
   'favoritedAt',
+  /** The moderation log's time (MODERATION_LOG_ORDER). */
+  'at',
 ]);
 
 /** "next" leads to older items (after the boundary), "prev" to newer ones (before it). */

@@ -7,6 +7,12 @@ import { COLLECTIONS } from '../core/collections';
 import { byNewest, type ListQueryShape } from '../core/query-shape';
 import { DEFAULT_FEED_FILTER, SORTS } from '../feed/filter';
 import { feedQueryShape, productFeedShape } from '../feed/query';
+import {
+  DISLIKES_OF_PRODUCT,
+  REPORTED_LIST_KEYS,
+  flaggedProductsShape,
+  reportedItemsShape,
+} from '../moderation/lists';
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
 import { SUBMISSION_QUERIES } from '../submissions/documents';
 
@@ -39,9 +45,9 @@ function describeListShape(shape: ListQueryShape): IndexField[] {
   return fields;
 }
 
-const declaredFor = (collection: string) =>
+const declaredFor = (collection: string, scope = 'COLLECTION') =>
   indexes.indexes
-    .filter((i) => i.collectionGroup === collection && i.queryScope === 'COLLECTION')
+    .filter((i) => i.collectionGroup === collection && i.queryScope === scope)
     .map((i) => JSON.stringify(i.fields));
 
 describe('firestore.indexes.json', () => {
@@ -59,6 +65,7 @@ describe('firestore.indexes.json', () => {
       JSON.stringify(describeListShape(productFeedShape({ ...DEFAULT_FEED_FILTER, sort }, 'uid'))),
     );
   }
+  used.add(JSON.stringify(describeListShape(flaggedProductsShape())));
 
   for (const sort of SORTS) {
     for (const filtered of [false, true]) {
@@ -107,6 +114,46 @@ describe('firestore.indexes.json', () => {
       expect(declaredFor(shape.collection)).toContain(JSON.stringify(describeListShape(shape)));
     });
   }
+
+  it('has the index for flagged products, the most recently reported first', () => {
+    expect(declared).toContain(JSON.stringify(describeListShape(flaggedProductsShape())));
+  });
+
+  // Moderation lists every product's comments or replies at once: collection-group indexes.
+  for (const kind of ['comments', 'replies'] as const) {
+    for (const list of REPORTED_LIST_KEYS) {
+      it(`has the collection-group index for ${list} ${kind}`, () => {
+        const shape = reportedItemsShape(kind, list);
+        expect(declaredFor(shape.collection, 'COLLECTION_GROUP')).toContain(
+          JSON.stringify(describeListShape(shape)),
+        );
+      });
+    }
+  }
+
+  it("has the collection-group index for a removed product's dislikes", () => {
+    const fields = DISLIKES_OF_PRODUCT.equals.map((fieldPath) => ({
+      fieldPath,
+      order: 'ASCENDING',
+    }));
+    expect(declaredFor(DISLIKES_OF_PRODUCT.collection, 'COLLECTION_GROUP')).toContain(
+      JSON.stringify(fields),
+    );
+  });
+
+  // Collection-group indexes are declared only for the queries above.
+  it('declares no collection-group index that no query uses', () => {
+    const group = indexes.indexes.filter((i) => i.queryScope === 'COLLECTION_GROUP');
+    const usedGroup = new Set([
+      ...(['comments', 'replies'] as const).flatMap((kind) =>
+        REPORTED_LIST_KEYS.map((list) =>
+          JSON.stringify(describeListShape(reportedItemsShape(kind, list))),
+        ),
+      ),
+      JSON.stringify(DISLIKES_OF_PRODUCT.equals.map((f) => ({ fieldPath: f, order: 'ASCENDING' }))),
+    ]);
+    expect(group.filter((i) => !usedGroup.has(JSON.stringify(i.fields)))).toEqual([]);
+  });
 
   // The admin queue filters by status, "my submissions" by submitter.
   for (const field of [SUBMISSION_QUERIES.byStatus, SUBMISSION_QUERIES.bySubmitter]) {

@@ -41,6 +41,19 @@ export interface ProductDoc<T = unknown> {
 }
 
 /**
+ * Fields broken-link reports and their review add to a product (absent until first reported).
+ * A member's report sets flagged, counts it and stamps reportedAt; an admin's approval removes
+ * the product (approved false, status 'removed', removedAt) and a rejection clears the reports.
+ * Either decision sets flagged false, which takes the product out of the admins' queue.
+ */
+export interface ProductModerationFields<T = unknown> {
+  brokenReportsCount: number;
+  flagged: boolean;
+  reportedAt: T;
+  removedAt: T | null;
+}
+
+/**
  * watchLinks/{productId}: the product's outgoing link and its canonical form (canonicalLink).
  * Signed-in members read it; `approved` mirrors the product's, so the rules can keep links of
  * unlisted products from members.

@@ -31,6 +31,12 @@ export interface ReactionDoc<T = unknown> {
   favoritedAt: T | null;
   lastAction: { type: ReactionAction; at: T } | null;
   updatedAt: T;
+  /**
+   * True once moderation removed the product: the feed's dislike filter (which counts a
+   * member's dislikes matching a filter to over-fetch by that many) skips it, since the
+   * product no longer counts in the feed. The reaction itself is kept.
+   */
+  unlisted?: boolean;
 }
 
 export interface LinkReportDoc<T = unknown> {

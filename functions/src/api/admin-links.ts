@@ -15,12 +15,9 @@ import { approvedProductByLinkKey } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
 import { checkLink, listPendingLinks, reviewSubmission } from '../handlers/pending-links';
 import { HttpError } from '../http/http-error';
-import { enumParam, intParam, readQuery } from '../http/query-params';
+import { adminPageParam, enumParam, readQuery } from '../http/query-params';
 import { parseBody } from '../http/validation';
-import { currentToken } from '../middleware/auth';
-
-/** Page numbers beyond this are refused; the queue answers its last page for any page past it. */
-const MAX_PAGE = 10_000;
+import { currentAdmin } from '../middleware/auth';
 
 export function adminLinksRouter(): Router {
   const router = Router();
@@ -28,23 +25,22 @@ export function adminLinksRouter(): Router {
   router.get('/pending-links', async (req, res) => {
     const q = readQuery(req.query, ['page', 'status']);
     const status = enumParam(q, 'status', QUEUE_STATUSES, 'pending');
-    const page = intParam(q, 'page', { min: 1, max: MAX_PAGE, fallback: 1 });
-    res.json(await listPendingLinks(status, page));
+    res.json(await listPendingLinks(status, adminPageParam(q)));
   });
 
   router.post('/pending-links/:id/approve', async (req, res) => {
-    const submission = await reviewSubmission(req.params.id, 'approve', currentToken(res).uid);
+    const submission = await reviewSubmission(req.params.id, 'approve', currentAdmin(res));
     res.json({ message: REVIEW_MESSAGES.approved, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/reject', async (req, res) => {
-    const submission = await reviewSubmission(req.params.id, 'reject', currentToken(res).uid);
+    const submission = await reviewSubmission(req.params.id, 'reject', currentAdmin(res));
     res.json({ message: REVIEW_MESSAGES.rejected, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/create-product', async (req, res) => {
     const body = parseBody(createProductBody, req.body);
-    const product = await createProductFromSubmission(req.params.id, body, currentToken(res).uid);
+    const product = await createProductFromSubmission(req.params.id, body, currentAdmin(res));
     res
       .status(201)
       .json({ message: PRODUCT_MESSAGES.created, product } satisfies CreateProductAnswer);

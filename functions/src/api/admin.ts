@@ -4,7 +4,9 @@ import { Router } from 'express';
 import type { UsersCountAnswer } from '@xmates/domain';
 import { countUsers } from '../db/users';
 import { requireAdmin, requireUser } from '../middleware/auth';
+import { adminCatalogueRouter } from './admin-catalogue';
 import { adminLinksRouter } from './admin-links';
+import { adminModerationRouter } from './admin-moderation';
 
 export function adminRouter(): Router {
   const router = Router();
@@ -17,6 +19,8 @@ export function adminRouter(): Router {
   });
 
   router.use(adminLinksRouter());
+  router.use(adminCatalogueRouter());
+  router.use(adminModerationRouter());
 
   return router;
 }

@@ -15,3 +15,7 @@ export function categoryRef(name: string) {
 export function tagsCollection() {
   return typed<TagDoc>(db().collection(COLLECTIONS.tags));
 }
+
+export function tagRef(name: string) {
+  return tagsCollection().doc(nameDocId(name));
+}

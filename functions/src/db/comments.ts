@@ -1,8 +1,17 @@
 // products/{id}/comments/{cid}, their replies/{rid}, and the reports/{uid} of either.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, type CommentDoc, type CommentReportDoc, type ReplyDoc } from '@xmates/domain';
-import { typed } from './converter';
+import {
+  COLLECTIONS,
+  reportedItemsShape,
+  type CommentDoc,
+  type CommentReportDoc,
+  type ReplyDoc,
+  type ReportedList,
+} from '@xmates/domain';
+import { typed, typedGroup } from './converter';
+import { db } from './firebase';
 import { productRef } from './products';
+import { applyShape } from './query';
 
 export type StoredComment = CommentDoc<Timestamp>;
 export type StoredReply = ReplyDoc<Timestamp>;
@@ -23,7 +32,22 @@ export function replyRef(productId: string, commentId: string, replyId: string) 
   return repliesOf(productId, commentId).doc(replyId);
 }
 
-/** A member's report of a comment or a reply: one per member and item. */
-export function itemReportRef(item: DocumentReference<StoredReply, StoredReply>, uid: string) {
-  return typed<CommentReportDoc<Timestamp>>(item.collection(COLLECTIONS.reports)).doc(uid);
+type ItemRef = DocumentReference<StoredReply, StoredReply>;
+
+/** Members' reports of a comment or a reply: one per member and item (id = uid). */
+export function itemReportsOf(item: ItemRef) {
+  return typed<CommentReportDoc<Timestamp>>(item.collection(COLLECTIONS.reports));
+}
+
+export function itemReportRef(item: ItemRef, uid: string) {
+  return itemReportsOf(item).doc(uid);
+}
+
+/** A comment or a reply as the moderation lists read them (only comments count replies). */
+export type StoredItem = StoredReply & Partial<Pick<StoredComment, 'repliesCount'>>;
+
+/** Every product's reported (or hidden) comments or replies: a collection-group query. */
+export function moderatedItems(collection: 'comments' | 'replies', list: ReportedList) {
+  const group = typedGroup<StoredItem>(db().collectionGroup(COLLECTIONS[collection]));
+  return applyShape(group, reportedItemsShape(collection, list));
 }

@@ -2,6 +2,7 @@
 // writer using these same types (the API through this layer, the seed through the domain's
 // document types): the one place that trusts it is the converter below.
 import type {
+  CollectionGroup,
   CollectionReference,
   DocumentData,
   FirestoreDataConverter,
@@ -25,6 +26,11 @@ export function typed<T extends DocumentData>(
   collection: CollectionReference,
 ): CollectionReference<T, T> {
   return collection.withConverter(converter<T>());
+}
+
+/** Every collection of one name, wherever it sits (a collection-group query), as T. */
+export function typedGroup<T extends DocumentData>(group: CollectionGroup): CollectionGroup<T, T> {
+  return group.withConverter(converter<T>());
 }
 
 /**

@@ -3,21 +3,18 @@
 import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  flaggedProductsShape,
   type LinkReportDoc,
   type ProductDoc,
+  type ProductModerationFields,
   type WatchLinkDoc,
 } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
-
-/** Set by members' broken-link reports (linkReports), for the admins' review. */
-interface LinkReportFields {
-  brokenReportsCount: number;
-  flagged: boolean;
-}
+import { applyShape } from './query';
 
 /** Every field optional: lists read only the fields a view needs, and readers have defaults. */
-export type StoredProduct = Partial<ProductDoc<Timestamp> & LinkReportFields>;
+export type StoredProduct = Partial<ProductDoc<Timestamp> & ProductModerationFields<Timestamp>>;
 
 export function productsCollection() {
   return typed<StoredProduct>(db().collection(COLLECTIONS.products));
@@ -33,10 +30,27 @@ export function productsByIds(ids: readonly string[], fields: readonly (keyof St
   return db().getAll(...ids.map((id) => productRef(id)), { fieldMask: [...fields] });
 }
 
-/** A member's report that the product's link is broken: one per member and product. */
-export function linkReportRef(productId: string, uid: string) {
+/** Members' reports that the product's link is broken: one per member (id = uid). */
+export function linkReportsOf(productId: string) {
   const reports = productRef(productId).collection(COLLECTIONS.linkReports);
-  return typed<LinkReportDoc<Timestamp>>(reports).doc(uid);
+  return typed<LinkReportDoc<Timestamp>>(reports);
+}
+
+export function linkReportRef(productId: string, uid: string) {
+  return linkReportsOf(productId).doc(uid);
+}
+
+/**
+ * Products filed under a category or tag (by its lower-cased key), removed ones included: one
+ * array-contains filter, served by the automatic single-field index.
+ */
+export function productsNaming(field: 'categoryKeys' | 'tagKeys', key: string) {
+  return productsCollection().where(field, 'array-contains', key);
+}
+
+/** The admins' queue: products with open broken-link reports, most recently reported first. */
+export function flaggedProducts() {
+  return applyShape(productsCollection(), flaggedProductsShape());
 }
 
 export function watchLinkRef(productId: string) {

@@ -63,3 +63,23 @@ export async function pageAfter<T, D extends DocumentData>(
   const nextCursor = snap.docs.length > limit && last ? cursorOf(last, field, 'next') : null;
   return { docs, nextCursor };
 }
+
+/**
+ * One numbered page of an ordered query, by offset: for the admin queues, which stay short
+ * and show "Page x / y". The total is one count() over the same query; a page past the end
+ * answers the last page.
+ */
+export async function offsetPage<T, D extends DocumentData>(
+  query: Query<T, D>,
+  page: number,
+  size: number,
+) {
+  const { count: total } = (await query.count().get()).data();
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(page, pages);
+  const snap = await query
+    .offset((current - 1) * size)
+    .limit(size)
+    .get();
+  return { docs: snap.docs, page: current, pages, total };
+}

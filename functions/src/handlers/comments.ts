@@ -31,10 +31,10 @@ import { HttpError } from '../http/http-error';
 import { toCommentView, toReplyView } from '../views/comment-view';
 import { approvedProduct, inTransaction } from './product-access';
 
-const notFoundComment = () => new HttpError(404, COMMENT_MESSAGES.notFound);
+export const notFoundComment = () => new HttpError(404, COMMENT_MESSAGES.notFound);
 
 /** A malformed id cannot name a comment or reply: the same 404 as an unknown one. */
-function checkItemId(id: string): void {
+export function checkItemId(id: string): void {
   if (!isDocumentId(id)) throw notFoundComment();
 }
 
@@ -159,13 +159,21 @@ export async function reportComment(
   const target: DocumentReference<StoredReply, StoredReply> =
     replyId === null ? commentRef(productId, commentId) : replyRef(productId, commentId, replyId);
   const reportRef = itemReportRef(target, uid);
+  const parent = commentRef(productId, commentId);
   await inTransaction(async (tx) => {
-    const [item, report] = await Promise.all([tx.get(target), tx.get(reportRef)]);
+    // A reply under a hidden comment is hidden with it: members cannot report it either.
+    const [item, report, comment] = await Promise.all([
+      tx.get(target),
+      tx.get(reportRef),
+      tx.get(parent),
+    ]);
     if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();
+    if (comment.data()?.hidden !== false) throw notFoundComment();
     if (report.exists)
       throw new HttpError(400, COMMENT_MESSAGES.alreadyReported, { code: 'already-reported' });
-    tx.create(reportRef, { uid, createdAt: Timestamp.now() });
-    tx.update(target, { reportsCount: FieldValue.increment(1), reported: true });
+    const now = Timestamp.now();
+    tx.create(reportRef, { uid, createdAt: now });
+    tx.update(target, { reportsCount: FieldValue.increment(1), reported: true, reportedAt: now });
   });
   return { reported: true };
 }

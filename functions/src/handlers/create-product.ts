@@ -12,22 +12,24 @@ import {
   canonicalLink,
   checkProductInput,
   isDocumentId,
+  logLabel,
   newProductDoc,
   slugify,
   wrongStatusMessage,
   type CreateProductBody,
   type ProductView,
 } from '@xmates/domain';
+import { categoryRef } from '../db/catalogue';
 import { linkClaimRef, slugClaimRef } from '../db/claims';
 import { db } from '../db/firebase';
+import { logAction, type Actor } from '../db/moderation';
 import { productRef, productsCollection, watchLinkRef } from '../db/products';
 import { submissionRef } from '../db/submissions';
 import { UPLOAD_ID, uploadRef } from '../db/uploads';
 import { profileRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { toProductView } from '../views/product-view';
-import { existingCategoryName } from './catalogue';
-import { notFoundSubmission } from './pending-links';
+import { notFoundSubmission, submissionTarget } from './pending-links';
 import { onSubmissionApproved } from './submission-approved';
 
 /** Numbered slugs tried before a random suffix: "title", "title-2" … "title-9". */
@@ -51,7 +53,7 @@ async function freeSlug(tx: Transaction, title: string): Promise<string> {
 export async function createProductFromSubmission(
   submissionId: string,
   body: CreateProductBody,
-  adminUid: string,
+  actor: Actor,
 ): Promise<ProductView> {
   if (!isDocumentId(submissionId)) throw notFoundSubmission();
   const checked = checkProductInput(body);
@@ -60,7 +62,6 @@ export async function createProductFromSubmission(
   if (!input.images.every((id) => UPLOAD_ID.test(id))) {
     throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
   }
-  const category = await existingCategoryName(input.category, PRODUCT_MESSAGES.unknownCategory);
 
   const outcome = await db().runTransaction(async (tx) => {
     const subRef = submissionRef(submissionId);
@@ -73,10 +74,17 @@ export async function createProductFromSubmission(
     if (!linkKey) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl);
 
     const claimRef = linkClaimRef(linkKey);
-    const [claimSnap, uploadSnaps] = await Promise.all([
+    // The category is read here, not before: an admin deleting it at the same moment then
+    // either sees this product (and refuses) or makes this creation fail.
+    const [claimSnap, uploadSnaps, categorySnap] = await Promise.all([
       tx.get(claimRef),
       tx.getAll(...input.images.map((publicId) => uploadRef(publicId))),
+      tx.get(categoryRef(input.category)),
     ]);
+    const category = categorySnap.data()?.name;
+    if (!category) {
+      throw new HttpError(400, PRODUCT_MESSAGES.unknownCategory, { field: 'category' });
+    }
     const claim = claimSnap.data();
     if (claim) {
       // A claim of a removed product is stale: the link is free again.
@@ -84,17 +92,21 @@ export async function createProductFromSubmission(
       if (holder?.approved === true) {
         // Admin spec: the link "is marked as a duplicate" and creation stops. Marking closes
         // the submission (rejected, with the product it duplicates) so it leaves the queue.
-        tx.update(subRef, {
-          status: 'rejected',
-          duplicateOf: { id: claim.productId, title: holder.title },
-          updatedAt: Timestamp.now(),
-        });
+        const duplicateOf = { id: claim.productId, title: holder.title ?? '' };
+        tx.update(subRef, { status: 'rejected', duplicateOf, updatedAt: Timestamp.now() });
+        logAction(
+          tx,
+          actor,
+          'link.reject',
+          submissionTarget(submissionId, submission),
+          `Duplicate of “${logLabel(duplicateOf.title)}”`,
+        );
         return { duplicate: true as const };
       }
     }
     const uploads = uploadSnaps.map((s) => s.data());
     const images = uploads.map((u) =>
-      u && u.ownerUid === adminUid && u.purpose === 'product' ? u.image : null,
+      u && u.ownerUid === actor.uid && u.purpose === 'product' ? u.image : null,
     );
     if (images.some((image) => image === null)) {
       throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
@@ -126,6 +138,13 @@ export async function createProductFromSubmission(
     else tx.create(claimRef, linkClaim);
     tx.create(slugClaimRef(slug), { productId: ref.id, createdAt: now });
     tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
+    logAction(
+      tx,
+      actor,
+      'product.create',
+      { kind: 'product', id: ref.id, productId: null, commentId: null, label: logLabel(doc.title) },
+      `From submission ${submissionId}`,
+    );
     return { duplicate: false as const, id: ref.id, doc, link: submission.link, submitterUid };
   });
   if (outcome.duplicate)
@@ -138,7 +157,7 @@ export async function createProductFromSubmission(
       productId: id,
       slug: doc.slug,
       submitterUid,
-      adminUid,
+      adminUid: actor.uid,
     });
   } catch (err) {
     // The product exists either way; a failed follow-up must not turn the answer into a 500.

@@ -41,13 +41,17 @@ export interface ListingCaller extends Caller {
   isAdmin: boolean;
 }
 
-/** The caller's disliked products that match the filter (their reactions carry the copies). */
+/**
+ * The caller's disliked products that match the filter (their reactions carry the copies),
+ * leaving out those moderation removed: they are not in the feed's count either.
+ */
 async function dislikedMatching(uid: string, filter: FeedFilter): Promise<Set<string>> {
   const disliked = reactionsOf(uid).where('disliked', '==', true);
-  const snap = await selectFields(disliked, ['categories', 'tags']).get();
+  const snap = await selectFields(disliked, ['categories', 'tags', 'unlisted']).get();
   const ids = snap.docs
     .filter((d) => {
-      const { categories, tags } = d.data();
+      const { categories, tags, unlisted } = d.data();
+      if (unlisted === true) return false;
       return productMatches({ categories: categories ?? [], tags: tags ?? [] }, filter);
     })
     .map((d) => d.id);

@@ -7,8 +7,10 @@ import {
   canonicalLink,
   isDocumentId,
   linkRiskCheck,
+  logLabel,
   wrongStatusMessage,
   type LinkCheckAnswer,
+  type ModerationTarget,
   type PendingLinksPage,
   type QueueStatus,
   type SubmissionStatus,
@@ -16,6 +18,8 @@ import {
 } from '@xmates/domain';
 import { approvedProductByLinkKey, approvedProductsByLinkKeys } from '../db/claims';
 import { db } from '../db/firebase';
+import { logAction, type Actor } from '../db/moderation';
+import { offsetPage } from '../db/query';
 import { newestSubmissions, submissionRef, submissionsWithStatus } from '../db/submissions';
 import { HttpError } from '../http/http-error';
 import { toSubmissionView } from '../views/submission-view';
@@ -29,16 +33,9 @@ export async function listPendingLinks(
   status: QueueStatus,
   page: number,
 ): Promise<PendingLinksPage> {
-  const size = LIMITS.adminPageSize;
-  const filtered = submissionsWithStatus(status);
-  const { count: total } = (await filtered.count().get()).data();
-  const pages = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(page, pages);
-  const snap = await newestSubmissions(filtered)
-    .offset((current - 1) * size)
-    .limit(size)
-    .get();
-  const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
+  const query = newestSubmissions(submissionsWithStatus(status));
+  const { docs: snaps, ...paging } = await offsetPage(query, page, LIMITS.adminPageSize);
+  const docs = snaps.map((d) => ({ id: d.id, data: d.data() }));
   // The key is recomputed, not read: seeded submissions have none, and the canonical form
   // may have learned new variants since a link was submitted.
   const duplicates = await approvedProductsByLinkKeys(docs.map((d) => canonicalLink(d.data.link)));
@@ -49,7 +46,16 @@ export async function listPendingLinks(
     duplicate: duplicates[i] ?? { exists: false, existing: null },
     updatedAt: data.updatedAt?.toDate().toISOString() ?? null,
   }));
-  return { links: items, items, page: current, pages, total };
+  return { links: items, items, ...paging };
+}
+
+/** A submission as the moderation log names it: by its title, else its link. */
+export function submissionTarget(
+  id: string,
+  submission: { title: string; link: string },
+): ModerationTarget {
+  const label = logLabel(submission.title || submission.link);
+  return { kind: 'submission', id, productId: null, commentId: null, label };
 }
 
 export function notFoundSubmission(): HttpError {
@@ -60,7 +66,7 @@ export function notFoundSubmission(): HttpError {
 export async function reviewSubmission(
   id: string,
   action: 'approve' | 'reject',
-  adminUid: string,
+  actor: Actor,
 ): Promise<SubmissionView> {
   if (!isDocumentId(id)) throw notFoundSubmission();
   const next: SubmissionStatus = action === 'approve' ? 'approved' : 'rejected';
@@ -74,10 +80,16 @@ export async function reviewSubmission(
     const now = Timestamp.now();
     tx.update(ref, {
       status: next,
-      reviewedBy: adminUid,
+      reviewedBy: actor.uid,
       reviewedAt: now,
       updatedAt: now,
     });
+    logAction(
+      tx,
+      actor,
+      action === 'approve' ? 'link.approve' : 'link.reject',
+      submissionTarget(id, current),
+    );
     return toSubmissionView(id, { ...current, status: next, updatedAt: now });
   });
 }

@@ -132,7 +132,11 @@ export async function reportLink(
         code: 'already-reported',
       });
     tx.create(reportRef, { uid, reason, createdAt: now });
-    tx.update(pRef, { brokenReportsCount: FieldValue.increment(1), flagged: true });
+    tx.update(pRef, {
+      brokenReportsCount: FieldValue.increment(1),
+      flagged: true,
+      reportedAt: now,
+    });
     tx.set(rRef, {
       ...freshReaction(productId, product, now),
       ...rSnap.data(),

@@ -43,6 +43,11 @@ export function intParam(
   throw new HttpError(400, `${name} must be a whole number ${range}.`, { field: name });
 }
 
+/** Page numbers of the admin queues: 1..10,000 (a page past the end answers the last page). */
+export function adminPageParam(q: QueryValues): number {
+  return intParam(q, 'page', { min: 1, max: 10_000, fallback: 1 });
+}
+
 export function enumParam<T extends string>(
   q: QueryValues,
   name: string,

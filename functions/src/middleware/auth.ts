@@ -4,6 +4,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
 import { MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../db/firebase';
+import type { Actor } from '../db/moderation';
 import { HttpError } from '../http/http-error';
 
 const TOKEN_KEY = 'idToken';
@@ -74,6 +75,12 @@ export async function optionalUser(req: Request, res: Response, next: NextFuncti
   const token = bearerToken(req);
   if (token !== null) res.locals[TOKEN_KEY] = await verify(token);
   next();
+}
+
+/** The admin acting in this request, as the moderation log names them; after requireAdmin. */
+export function currentAdmin(res: Response): Actor {
+  const token = currentToken(res);
+  return { uid: token.uid, email: token.email ?? null };
 }
 
 export function requireAdmin(_req: Request, res: Response, next: NextFunction) {

@@ -102,6 +102,10 @@ const AdminContactsPage = page(
   () => import('./routes/admin'),
   (m) => m.AdminContactsRoute,
 );
+const AdminModerationLogPage = page(
+  () => import('./routes/admin'),
+  (m) => m.AdminModerationLogRoute,
+);
 
 /** Login required (spec section 2, plus the pages that show a member's own data). */
 const PROTECTED = [
@@ -130,6 +134,7 @@ const PUBLIC = [
   // The admin pages check the role themselves.
   { path: paths.admin.path, Component: AdminPage },
   { path: paths.adminContacts.path, Component: AdminContactsPage },
+  { path: paths.adminModerationLog.path, Component: AdminModerationLogPage },
 ];
 
 /**

@@ -46,6 +46,10 @@ export const paths = {
     getHref: (tab?: string) => withQuery('/admin', { tab }),
   },
   adminContacts: { path: '/admin/contacts', getHref: () => '/admin/contacts' },
+  adminModerationLog: {
+    path: '/admin/moderation-log',
+    getHref: () => '/admin/moderation-log',
+  },
   notFound: { path: '*' },
 } as const;
 

@@ -146,4 +146,6 @@ export const api = {
     body: unknown = {},
     options?: Omit<ApiRequestOptions, 'method' | 'body'>,
   ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

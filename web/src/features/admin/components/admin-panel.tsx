@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,15 +9,24 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { BRAND } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { HistoryIcon } from '@/components/ui/action-icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { ADMIN_TABS, adminTab, type AdminTabKey } from './admin-tabs';
+import { ManageCatalogueTab } from './catalogue/manage-catalogue-tab';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
+import { ReportedItemsTab } from './moderation/reported-items-tab';
+import { ReportedLinksTab } from './moderation/reported-links-tab';
 import { TabPlaceholder } from './tab-placeholder';
 import { UsersCount } from './users-count';
 
 /** The tabs built so far; the others show a placeholder until their issue fills them. */
 const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   'link-verification': () => <LinkVerificationTab />,
+  'reported-links': () => <ReportedLinksTab />,
+  'reported-comments': () => <ReportedItemsTab kind="comment" />,
+  'reported-replies': () => <ReportedItemsTab kind="reply" />,
+  'manage-categories-tags': () => <ManageCatalogueTab />,
 };
 
 /** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
@@ -28,7 +38,19 @@ export function AdminPanel() {
     <PageContainer
       title="Admin Panel"
       subtitle="Moderation, catalogue, inbox, donations and badges."
-      actions={<UsersCount />}
+      actions={
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={paths.adminModerationLog.getHref()}
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+          >
+            Moderation log
+          </Button>
+          <UsersCount />
+        </Box>
+      }
     >
       <Paper
         variant="outlined"

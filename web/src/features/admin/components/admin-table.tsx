@@ -31,10 +31,14 @@ interface AdminTableProps<T> {
   columns: readonly AdminColumn<T>[];
   /** The row's buttons: a last column on wide screens, a footer on phone cards. */
   actions?: (row: T) => ReactNode;
+  /** A phone card's content in place of the labelled columns, the actions beside it. */
+  phoneRow?: (row: T) => ReactNode;
   /** Placeholders instead of rows (first load). */
   loading?: boolean;
   /** The load failed: the table is empty and offers a retry. */
   failed?: boolean;
+  /** What the failure says (by default, that the list could not be loaded). */
+  failedText?: string;
   onRetry?: () => void;
   empty: ReactNode;
 }
@@ -50,7 +54,8 @@ const headSx = {
 
 /** An admin list: a table on wide screens, a card per row on phones. */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { label, rows, rowKey, columns, actions, loading, failed, onRetry, empty } = props;
+  const { label, rows, rowKey, columns, actions, phoneRow, loading, failed, failedText } = props;
+  const { onRetry, empty } = props;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
   if (failed) {
@@ -65,7 +70,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           )
         }
       >
-        The list could not be loaded.
+        {failedText ?? 'The list could not be loaded.'}
       </Alert>
     );
   }
@@ -103,23 +108,30 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             key={rowKey(row)}
             variant="outlined"
             data-row-key={rowKey(row)}
-            sx={{ p: 2, borderColor: BRAND.border, bgcolor: BRAND.surfaceRaised }}
+            sx={{ p: phoneRow ? 1.5 : 2, borderColor: BRAND.border, bgcolor: BRAND.surfaceRaised }}
           >
-            <Stack spacing={1.5}>
-              {columns.map((col) => (
-                <Box key={col.key} sx={{ minWidth: 0 }}>
-                  <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
-                    {col.label}
-                  </Typography>
-                  <Box sx={{ minWidth: 0 }}>{col.render(row)}</Box>
-                </Box>
-              ))}
-              {actions && (
-                <Stack direction="row" spacing={1} sx={{ pt: 0.5, flexWrap: 'wrap', gap: 1 }}>
-                  {actions(row)}
-                </Stack>
-              )}
-            </Stack>
+            {phoneRow ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>{phoneRow(row)}</Box>
+                {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions(row)}</Box>}
+              </Box>
+            ) : (
+              <Stack spacing={1.5}>
+                {columns.map((col) => (
+                  <Box key={col.key} sx={{ minWidth: 0 }}>
+                    <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
+                      {col.label}
+                    </Typography>
+                    <Box sx={{ minWidth: 0 }}>{col.render(row)}</Box>
+                  </Box>
+                ))}
+                {actions && (
+                  <Box sx={{ display: 'flex', pt: 0.5, flexWrap: 'wrap', gap: 1 }}>
+                    {actions(row)}
+                  </Box>
+                )}
+              </Stack>
+            )}
           </Paper>
         ))}
       </Stack>

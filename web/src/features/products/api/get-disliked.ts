@@ -22,6 +22,8 @@ export function getDisliked(uid: string): Promise<DislikedMap> {
       const snap = await fs.getDocs(fs.query(ref, fs.where('disliked', '==', true)));
       const map = new Map<string, DislikedEntry>();
       for (const d of snap.docs) {
+        // A product moderation removed is not in the feed's count: its dislike is not either.
+        if (d.get('unlisted') === true) continue;
         map.set(d.id, {
           categories: (d.get('categories') as string[] | undefined) ?? [],
           tags: (d.get('tags') as string[] | undefined) ?? [],

@@ -1,12 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
+  MODERATION_MESSAGES,
   REVIEW_MESSAGES,
   type PendingLinkView,
   type ProductView,
@@ -17,14 +14,11 @@ import { errorText } from '@/lib/api-client';
 import { toast, useToastStore } from '@/stores/toast-store';
 import { approveLink, rejectLink } from '../../api/admin-links';
 import { useLinkQueue, type LinkQueue } from '../../api/get-link-queue';
-import { AdminPager } from '../admin-pager';
-import { AdminTable } from '../admin-table';
+import { AdminList } from '../admin-list';
+import { ListSwitch, useListSwitch } from '../list-switch';
 import { CreateProductDialog } from './create-product-dialog';
 import { LINK_COLUMNS } from './link-columns';
 import { RejectDialog } from './reject-dialog';
-
-/** The spec's generic moderation failure; a refusal with a reason (a 409) says what happened. */
-export const ACTION_FAILED = 'Action failed';
 
 const LISTS: { key: QueueStatus; label: string }[] = [
   { key: 'pending', label: 'Pending' },
@@ -43,35 +37,22 @@ function QueueView({
   actions: (row: PendingLinkView) => ReactNode;
 }) {
   return (
-    <Stack spacing={2}>
-      <Box sx={{ height: 2 }}>{queue.loading && !queue.initial && <LinearProgress />}</Box>
-      <AdminTable
-        label={label}
-        rows={queue.links}
-        rowKey={(row) => row._id}
-        columns={LINK_COLUMNS}
-        actions={actions}
-        loading={queue.initial}
-        failed={queue.failed}
-        onRetry={queue.reload}
-        empty={empty}
-      />
-      <AdminPager
-        page={queue.page}
-        pages={queue.pages}
-        total={queue.total}
-        onPage={queue.setPage}
-        disabled={queue.loading}
-        noun={['link', 'links']}
-      />
-    </Stack>
+    <AdminList
+      list={queue}
+      rows={queue.links}
+      rowKey={(row) => row._id}
+      columns={LINK_COLUMNS}
+      actions={actions}
+      label={label}
+      empty={empty}
+      noun={['link', 'links']}
+    />
   );
 }
 
 /** Link Verification & Create: pending links to approve or reject, approved ones to publish. */
 export function LinkVerificationTab() {
-  const [params, setParams] = useSearchParams();
-  const list: QueueStatus = params.get('list') === 'approved' ? 'approved' : 'pending';
+  const list = useListSwitch(LISTS.map((l) => l.key));
   const pending = useLinkQueue('pending');
   const approved = useLinkQueue('approved');
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -95,7 +76,7 @@ export function LinkVerificationTab() {
       );
       setRejecting(null);
     } catch (err) {
-      toast.error(errorText(err, ACTION_FAILED));
+      toast.error(errorText(err, MODERATION_MESSAGES.actionFailed));
     } finally {
       setBusyId(null);
       reloadAll();
@@ -125,31 +106,10 @@ export function LinkVerificationTab() {
   const counts = { pending: pending.total, approved: approved.total };
   return (
     <Box>
-      {/* A segmented switch, not tabs: the panel's nine sections are its only tabs. */}
-      <ToggleButtonGroup
-        exclusive
-        color="primary"
-        size="small"
-        value={list}
-        onChange={(_, key: QueueStatus | null) => {
-          if (!key) return;
-          const next = new URLSearchParams(params);
-          next.set('list', key);
-          setParams(next, { replace: true });
-        }}
-        aria-label="Link lists"
-        sx={{ mb: 2 }}
-      >
-        {LISTS.map(({ key, label }) => (
-          <ToggleButton
-            key={key}
-            value={key}
-            sx={{ px: 2, textTransform: 'none', fontWeight: 650 }}
-          >
-            {label} ({counts[key]})
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <ListSwitch
+        label="Link lists"
+        lists={LISTS.map(({ key, label }) => ({ key, label, count: counts[key] }))}
+      />
       {list === 'pending' ? (
         <QueueView
           queue={pending}

@@ -1,0 +1,97 @@
+// Reported Broken Links, Reported Comments and Reported Replies, and the moderation log,
+// mounted inside the /api/admin router, which already requires a signed-in admin.
+import { Router, type Request } from 'express';
+import {
+  REPORTED_LIST_KEYS,
+  emptyBody,
+  hideBody,
+  type ModeratedKind,
+  type ReportedCommentsPage,
+  type ReportedRepliesPage,
+} from '@xmates/domain';
+import { decideLinkReport, listFlagged } from '../handlers/link-reports';
+import {
+  deleteItem,
+  hideItem,
+  itemPathOf,
+  listModeratedItems,
+  rejectItemReport,
+} from '../handlers/moderate-comments';
+import { listModerationLog } from '../handlers/moderation-log';
+import { adminPageParam, cursorParam, enumParam, readQuery } from '../http/query-params';
+import { parseBody } from '../http/validation';
+import { currentAdmin } from '../middleware/auth';
+
+const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
+
+/** The comment or reply a path names: .../comments/:commentId[/replies/:replyId]. */
+const pathOf = (req: Request, reply: boolean) =>
+  itemPathOf(
+    param(req, 'productId'),
+    param(req, 'commentId'),
+    reply ? param(req, 'replyId') : null,
+  );
+
+async function listItems(req: Request, kind: ModeratedKind) {
+  const q = readQuery(req.query, ['list', 'page']);
+  const list = enumParam(q, 'list', REPORTED_LIST_KEYS, 'reported');
+  return listModeratedItems(kind, list, adminPageParam(q));
+}
+
+export function adminModerationRouter(): Router {
+  const router = Router();
+
+  router.get('/flagged', async (req, res) => {
+    const q = readQuery(req.query, ['page']);
+    res.json(await listFlagged(adminPageParam(q)));
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    router.post(`/:id/${decision}-broken-link`, async (req, res) => {
+      parseBody(emptyBody, req.body);
+      res.json(await decideLinkReport(param(req, 'id'), decision, currentAdmin(res)));
+    });
+  }
+
+  router.get('/reported-comments', async (req, res) => {
+    const { items, ...paging } = await listItems(req, 'comment');
+    res.json({ comments: items, ...paging } satisfies ReportedCommentsPage);
+  });
+
+  router.get('/reported-replies', async (req, res) => {
+    const { items, ...paging } = await listItems(req, 'reply');
+    res.json({ replies: items, ...paging } satisfies ReportedRepliesPage);
+  });
+
+  for (const [kind, reply, suffix] of [
+    ['comment', false, ''],
+    ['reply', true, '/replies/:replyId'],
+  ] as const) {
+    const item = `/:productId/comments/:commentId${suffix}`;
+
+    router.patch(`${item}/hide`, async (req, res) => {
+      const { hide } = parseBody(hideBody, req.body);
+      res.json(await hideItem(pathOf(req, reply), hide, currentAdmin(res)));
+    });
+
+    router.delete(item, async (req, res) => {
+      parseBody(emptyBody, req.body);
+      res.json(await deleteItem(pathOf(req, reply), currentAdmin(res)));
+    });
+
+    router.post(
+      `/reported-${kind === 'comment' ? 'comments' : 'replies'}/:id/reject`,
+      async (req, res) => {
+        parseBody(emptyBody, req.body);
+        res.json(await rejectItemReport(kind, param(req, 'id'), currentAdmin(res)));
+      },
+    );
+  }
+
+  router.get('/moderation-log', async (req, res) => {
+    const q = readQuery(req.query, ['after']);
+    res.json(await listModerationLog(cursorParam(q, 'after')));
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+// moderationLog/{id}: one entry per admin action, written in the transaction that makes the
+// change (so an action is never done without its entry). Server-only; read through the API.
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  MODERATION_LOG_ORDER,
+  type ModerationAction,
+  type ModerationLogDoc,
+  type ModerationTarget,
+} from '@xmates/domain';
+import { typed } from './converter';
+import { db } from './firebase';
+
+export type StoredLogEntry = ModerationLogDoc<Timestamp>;
+
+/** The admin who acts, as the log names them. */
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+function moderationLog() {
+  return typed<StoredLogEntry>(db().collection(COLLECTIONS.moderationLog));
+}
+
+/** Newest first, ties by id (the automatic single-field index on `at` serves it). */
+export function newestLogEntries() {
+  return moderationLog().orderBy(MODERATION_LOG_ORDER, 'desc').orderBy('__name__', 'desc');
+}
+
+export function logAction(
+  tx: Transaction,
+  actor: Actor,
+  action: ModerationAction,
+  target: ModerationTarget,
+  note: string | null = null,
+): void {
+  tx.create(moderationLog().doc(), { action, actor, target, note, at: Timestamp.now() });
+}

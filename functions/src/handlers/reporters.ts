@@ -1,0 +1,41 @@
+// Who reported an item, for the moderation queues: the newest few reports of each listed
+// item, with the reporters' display names (one batched read of their profiles).
+import type { Query, Timestamp } from 'firebase-admin/firestore';
+import { ANONYMOUS_NAME, type ReporterView } from '@xmates/domain';
+import { db } from '../db/firebase';
+import { profileRef } from '../db/users';
+import { iso } from '../views/moderation-view';
+
+/** Reporters shown per item; the count says how many there are in all. */
+export const REPORTERS_SHOWN = 5;
+
+interface StoredReport {
+  uid: string;
+  reason?: string | null;
+  createdAt: Timestamp;
+}
+
+/** The newest reporters of each item, in the order of `reports` (one query per item). */
+export async function reportersOf<R extends StoredReport>(
+  reports: Query<R, R>[],
+): Promise<ReporterView[][]> {
+  const snaps = await Promise.all(
+    reports.map((q) => q.orderBy('createdAt', 'desc').limit(REPORTERS_SHOWN).get()),
+  );
+  const uids = [...new Set(snaps.flatMap((s) => s.docs.map((d) => d.data().uid)))];
+  const profiles = uids.length > 0 ? await db().getAll(...uids.map((uid) => profileRef(uid))) : [];
+  const names = new Map(
+    profiles.map((p) => [p.id, p.data()?.displayName?.trim() || ANONYMOUS_NAME]),
+  );
+  return snaps.map((s) =>
+    s.docs.map((d) => {
+      const report = d.data();
+      return {
+        uid: report.uid,
+        displayName: names.get(report.uid) ?? ANONYMOUS_NAME,
+        reason: report.reason ?? null,
+        reportedAt: iso(report.createdAt),
+      };
+    }),
+  );
+}

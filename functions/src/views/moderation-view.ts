@@ -1,0 +1,93 @@
+// What the moderation queues and the log answer: stored products, comments, replies, reports
+// and log entries turned into the admin's views.
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import {
+  reportIdOf,
+  type FlaggedProductView,
+  type ModeratedKind,
+  type ModerationLogEntryView,
+  type ReportedItemView,
+  type ReporterView,
+} from '@xmates/domain';
+import type { StoredItem } from '../db/comments';
+import type { StoredLogEntry } from '../db/moderation';
+import type { StoredProduct } from '../db/products';
+
+export const iso = (value: Timestamp | null | undefined) => value?.toDate().toISOString() ?? null;
+
+/** The product fields the flagged list reads (filterKeys can be thousands long). */
+export const FLAGGED_FIELDS = [
+  'slug',
+  'title',
+  'category',
+  'images',
+  'createdAt',
+  'brokenReportsCount',
+  'reportedAt',
+] as const;
+
+export function toFlaggedProductView(
+  id: string,
+  p: StoredProduct,
+  link: string | null,
+  reporters: ReporterView[],
+): FlaggedProductView {
+  return {
+    _id: id,
+    id,
+    slug: p.slug ?? id,
+    title: p.title ?? '',
+    category: p.category ?? '',
+    image: p.images?.[0]?.src ?? null,
+    link,
+    createdAt: iso(p.createdAt),
+    reportsCount: p.brokenReportsCount ?? 0,
+    reportedAt: iso(p.reportedAt),
+    reporters,
+  };
+}
+
+/** The ids in a comment's or reply's path: products/{p}/comments/{c}[/replies/{r}]. */
+export function itemPath(kind: ModeratedKind, ref: DocumentReference) {
+  const comment = kind === 'comment' ? ref : ref.parent.parent;
+  const productId = comment?.parent.parent?.id ?? '';
+  return { productId, commentId: comment?.id ?? '', replyId: kind === 'reply' ? ref.id : null };
+}
+
+export function toReportedItemView(
+  kind: ModeratedKind,
+  ref: DocumentReference,
+  doc: StoredItem,
+  product: ReportedItemView['product'],
+  reporters: ReporterView[],
+): ReportedItemView {
+  const path = itemPath(kind, ref);
+  return {
+    reportId: reportIdOf(path),
+    _id: ref.id,
+    id: ref.id,
+    kind,
+    productId: path.productId,
+    commentId: path.commentId,
+    product,
+    text: doc.text,
+    user: { _id: doc.user.id, id: doc.user.id, displayName: doc.user.displayName },
+    createdAt: iso(doc.createdAt) ?? '',
+    hidden: doc.hidden,
+    hiddenAt: iso(doc.hiddenAt),
+    reportsCount: doc.reportsCount ?? 0,
+    reportedAt: iso(doc.reportedAt),
+    reporters,
+  };
+}
+
+export function toLogEntryView(id: string, entry: StoredLogEntry): ModerationLogEntryView {
+  return {
+    _id: id,
+    action: entry.action,
+    actor: entry.actor,
+    target: entry.target,
+    note: entry.note,
+    at: iso(entry.at) ?? '',
+  };
+}

@@ -1,0 +1,122 @@
+// Screenshots of the moderation tabs (Reported Broken Links, Reported Comments, Reported
+// Replies, Manage Categories/Tags) and the Moderation Log page at phone and desktop widths, after members
+// have reported a few seeded products, comments and replies through the API and the demo
+// admin has made a few changes (for the log). Called from
+// all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/moderation.ts
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { COLLECTIONS, type CommentView, type ReplyView } from '@xmates/domain';
+import { adminDb } from '@xmates/tests/admin';
+import { api } from '@xmates/tests/api';
+import { newVerifiedMember, signIn } from '@xmates/tests/auth';
+import { DEMO } from '@xmates/tests/env';
+import { takeShots, type Shot } from './take-shots';
+
+const MEMBERS = ['Mia Hart', 'Leo Park', 'Ava Stone'];
+const LINK_REASONS = ['The video was taken down.', 'Goes to a different video.', null];
+const COMMENTS = [
+  'Does anyone know where the full version is? This one cuts off halfway.',
+  'Buy cheap followers at my site, link in my profile!!!',
+  'Lovely light in the second half, the colours are warm and soft.',
+  'Whoever uploaded this has no taste at all.',
+];
+const REPLIES = ['Check the description, it links the full one.', 'Spam, please remove this.'];
+
+/** Members with display names, reporting through the API as the SPA does. */
+async function members() {
+  return Promise.all(
+    MEMBERS.map(async (displayName) => {
+      const member = await newVerifiedMember('shots');
+      await adminDb.doc(`${COLLECTIONS.profiles}/${member.uid}`).set({ displayName });
+      return member;
+    }),
+  );
+}
+
+/** Reports on the newest seeded products, comments and replies (a fresh suite has none). */
+async function arrange(): Promise<void> {
+  const [mia, leo, ava] = await members();
+  if (!mia || !leo || !ava) throw new Error('no members');
+  const newest = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(4)
+    .get();
+  const [talked, ...flagged] = newest.docs.map((d) => d.id);
+  if (!talked) throw new Error('no products');
+
+  for (const [i, id] of flagged.entries()) {
+    const reporters = [mia, leo, ava].slice(0, 3 - i);
+    for (const [j, member] of reporters.entries()) {
+      const reason = LINK_REASONS[(i + j) % LINK_REASONS.length];
+      await api('POST', `/api/products/${id}/report-link`, {
+        token: member.idToken,
+        body: reason ? { reason } : {},
+      });
+    }
+  }
+
+  const comments: string[] = [];
+  for (const [i, text] of COMMENTS.entries()) {
+    const author = [leo, ava, mia][i] ?? mia;
+    const res = await api<CommentView>('POST', `/api/products/${talked}/comments`, {
+      token: author.idToken,
+      body: { text },
+    });
+    comments.push(res.body.id);
+  }
+  const [question = '', spam = ''] = comments;
+  const replies: string[] = [];
+  for (const [i, text] of REPLIES.entries()) {
+    const res = await api<ReplyView>(
+      'POST',
+      `/api/products/${talked}/comments/${question}/replies`,
+      { token: (i === 0 ? mia : ava).idToken, body: { text } },
+    );
+    replies.push(res.body.id);
+  }
+  const report = (path: string, token: string) =>
+    api('POST', `/api/products/${talked}/comments/${path}/report`, { token });
+  await report(spam, mia.idToken);
+  await report(spam, leo.idToken);
+  await report(question, ava.idToken);
+  await report(`${question}/replies/${replies[1] ?? ''}`, leo.idToken);
+  await report(`${question}/replies/${replies[0] ?? ''}`, ava.idToken);
+
+  // A few admin changes, so the log has entries; the rude comment goes to the hidden list.
+  const admin = (await signIn(DEMO.admin.email, DEMO.admin.password)).idToken;
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    api(method, `/api/admin/${path}`, { token: admin, body });
+  await asAdmin('POST', 'categories', { name: 'Night Drives', featured: true });
+  await asAdmin('POST', 'tags', { name: 'film grain' });
+  await asAdmin('PATCH', 'categories/Night Drives', { featured: false });
+  await asAdmin('PATCH', `${talked}/comments/${comments[3] ?? ''}/hide`, { hide: true });
+}
+
+const rowsReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
+
+const tab = (name: string, key: string): Shot => ({
+  name: `admin-${name}`,
+  path: `/admin?tab=${key}`,
+  as: 'admin',
+  ready: rowsReady,
+});
+
+const SHOTS: Shot[] = [
+  tab('reported-links', 'reported-links'),
+  tab('reported-comments', 'reported-comments'),
+  tab('reported-replies', 'reported-replies'),
+  tab('categories', 'manage-categories-tags'),
+  tab('tags', 'manage-categories-tags&list=tag'),
+  { name: 'admin-moderation-log', path: '/admin/moderation-log', as: 'admin', ready: rowsReady },
+];
+
+export async function takeModerationShots(): Promise<void> {
+  await arrange();
+  await takeShots(SHOTS);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await takeModerationShots();
+}

@@ -1,0 +1,68 @@
+// Every moderation and catalogue route is for admins: 401 without a token, 403 for a member,
+// and a refused call changes nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, MESSAGES } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+import { syncedMember } from './link-helpers';
+import { fixtureProduct, storedProduct } from './product-fixtures';
+
+let member: Awaited<ReturnType<typeof syncedMember>>;
+let productId: string;
+
+beforeAll(async () => {
+  member = await syncedMember('mod-access');
+  productId = await fixtureProduct();
+  await adminDb
+    .doc(`${COLLECTIONS.products}/${productId}`)
+    .update({ flagged: true, brokenReportsCount: 1 });
+});
+
+describe('moderation routes: permissions', () => {
+  const routes = (): [string, string, unknown?][] => [
+    ['GET', '/api/admin/flagged'],
+    ['POST', `/api/admin/${productId}/approve-broken-link`],
+    ['POST', `/api/admin/${productId}/reject-broken-link`],
+    ['GET', '/api/admin/reported-comments'],
+    ['GET', '/api/admin/reported-replies?list=hidden'],
+    ['PATCH', `/api/admin/${productId}/comments/c1/hide`, { hide: true }],
+    ['PATCH', `/api/admin/${productId}/comments/c1/replies/r1/hide`, { hide: true }],
+    ['DELETE', `/api/admin/${productId}/comments/c1`],
+    ['DELETE', `/api/admin/${productId}/comments/c1/replies/r1`],
+    ['POST', `/api/admin/reported-comments/${productId}~c1/reject`],
+    ['POST', `/api/admin/reported-replies/${productId}~c1~r1/reject`],
+    ['GET', '/api/admin/categories'],
+    ['GET', '/api/admin/tags'],
+    ['POST', '/api/admin/categories', { name: 'Sneaky' }],
+    ['POST', '/api/admin/tags', { name: 'sneaky' }],
+    ['PATCH', '/api/admin/categories/Vintage', { featured: false }],
+    ['DELETE', '/api/admin/categories/Vintage'],
+    ['DELETE', '/api/admin/tags/Classic'],
+    ['GET', '/api/admin/moderation-log'],
+  ];
+
+  it('answers 401 to visitors and 403 to members on every route', async () => {
+    for (const [method, path, body] of routes()) {
+      const anonymous = await api(method, path, { body });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(anonymous.body).toEqual({ error: MESSAGES.signInRequired, code: 'unauthenticated' });
+      const asMember = await api(method, path, { token: member.idToken, body });
+      expect(asMember.status, `${method} ${path}`).toBe(403);
+      expect(asMember.body).toEqual({ error: MESSAGES.adminsOnly, code: 'forbidden' });
+    }
+  });
+
+  it('left everything as it was', async () => {
+    expect(await storedProduct(productId)).toMatchObject({ approved: true, flagged: true });
+    const vintage = await adminDb.doc(`${COLLECTIONS.categories}/vintage`).get();
+    expect(vintage.exists).toBe(true);
+    expect((await adminDb.doc(`${COLLECTIONS.tags}/classic`).get()).exists).toBe(true);
+    expect((await adminDb.doc(`${COLLECTIONS.categories}/sneaky`).get()).exists).toBe(false);
+    const log = await adminDb
+      .collection(COLLECTIONS.moderationLog)
+      .where('actor.uid', '==', member.uid)
+      .count()
+      .get();
+    expect(log.data().count).toBe(0);
+  });
+});

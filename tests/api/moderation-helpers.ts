@@ -1,0 +1,83 @@
+// Arrangements shared by the moderation suites: members reporting through the API, where the
+// API keeps comments and replies, the counts members should see, and the log's entries.
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  type CommentView,
+  type ModerationAction,
+  type ModerationLogDoc,
+  type ReplyView,
+} from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+
+export const reportLink = (id: string, token: string, reason?: string) =>
+  api('POST', `/api/products/${id}/report-link`, { token, body: reason ? { reason } : {} });
+
+export const postComment = (id: string, token: string, text: string) =>
+  api<CommentView>('POST', `/api/products/${id}/comments`, { token, body: { text } });
+
+export const postReply = (id: string, cid: string, token: string, text: string) =>
+  api<ReplyView>('POST', `/api/products/${id}/comments/${cid}/replies`, { token, body: { text } });
+
+export const reportComment = (id: string, cid: string, token: string) =>
+  api('POST', `/api/products/${id}/comments/${cid}/report`, { token });
+
+export const reportReply = (id: string, cid: string, rid: string, token: string) =>
+  api('POST', `/api/products/${id}/comments/${cid}/replies/${rid}/report`, { token });
+
+export const commentDoc = (id: string, cid: string) =>
+  adminDb.doc(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}/${cid}`);
+
+export const replyDoc = (id: string, cid: string, rid: string) =>
+  commentDoc(id, cid).collection(COLLECTIONS.replies).doc(rid);
+
+/** The ids of the reports stored under a comment or reply. */
+export async function reportIds(item: DocumentReference) {
+  return (await item.collection(COLLECTIONS.reports).get()).docs.map((d) => d.id);
+}
+
+/**
+ * What members can read of a product's thread, counted from the documents: visible comments,
+ * plus visible replies under visible comments (and each comment's visible replies).
+ */
+export async function visibleCounts(id: string) {
+  const comments = await adminDb
+    .collection(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}`)
+    .get();
+  let product = 0;
+  const replies: Record<string, number> = {};
+  for (const c of comments.docs) {
+    const shown = await c.ref.collection(COLLECTIONS.replies).where('hidden', '==', false).get();
+    replies[c.id] = shown.size;
+    if (c.get('hidden') === false) product += 1 + shown.size;
+  }
+  return { product, replies };
+}
+
+/** The stored counters, to compare with visibleCounts. */
+export async function storedCounts(id: string) {
+  const comments = await adminDb
+    .collection(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}`)
+    .get();
+  const product = await adminDb.doc(`${COLLECTIONS.products}/${id}`).get();
+  return {
+    product: product.get('commentsCount') as number,
+    replies: Object.fromEntries(comments.docs.map((c) => [c.id, c.get('repliesCount') as number])),
+  };
+}
+
+/** The log entries about one target, newest first. */
+export async function logEntriesFor(targetId: string) {
+  const snap = await adminDb
+    .collection(COLLECTIONS.moderationLog)
+    .where('target.id', '==', targetId)
+    .get();
+  return snap.docs
+    .map((d) => d.data() as ModerationLogDoc<Timestamp>)
+    .sort((a, b) => b.at.toMillis() - a.at.toMillis());
+}
+
+export async function lastActionOn(targetId: string): Promise<ModerationAction | undefined> {
+  return (await logEntriesFor(targetId))[0]?.action;
+}

@@ -1,0 +1,78 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReportedItemView } from '@xmates/domain';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '../../utils/format';
+import type { AdminColumn } from '../admin-table';
+import { ReportersCell } from './reporters-cell';
+
+function TextCell({ row }: { row: ReportedItemView }) {
+  return (
+    <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      <Typography
+        sx={{
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          display: '-webkit-box',
+          WebkitLineClamp: 6,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+        title={row.text}
+      >
+        {row.text}
+      </Typography>
+      <Typography variant="caption" color="textSecondary">
+        {row.user.displayName} · {formatDateTime(row.createdAt)}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProductCell({ row }: { row: ReportedItemView }) {
+  const { product } = row;
+  return (
+    <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      {product.listed ? (
+        <Link component={RouterLink} to={paths.product.getHref(product.slug || product.id)}>
+          {product.title || 'Untitled'}
+        </Link>
+      ) : (
+        <>
+          <Typography variant="body2">{product.title || 'Untitled'}</Typography>
+          <Chip size="small" label="Product removed" sx={{ alignSelf: 'flex-start' }} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The columns of both moderation tabs; the last one depends on the list. */
+export function itemColumns(list: 'reported' | 'hidden'): readonly AdminColumn<ReportedItemView>[] {
+  return [
+    { key: 'text', label: 'Text', render: (row) => <TextCell row={row} /> },
+    { key: 'product', label: 'Product', width: '24%', render: (row) => <ProductCell row={row} /> },
+    list === 'reported'
+      ? {
+          key: 'reports',
+          label: 'Reports',
+          width: '28%',
+          render: (row) => (
+            <ReportersCell
+              count={row.reportsCount}
+              reportedAt={row.reportedAt}
+              reporters={row.reporters}
+            />
+          ),
+        }
+      : {
+          key: 'hidden',
+          label: 'Hidden',
+          width: '22%',
+          render: (row) => <Typography variant="body2">{formatDateTime(row.hiddenAt)}</Typography>,
+        },
+  ];
+}

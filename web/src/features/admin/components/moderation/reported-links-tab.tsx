@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { MODERATION_MESSAGES, type FlaggedProductView } from '@xmates/domain';
+import { useFlagged } from '../../api/get-flagged';
+import { decideLinkReport } from '../../api/link-reports';
+import { useAdminAction } from '../../hooks/use-admin-action';
+import { AdminList } from '../admin-list';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FLAGGED_COLUMNS } from './flagged-columns';
+
+/** Reported Broken Links: approve a report (the product is removed) or reject it. */
+export function ReportedLinksTab() {
+  const flagged = useFlagged();
+  const { busy, run } = useAdminAction(flagged.reload);
+  const [removing, setRemoving] = useState<FlaggedProductView | null>(null);
+
+  const decide = async (row: FlaggedProductView, decision: 'approve' | 'reject') => {
+    await run(row.id, () => decideLinkReport(row.id, decision), MODERATION_MESSAGES.actionFailed);
+    setRemoving(null);
+  };
+
+  return (
+    <>
+      <AdminList
+        list={flagged}
+        rows={flagged.products}
+        rowKey={(row) => row.id}
+        columns={FLAGGED_COLUMNS}
+        label="Flagged products"
+        empty="No broken-link reports are waiting."
+        noun={['flagged product', 'flagged products']}
+        actions={(row) => (
+          <>
+            <Button
+              size="small"
+              variant="contained"
+              color="error"
+              disabled={busy !== null}
+              onClick={() => setRemoving(row)}
+            >
+              Approve report
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy !== null}
+              onClick={() => decide(row, 'reject')}
+            >
+              Reject report
+            </Button>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Approve the report?"
+        confirmLabel="Remove product"
+        busy={busy !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && decide(removing, 'approve')}
+      >
+        <DialogContentText>
+          “{removing?.title}” leaves Home and every public list. It is kept for the record, with its
+          reports and members’ likes and favourites.
+        </DialogContentText>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { errorText } from '@/lib/api-client';
+import { toast } from '@/stores/toast-store';
+
+/**
+ * Runs one admin action at a time: `busy` names the row at work, the answer's message shows as
+ * a toast, a failure shows the API's reason (a 409: someone else handled it) or `fallback`,
+ * and the lists reload either way. Resolves true when the action succeeded.
+ */
+export function useAdminAction(reload: () => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (
+    key: string,
+    action: () => Promise<{ message: string }>,
+    fallback: string,
+  ): Promise<boolean> => {
+    setBusy(key);
+    try {
+      toast.success((await action()).message);
+      return true;
+    } catch (err) {
+      toast.error(errorText(err, fallback));
+      return false;
+    } finally {
+      setBusy(null);
+      reload();
+    }
+  };
+  return { busy, run };
+}
