@@ -6,6 +6,7 @@ export * from './api/auth';
 export * from './api/catalogue';
 export * from './api/comments';
 export * from './api/errors';
+export * from './api/notifications';
 export * from './api/platform';
 export * from './api/products';
 export * from './api/submissions';
@@ -58,6 +59,14 @@ export * from './comments/comments';
 export * from './comments/lists';
 export * from './comments/messages';
 export * from './comments/requests';
+
+export * from './notifications/documents';
+export * from './notifications/ids';
+export * from './notifications/messages';
+export * from './notifications/requests';
+export * from './notifications/settings';
+export * from './notifications/text';
+export * from './notifications/welcome';
 
 export * from './submissions/documents';
 export * from './submissions/messages';
