@@ -62,6 +62,7 @@ export * from './comments/requests';
 
 export * from './notifications/documents';
 export * from './notifications/ids';
+export * from './notifications/lists';
 export * from './notifications/messages';
 export * from './notifications/requests';
 export * from './notifications/settings';

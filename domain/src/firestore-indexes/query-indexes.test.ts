@@ -8,6 +8,7 @@ import { byNewest, type ListQueryShape } from '../core/query-shape';
 import { DEFAULT_FEED_FILTER, SORTS } from '../feed/filter';
 import { feedQueryShape, productFeedShape } from '../feed/query';
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
+import { UNREAD_FILTER, notificationListShape } from '../notifications/lists';
 import { SUBMISSION_QUERIES } from '../submissions/documents';
 
 interface IndexField {
@@ -120,4 +121,14 @@ describe('firestore.indexes.json', () => {
       expect(declaredFor(shape.collection)).toContain(JSON.stringify(describeListShape(shape)));
     });
   }
+
+  // Production would refuse a query that needs a composite index it lacks; these need none.
+  it('serves notices from single-field indexes: the list has no filter, the unread ones one', () => {
+    const shape = notificationListShape();
+    expect(shape.equals).toEqual([]);
+    expect(shape.anyOf).toBeNull();
+    expect(shape.orderBy.map((o) => o.field)).toEqual(['createdAt', '__name__']);
+    expect(UNREAD_FILTER.field).not.toBe(shape.orderBy[0].field);
+    expect(declaredFor(COLLECTIONS.notifications)).toEqual([]);
+  });
 });

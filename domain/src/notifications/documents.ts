@@ -95,6 +95,7 @@ export interface DmMessageDoc<T = unknown> {
 export interface AdminMessageDoc<T = unknown> {
   to: string;
   from: string;
+  fromName: string;
   message: string;
   createdAt: T;
 }

@@ -5,6 +5,7 @@ import type { UsersCountAnswer } from '@xmates/domain';
 import { countUsers } from '../db/users';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { adminLinksRouter } from './admin-links';
+import { adminUsersRouter } from './admin-users';
 
 export function adminRouter(): Router {
   const router = Router();
@@ -17,6 +18,7 @@ export function adminRouter(): Router {
   });
 
   router.use(adminLinksRouter());
+  router.use(adminUsersRouter());
 
   return router;
 }

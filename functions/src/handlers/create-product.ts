@@ -137,6 +137,7 @@ export async function createProductFromSubmission(
       submissionId,
       productId: id,
       slug: doc.slug,
+      title: doc.title,
       submitterUid,
       adminUid,
     });
