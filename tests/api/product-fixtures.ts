@@ -21,6 +21,8 @@ export interface FixtureOptions {
   tags?: string[];
   approved?: boolean;
   isAdultsOnly?: boolean;
+  /** The member who submitted it (notified of likes and comments). */
+  owner?: { uid: string; displayName: string };
 }
 
 /**
@@ -41,7 +43,7 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
     tags,
     images: [{ src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 }],
     isAdultsOnly: options.isAdultsOnly ?? false,
-    owner: null,
+    owner: options.owner ?? null,
     createdAt,
   });
   const approved = options.approved ?? true;
