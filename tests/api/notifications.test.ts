@@ -252,7 +252,7 @@ describe('GET /api/notifications and the unread count', () => {
       ['GET', '/api/notifications/settings'],
       ['PUT', '/api/notifications/settings'],
     ] as const) {
-      const res = await api(method, path, { body: {} });
+      const res = await api(method, path, method === 'GET' ? {} : { body: {} });
       expect(res.status, path).toBe(401);
       expect(res.body.code).toBe('unauthenticated');
     }
