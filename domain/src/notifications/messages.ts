@@ -42,4 +42,14 @@ export const NOTIFICATION_PAGE_TEXTS = {
   saving: 'Saving…',
   viewProduct: 'View submitted video card',
   viewBadges: 'View badges',
+  settingsLoadFailed: 'Could not load your settings.',
+  /** The settings form: what each switch is about. */
+  settingLabels: {
+    onLikeMyProduct: 'Someone likes a video link I submitted',
+    onCommentMyProduct: 'Someone comments on a video link I submitted',
+    onReplyToMyComment: 'Someone replies to my comment',
+    onMySubmissionApproved: 'A link I submitted is added to the community feed',
+    onBadgeEarned: 'I earn a badge',
+    adminMessages: 'Messages from the admins (always on)',
+  },
 } as const;

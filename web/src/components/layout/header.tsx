@@ -80,7 +80,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
                   Admin Panel
                 </Button>
               )}
-              <NotificationBell count={0} />
+              <NotificationBell uid={user.uid} />
               <Box sx={desktop}>
                 <AccountMenu user={user} isAdmin={isAdmin} onLogout={onLogout} />
               </Box>

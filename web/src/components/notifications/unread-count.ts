@@ -1,0 +1,83 @@
+// The member's unread count, shared by the header bell and /notifications: a live listener on
+// the member's unread notices, with GET /api/notifications/unread-count every 30 s (and on
+// notif:refresh) while the listener is not live.
+import { useEffect, useState } from 'react';
+import { COLLECTIONS, LIMITS, UNREAD_FILTER, type UnreadCountAnswer } from '@xmates/domain';
+import { api } from '@/lib/api-client';
+import { loadFirestore } from '@/lib/firebase';
+
+/** The window event that asks for a fresh count (after marking notices read). */
+export const NOTIF_REFRESH_EVENT = 'notif:refresh';
+
+export function refreshNotifications(): void {
+  window.dispatchEvent(new Event(NOTIF_REFRESH_EVENT));
+}
+
+/** A count is used only if it is a number; anything else counts as 0. */
+export function unreadCountOf(answer: unknown): number {
+  const count = (answer as Partial<UnreadCountAnswer> | null)?.count;
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCountAnswer> {
+  return api.get<UnreadCountAnswer>('/notifications/unread-count', { signal });
+}
+
+/**
+ * Listens to at most 100 unread notices: the badge shows 99+ above 99, so the count it shows is
+ * exact without reading more. Loads the Firestore SDK on first use (signed-in members only).
+ */
+async function watchUnread(
+  uid: string,
+  onCount: (count: number, live: boolean) => void,
+  onError: () => void,
+): Promise<() => void> {
+  const { db, sdk } = await loadFirestore();
+  const unread = sdk.query(
+    sdk.collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
+    sdk.where(UNREAD_FILTER.field, '==', UNREAD_FILTER.value),
+    sdk.limit(LIMITS.unreadBadgeCap + 1),
+  );
+  return sdk.onSnapshot(unread, (snap) => onCount(snap.size, !snap.metadata.fromCache), onError);
+}
+
+/** The unread count of the signed-in member (0 without one). */
+export function useUnreadCount(uid: string | null): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!uid) return;
+    let stopped = false;
+    let live = false;
+    let unsubscribe = () => {};
+    const poll = () => {
+      if (live) return;
+      getUnreadCount().then(
+        (answer) => !stopped && setCount(unreadCountOf(answer)),
+        () => undefined, // silent, as the spec asks
+      );
+    };
+    const lost = () => {
+      live = false;
+      poll();
+    };
+    watchUnread(
+      uid,
+      (next, fromServer) => {
+        if (stopped) return;
+        live = fromServer;
+        setCount(next);
+      },
+      lost,
+    ).then((stop) => (stopped ? stop() : (unsubscribe = stop)), lost);
+    const timer = setInterval(poll, LIMITS.notificationPollMs);
+    window.addEventListener(NOTIF_REFRESH_EVENT, poll);
+    return () => {
+      stopped = true;
+      unsubscribe();
+      clearInterval(timer);
+      window.removeEventListener(NOTIF_REFRESH_EVENT, poll);
+      setCount(0);
+    };
+  }, [uid]);
+  return count;
+}
