@@ -53,3 +53,16 @@ export const NOTIFICATION_PAGE_TEXTS = {
     adminMessages: 'Messages from the admins (always on)',
   },
 } as const;
+
+/** The admin's User Communication tab. */
+export const USER_COMM_TEXTS = {
+  searchHint: 'Type the start of an e-mail address or a display name.',
+  noUsers: 'No users found.',
+  searchFailed: 'Could not search users.',
+  pickUser: 'Pick a user to see your conversation and send messages.',
+  noMessages: 'No messages yet. Write the first one below.',
+  threadFailed: 'Could not load the conversation.',
+  sent: 'Message sent.',
+  sendFailed: 'Could not send the message.',
+  adminSent: 'Admin message sent.',
+} as const;

@@ -12,11 +12,13 @@ import { PageContainer } from '@/components/layout/page-container';
 import { ADMIN_TABS, adminTab, type AdminTabKey } from './admin-tabs';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
 import { TabPlaceholder } from './tab-placeholder';
+import { UserCommTab } from './user-comm/user-comm-tab';
 import { UsersCount } from './users-count';
 
 /** The tabs built so far; the others show a placeholder until their issue fills them. */
 const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   'link-verification': () => <LinkVerificationTab />,
+  'user-comm': () => <UserCommTab />,
 };
 
 /** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
