@@ -29,7 +29,7 @@ export function NotificationItem({ notice, selected, onSelect }: NotificationIte
   return (
     <Box
       component="li"
-      aria-label={notice.message}
+      aria-labelledby={`notice-${notice.id}`}
       sx={{
         listStyle: 'none',
         display: 'flex',
@@ -49,7 +49,10 @@ export function NotificationItem({ notice, selected, onSelect }: NotificationIte
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {!notice.isRead && <Chip label="New" color="primary" size="small" />}
-          <Typography sx={{ fontWeight: notice.isRead ? 400 : 650, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={`notice-${notice.id}`}
+            sx={{ fontWeight: notice.isRead ? 400 : 650, overflowWrap: 'anywhere' }}
+          >
             {notice.message}
           </Typography>
         </Stack>
