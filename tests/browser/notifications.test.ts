@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_TEXTS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newAdmin, newVerifiedMember } from '../support/auth';
+import { newAdmin, newVerifiedMember, updateAccount } from '../support/auth';
 import { importAccount } from '../api/helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { launchBrowser, openPage, signInThroughUi } from './support/browser';
@@ -105,7 +105,7 @@ describe('notifications', () => {
       await desk.goto('/admin?tab=user-comm');
       await desk.getByLabel('Search users').fill(b.email.slice(0, 16));
       await desk.getByRole('list', { name: 'Users found' }).getByText(b.email).click();
-      const conversation = desk.getByRole('region', { name: `Conversation with ${b.email}` });
+      const conversation = desk.getByRole('region', { name: `Conversation with ${b.name}` });
       await conversation.getByText('No messages yet.', { exact: false }).waitFor();
       await conversation.getByLabel('Direct message').fill('Hi Bea, thanks for sharing!');
       await conversation.getByRole('button', { name: 'Send message' }).click();
