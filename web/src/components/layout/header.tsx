@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,7 +15,11 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { AddIcon, ShieldIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
-import { NotificationBell } from './notification-bell';
+
+/** Signed-in members only: visitors never load the bell's code. */
+const NotificationBell = lazy(async () => ({
+  default: (await import('./notification-bell')).NotificationBell,
+}));
 
 const navSx = {
   color: 'text.secondary',
@@ -80,7 +85,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
                   Admin Panel
                 </Button>
               )}
-              <NotificationBell uid={user.uid} />
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <NotificationBell uid={user.uid} />
+              </Suspense>
               <Box sx={desktop}>
                 <AccountMenu user={user} isAdmin={isAdmin} onLogout={onLogout} />
               </Box>

@@ -1,6 +1,7 @@
 // The member's unread count, shared by the header bell and /notifications: a live listener on
 // the member's unread notices, with GET /api/notifications/unread-count every 30 s (and on
-// notif:refresh) while the listener is not live.
+// notif:refresh) while the listener is not live. The listener needs the full Firestore SDK
+// (about 160 KiB gzip), so it starts once the page is idle; one GET shows the count meanwhile.
 import { useEffect, useState } from 'react';
 import { COLLECTIONS, LIMITS, UNREAD_FILTER, type UnreadCountAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
@@ -41,6 +42,16 @@ async function watchUnread(
   return sdk.onSnapshot(unread, (snap) => onCount(snap.size, !snap.metadata.fromCache), onError);
 }
 
+/** Runs `task` when the browser is idle (at the latest after 3 s); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1_000);
+  return () => clearTimeout(id);
+}
+
 /** The unread count of the signed-in member (0 without one). */
 export function useUnreadCount(uid: string | null): number {
   const [count, setCount] = useState(0);
@@ -52,7 +63,8 @@ export function useUnreadCount(uid: string | null): number {
     const poll = () => {
       if (live) return;
       getUnreadCount().then(
-        (answer) => !stopped && setCount(unreadCountOf(answer)),
+        // A listener that went live meanwhile knows better than this answer.
+        (answer) => !stopped && !live && setCount(unreadCountOf(answer)),
         () => undefined, // silent, as the spec asks
       );
     };
@@ -60,19 +72,23 @@ export function useUnreadCount(uid: string | null): number {
       live = false;
       poll();
     };
-    watchUnread(
-      uid,
-      (next, fromServer) => {
-        if (stopped) return;
-        live = fromServer;
-        setCount(next);
-      },
-      lost,
-    ).then((stop) => (stopped ? stop() : (unsubscribe = stop)), lost);
+    const listen = () =>
+      watchUnread(
+        uid,
+        (next, fromServer) => {
+          if (stopped) return;
+          live = fromServer;
+          setCount(next);
+        },
+        lost,
+      ).then((stop) => (stopped ? stop() : (unsubscribe = stop)), lost);
+    poll();
+    const idle = whenIdle(listen);
     const timer = setInterval(poll, LIMITS.notificationPollMs);
     window.addEventListener(NOTIF_REFRESH_EVENT, poll);
     return () => {
       stopped = true;
+      idle();
       unsubscribe();
       clearInterval(timer);
       window.removeEventListener(NOTIF_REFRESH_EVENT, poll);
