@@ -139,7 +139,7 @@ describe('notifications', () => {
       // Hold the list's answer so the placeholders can be seen.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/notifications?*', async (route) => {
+      await page.route((url) => url.pathname === '/api/notifications', async (route) => {
         await held;
         await route.continue();
       });
