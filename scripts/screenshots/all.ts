@@ -76,3 +76,7 @@ await takeSubmitAdminShots();
 // The feed with its filter panels, the age gate, comments and the product page (issue 3).
 const { takeFeedShots } = await import('./feed');
 await takeFeedShots();
+
+// The bell, /notifications and User Communication (issue 9).
+const { takeNotificationShots } = await import('./notifications');
+await takeNotificationShots();
