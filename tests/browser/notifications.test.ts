@@ -25,8 +25,12 @@ afterAll(async () => {
 
 const PASSWORD = 'secret-123';
 
-/** The account with a display name on its public profile (shown in the notices). */
+/**
+ * The account with a display name: on the Auth user (signing in adopts it) and on the public
+ * profile (for accounts that only call the API).
+ */
 async function named<T extends { uid: string }>(account: T, name: string) {
+  await updateAccount(account.uid, { displayName: name });
   await adminDb
     .collection(COLLECTIONS.profiles)
     .doc(account.uid)
