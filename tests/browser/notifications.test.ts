@@ -143,10 +143,13 @@ describe('notifications', () => {
       // Hold the list's answer so the placeholders can be seen.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route((url) => url.pathname === '/api/notifications', async (route) => {
-        await held;
-        await route.continue();
-      });
+      await page.route(
+        (url) => url.pathname === '/api/notifications',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
       await signInThroughUi(page, old.email, PASSWORD);
       await page.goto('/notifications');
       await expect.poll(() => page.getByTestId('notification-placeholder').count()).toBe(5);
