@@ -67,6 +67,7 @@ export * from './notifications/messages';
 export * from './notifications/requests';
 export * from './notifications/settings';
 export * from './notifications/text';
+export * from './notifications/unread';
 export * from './notifications/welcome';
 
 export * from './submissions/documents';

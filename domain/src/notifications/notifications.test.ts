@@ -5,6 +5,7 @@ import { dmParticipants, dmThreadId, notificationId } from './ids';
 import { checkDmText, markReadBody, settingsBody } from './requests';
 import { resolveSettings, wantsNotification } from './settings';
 import { notificationText } from './text';
+import { unreadCountOf } from './unread';
 import { welcomeDue } from './welcome';
 
 const actor = { id: 'u1', displayName: 'Mia' };
@@ -134,5 +135,19 @@ describe('welcomeDue', () => {
   it('is not due later, or for a sign-in before the account existed', () => {
     expect(welcomeDue(created, created + 120_001)).toBe(false);
     expect(welcomeDue(created, created - 5_000)).toBe(false);
+  });
+});
+
+describe('unreadCountOf', () => {
+  it('uses the answer’s count when it is a number', () => {
+    expect(unreadCountOf({ count: 7 })).toBe(7);
+    expect(unreadCountOf({ count: 150 })).toBe(150);
+  });
+
+  it('counts anything else as 0', () => {
+    for (const answer of [{ count: '7' }, { count: null }, { count: Number.NaN }, {}, null, 'x']) {
+      expect(unreadCountOf(answer)).toBe(0);
+    }
+    expect(unreadCountOf({ count: -2 })).toBe(0);
   });
 });

@@ -3,7 +3,13 @@
 // notif:refresh) while the listener is not live. The listener needs the full Firestore SDK
 // (about 160 KiB gzip), so it starts once the page is idle; one GET shows the count meanwhile.
 import { useEffect, useState } from 'react';
-import { COLLECTIONS, LIMITS, UNREAD_FILTER, type UnreadCountAnswer } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  LIMITS,
+  UNREAD_FILTER,
+  unreadCountOf,
+  type UnreadCountAnswer,
+} from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { loadFirestore } from '@/lib/firebase';
 
@@ -12,12 +18,6 @@ export const NOTIF_REFRESH_EVENT = 'notif:refresh';
 
 export function refreshNotifications(): void {
   window.dispatchEvent(new Event(NOTIF_REFRESH_EVENT));
-}
-
-/** A count is used only if it is a number; anything else counts as 0. */
-export function unreadCountOf(answer: unknown): number {
-  const count = (answer as Partial<UnreadCountAnswer> | null)?.count;
-  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCountAnswer> {
