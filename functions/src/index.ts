@@ -11,7 +11,7 @@ import type { StoredComment, StoredReply } from './db/comments';
 import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
 import type { StoredReaction } from './db/reactions';
 import { notifyComment, notifyReply } from './triggers/comments';
-import { logDelivery } from './triggers/deliver';
+import { logDelivery, type DeliveryReport } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
 import { notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
@@ -36,43 +36,41 @@ export const notifyOnLike = onDocumentWritten(
   },
 );
 
-export const notifyOnComment = onDocumentCreated(
-  { ...retry, document: `${products}/{productId}/${comments}/{commentId}` },
-  async (event) => {
-    const comment = event.data?.data() as StoredComment | undefined;
-    if (!comment) return;
-    const { productId, commentId } = event.params;
-    logDelivery('notify.comment', await notifyComment(productId, commentId, comment));
-  },
+/** A trigger on created documents of type T: the handler's delivery reports are logged. */
+function onCreated<T>(
+  document: string,
+  name: string,
+  handle: (data: T, params: Record<string, string>) => Promise<DeliveryReport>,
+) {
+  return onDocumentCreated({ ...retry, document }, async (event) => {
+    const data = event.data?.data() as T | undefined;
+    if (data) logDelivery(name, await handle(data, event.params));
+  });
+}
+
+export const notifyOnComment = onCreated<StoredComment>(
+  `${products}/{productId}/${comments}/{commentId}`,
+  'notify.comment',
+  (comment, { productId = '', commentId = '' }) => notifyComment(productId, commentId, comment),
 );
 
-export const notifyOnReply = onDocumentCreated(
-  { ...retry, document: `${products}/{productId}/${comments}/{commentId}/${replies}/{replyId}` },
-  async (event) => {
-    const reply = event.data?.data() as StoredReply | undefined;
-    if (!reply) return;
-    const { productId, commentId, replyId } = event.params;
-    logDelivery('notify.reply', await notifyReply(productId, commentId, replyId, reply));
-  },
+export const notifyOnReply = onCreated<StoredReply>(
+  `${products}/{productId}/${comments}/{commentId}/${replies}/{replyId}`,
+  'notify.reply',
+  (reply, { productId = '', commentId = '', replyId = '' }) =>
+    notifyReply(productId, commentId, replyId, reply),
 );
 
-export const notifyOnDirectMessage = onDocumentCreated(
-  { ...retry, document: `${dmThreads}/{threadId}/${messages}/{messageId}` },
-  async (event) => {
-    const message = event.data?.data() as StoredDmMessage | undefined;
-    if (!message) return;
-    const { threadId, messageId } = event.params;
-    logDelivery('notify.dm', await notifyDirectMessage(threadId, messageId, message));
-  },
+export const notifyOnDirectMessage = onCreated<StoredDmMessage>(
+  `${dmThreads}/{threadId}/${messages}/{messageId}`,
+  'notify.dm',
+  (message, { threadId = '', messageId = '' }) => notifyDirectMessage(threadId, messageId, message),
 );
 
-export const notifyOnAdminMessage = onDocumentCreated(
-  { ...retry, document: `${COLLECTIONS.adminMessages}/{id}` },
-  async (event) => {
-    const message = event.data?.data() as StoredAdminMessage | undefined;
-    if (!message) return;
-    logDelivery('notify.admin', await notifyAdminMessage(event.params.id, message));
-  },
+export const notifyOnAdminMessage = onCreated<StoredAdminMessage>(
+  `${COLLECTIONS.adminMessages}/{id}`,
+  'notify.admin',
+  (message, { id = '' }) => notifyAdminMessage(id, message),
 );
 
 export const notifyOnBadge = onDocumentUpdated(
