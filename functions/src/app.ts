@@ -7,6 +7,7 @@ import { catalogueRouter } from './api/catalogue';
 import { favoritesRouter } from './api/favorites';
 import { healthRouter } from './api/health';
 import { mediaRouter } from './api/media';
+import { notificationsRouter } from './api/notifications';
 import { productsRouter } from './api/products';
 import { submitLinkRouter } from './api/submit-link';
 import { uploadsRouter } from './api/uploads';
@@ -39,6 +40,7 @@ export function createApp(): Express {
   api.use('/cat', catalogueRouter());
   api.use('/fav', favoritesRouter());
   api.use('/submit-link', submitLinkRouter());
+  api.use('/notifications', notificationsRouter());
   if (config.isEmulator) api.use('/media', mediaRouter());
   app.use('/api', api);
 

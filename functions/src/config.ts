@@ -40,6 +40,8 @@ export const config = {
    * skipped documents as reads: deeper pages must follow the cursors (the SPA always does).
    */
   feedMaxOffset: 600,
+  /** The same bound for GET /api/notifications?page=N (the SPA follows nextCursor). */
+  notificationsMaxOffset: 600,
   /** Card actions, comments and reports per member (one window document per member). */
   actionLimit: { max: 20, windowMs: 10_000 },
   /** Comments and replies per member, on top of actionLimit (against flooding a thread). */

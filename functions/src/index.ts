@@ -1,9 +1,87 @@
-// Wires the deployable functions; the work lives in api/, handlers/ and (later) triggers/.
+// Wires the deployable functions; the work lives in api/, handlers/ and triggers/.
 import { onRequest } from 'firebase-functions/https';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/firestore';
+import { COLLECTIONS, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
 import { createPagesApp } from './pages/app';
+import type { StoredComment, StoredReply } from './db/comments';
+import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
+import type { StoredReaction } from './db/reactions';
+import { notifyComment, notifyReply } from './triggers/comments';
+import { logDelivery, type DeliveryReport } from './triggers/deliver';
+import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
+import { notifyBadges } from './triggers/profiles';
+import { notifyLike } from './triggers/reactions';
 
-export const api = onRequest({ region: 'us-central1', memory: '512MiB' }, createApp());
+const region = 'us-central1';
+const { users, reactions, products, comments, replies, dmThreads, messages } = COLLECTIONS;
+
+export const api = onRequest({ region, memory: '512MiB' }, createApp());
 
 /** Product pages' HTML with their head filled in, and sitemap.xml (Hosting rewrites). */
-export const pages = onRequest({ region: 'us-central1', memory: '256MiB' }, createPagesApp());
+export const pages = onRequest({ region, memory: '256MiB' }, createPagesApp());
+
+// Trigger events carry untyped snapshots; the documents are the API's own (db/ types), and a
+// redelivered event is harmless (see triggers/deliver.ts). Retries are on, so a failed
+// delivery (Firestore unavailable) runs again.
+const retry = { region, retry: true };
+
+export const notifyOnLike = onDocumentWritten(
+  { ...retry, document: `${users}/{uid}/${reactions}/{productId}` },
+  async (event) => {
+    const { uid, productId } = event.params;
+    const before = event.data?.before.data() as StoredReaction | undefined;
+    const after = event.data?.after.data() as StoredReaction | undefined;
+    logDelivery('notify.like', await notifyLike(uid, productId, before, after));
+  },
+);
+
+/** A trigger on created documents of type T: the handler's delivery reports are logged. */
+function onCreated<T>(
+  document: string,
+  name: string,
+  handle: (data: T, params: Record<string, string>) => Promise<DeliveryReport>,
+) {
+  return onDocumentCreated({ ...retry, document }, async (event) => {
+    const data = event.data?.data() as T | undefined;
+    if (data) logDelivery(name, await handle(data, event.params));
+  });
+}
+
+export const notifyOnComment = onCreated<StoredComment>(
+  `${products}/{productId}/${comments}/{commentId}`,
+  'notify.comment',
+  (comment, { productId = '', commentId = '' }) => notifyComment(productId, commentId, comment),
+);
+
+export const notifyOnReply = onCreated<StoredReply>(
+  `${products}/{productId}/${comments}/{commentId}/${replies}/{replyId}`,
+  'notify.reply',
+  (reply, { productId = '', commentId = '', replyId = '' }) =>
+    notifyReply(productId, commentId, replyId, reply),
+);
+
+export const notifyOnDirectMessage = onCreated<StoredDmMessage>(
+  `${dmThreads}/{threadId}/${messages}/{messageId}`,
+  'notify.dm',
+  (message, { threadId = '', messageId = '' }) => notifyDirectMessage(threadId, messageId, message),
+);
+
+export const notifyOnAdminMessage = onCreated<StoredAdminMessage>(
+  `${COLLECTIONS.adminMessages}/{id}`,
+  'notify.admin',
+  (message, { id = '' }) => notifyAdminMessage(id, message),
+);
+
+export const notifyOnBadge = onDocumentUpdated(
+  { ...retry, document: `${COLLECTIONS.profiles}/{uid}` },
+  async (event) => {
+    const before = event.data?.before.data() as Partial<ProfileDoc> | undefined;
+    const after = event.data?.after.data() as Partial<ProfileDoc> | undefined;
+    logDelivery('notify.badge', await notifyBadges(event.params.uid, before, after));
+  },
+);

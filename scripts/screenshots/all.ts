@@ -101,3 +101,6 @@ await takeInfoPageShots();
 // The moderation tabs (issue 8), after members report a few products, comments and replies.
 const { takeModerationShots } = await import('./moderation');
 await takeModerationShots();
+// The bell, /notifications and User Communication (issue 9).
+const { takeNotificationShots } = await import('./notifications');
+await takeNotificationShots();

@@ -1,22 +1,27 @@
 // The per-collection matrix (visitor / owner / other member / admin × get, list, create,
 // update, delete) for reactions, comments, replies and the three kinds of reports.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   limit,
   query,
-  setDoc,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
-import { dbAs, seedDocs, uniqueId, type Actor } from './support';
+import {
+  ACTORS,
+  expectAccessAs,
+  noClientWritesAs,
+  only,
+  seedDocs,
+  uniqueId,
+  type Access,
+  type Actor,
+} from './support';
 
 const owner = uniqueId('rules-reactor');
 const productId = uniqueId('rules-product');
@@ -27,7 +32,7 @@ const visible = uniqueId('c-visible');
 const hidden = uniqueId('c-hidden');
 const reply = uniqueId('r-visible');
 const hiddenReply = uniqueId('r-hidden');
-const actors: Actor[] = ['visitor', 'owner', 'other', 'admin'];
+const actors = ACTORS;
 
 const { comments, replies, reports, linkReports } = COLLECTIONS;
 const product = `${COLLECTIONS.products}/${productId}`;
@@ -68,32 +73,10 @@ beforeAll(async () => {
   });
 });
 
-type Access = Record<Actor, boolean>;
-const only = (...allowed: Actor[]): Access =>
-  Object.fromEntries(actors.map((a) => [a, allowed.includes(a)])) as Access;
-const everyone = only(...actors);
-
-async function expectAccess(
-  access: Access,
-  actor: Actor,
-  run: (db: Firestore) => Promise<unknown>,
-) {
-  const attempt = run(await dbAs(actor, owner));
-  await (access[actor] ? assertSucceeds(attempt) : assertFails(attempt));
-}
-
-/** Every actor is refused create, update and delete on `path` (a document in `parent`). */
-function noClientWrites(parent: string, path: string) {
-  for (const actor of actors) {
-    it(`${actor} may not create, update or delete`, async () => {
-      const db = await dbAs(actor, owner);
-      await assertFails(setDoc(doc(db, parent, actor === 'visitor' ? 'x' : owner), { a: 1 }));
-      await assertFails(setDoc(doc(db, parent, uniqueId('new')), { hidden: false, text: 'x' }));
-      await assertFails(updateDoc(doc(db, path), { hidden: false, liked: false }));
-      await assertFails(deleteDoc(doc(db, path)));
-    });
-  }
-}
+const everyone = only(...ACTORS);
+const expectAccess = (access: Access, actor: Actor, run: (db: Firestore) => Promise<unknown>) =>
+  expectAccessAs(owner, access, actor, run);
+const noClientWrites = (parent: string, path: string) => noClientWritesAs(owner, parent, path);
 
 describe('users/{uid}/reactions/{productId}: the owner alone reads', () => {
   const parent = `${COLLECTIONS.users}/${owner}/${COLLECTIONS.reactions}`;

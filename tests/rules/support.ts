@@ -3,11 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  assertFails,
+  assertSucceeds,
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
+import { it } from 'vitest';
 import { FIRESTORE_HOST, PROJECT_ID } from '../support/env';
 
 // Denied writes are the point of most tests; keep the SDK from logging each one.
@@ -30,6 +33,12 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
 }
 
 export type Actor = 'visitor' | 'owner' | 'other' | 'admin';
+export const ACTORS: readonly Actor[] = ['visitor', 'owner', 'other', 'admin'];
+
+/** Which actors a case allows. */
+export type Access = Record<Actor, boolean>;
+export const only = (...allowed: Actor[]): Access =>
+  Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a)])) as Access;
 
 let n = 0;
 /** Ids unique to this run so tests never meet seeded or earlier documents. */
@@ -59,4 +68,28 @@ export async function seedDocs(docs: Record<string, Record<string, unknown>>): P
     const db = ctx.firestore();
     await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));
   });
+}
+
+/** `run` as `actor` (the owner being ownerUid) succeeds exactly when `access` allows it. */
+export async function expectAccessAs(
+  ownerUid: string,
+  access: Access,
+  actor: Actor,
+  run: (db: Firestore) => Promise<unknown>,
+) {
+  const attempt = run(await dbAs(actor, ownerUid));
+  await (access[actor] ? assertSucceeds(attempt) : assertFails(attempt));
+}
+
+/** Every actor is refused create, update and delete on `path` (a document in `parent`). */
+export function noClientWritesAs(ownerUid: string, parent: string, path: string) {
+  for (const actor of ACTORS) {
+    it(`${actor} may not create, update or delete`, async () => {
+      const db = await dbAs(actor, ownerUid);
+      await assertFails(setDoc(doc(db, parent, actor === 'visitor' ? 'x' : ownerUid), { a: 1 }));
+      await assertFails(setDoc(doc(db, parent, uniqueId('new')), { hidden: false, text: 'x' }));
+      await assertFails(updateDoc(doc(db, path), { hidden: false, liked: false }));
+      await assertFails(deleteDoc(doc(db, path)));
+    });
+  }
 }

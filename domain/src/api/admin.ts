@@ -51,3 +51,22 @@ export interface UsersCountAnswer {
   count: number;
   total: number;
 }
+
+/** A user as the admin's search lists them. */
+export interface UserSearchItem {
+  _id: string;
+  id: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** GET /api/admin/users/search?q=: users whose e-mail or display name starts with q. */
+export interface UserSearchAnswer {
+  users: UserSearchItem[];
+}
+
+/** POST /api/admin/users/{uid}/message (201): the ADMIN notice is on its way. */
+export interface AdminMessageAnswer {
+  sent: true;
+  id: string;
+}

@@ -24,6 +24,15 @@ export const COLLECTIONS = {
   categories: 'categories',
   tags: 'tags',
   badges: 'badges',
+  /** users/{uid}/notifications/{id}: a member's notices (the recipient reads; functions write). */
+  notifications: 'notifications',
+  /** notificationSettings/{uid}: a member's notification switches (the owner reads). */
+  notificationSettings: 'notificationSettings',
+  /** Server-only: dmThreads/{threadId} and dmThreads/{threadId}/messages/{id}. */
+  dmThreads: 'dmThreads',
+  messages: 'messages',
+  /** Server-only: adminMessages/{id}, the ADMIN notices admins sent. */
+  adminMessages: 'adminMessages',
   /** Server-only: productLinks/{productLinkDocId} and productSlugs/{slug}, a product's claims. */
   productLinks: 'productLinks',
   productSlugs: 'productSlugs',

@@ -29,6 +29,13 @@ export const LIMITS = {
   mySubmissionsPageSize: 6,
   /** The largest page of a member's own lists (the feed's pages stay at most 24). */
   ownListMax: 100,
+  /** Ids per PATCH /api/notifications/read (a page holds 20). */
+  notificationMarkMax: 100,
+  /** Newest messages GET /api/notifications/dm/thread/{id} answers. */
+  dmThreadMessagesMax: 100,
+  /** Users GET /api/admin/users/search answers, and the longest query it takes. */
+  userSearchMax: 20,
+  userSearchQueryMax: 100,
   toastMs: 1_500,
   dmMaxLength: 1_000,
   /** Comments and replies: 1 to commentMax characters after trimming (our choice; issue 3). */

@@ -14,6 +14,7 @@ import {
   reportedItemsShape,
 } from '../moderation/lists';
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
+import { notificationListShape } from '../notifications/lists';
 import { SUBMISSION_QUERIES } from '../submissions/documents';
 
 interface IndexField {
@@ -167,4 +168,13 @@ describe('firestore.indexes.json', () => {
       expect(declaredFor(shape.collection)).toContain(JSON.stringify(describeListShape(shape)));
     });
   }
+
+  // Production would refuse a query that needs a composite index it lacks; these need none.
+  it('serves notices from single-field indexes: the list has no filter and no composite index', () => {
+    const shape = notificationListShape();
+    expect(shape.equals).toEqual([]);
+    expect(shape.anyOf).toBeNull();
+    expect(shape.orderBy.map((o) => o.field)).toEqual(['createdAt', '__name__']);
+    expect(declaredFor(COLLECTIONS.notifications)).toEqual([]);
+  });
 });

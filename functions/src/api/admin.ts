@@ -7,6 +7,7 @@ import { requireAdmin, requireUser } from '../middleware/auth';
 import { adminCatalogueRouter } from './admin-catalogue';
 import { adminLinksRouter } from './admin-links';
 import { adminModerationRouter } from './admin-moderation';
+import { adminUsersRouter } from './admin-users';
 
 export function adminRouter(): Router {
   const router = Router();
@@ -21,6 +22,7 @@ export function adminRouter(): Router {
   router.use(adminLinksRouter());
   router.use(adminCatalogueRouter());
   router.use(adminModerationRouter());
+  router.use(adminUsersRouter());
 
   return router;
 }

@@ -29,3 +29,8 @@ export async function storageBucket(name: string) {
   const { getStorage } = await import('firebase-admin/storage');
   return getStorage(adminApp()).bucket(name);
 }
+
+/** Firestore's ALREADY_EXISTS (gRPC code 6): a create() found its document there. */
+export function isAlreadyExists(err: unknown): boolean {
+  return (err as { code?: unknown }).code === 6;
+}

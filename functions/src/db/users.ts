@@ -1,6 +1,6 @@
 // users/{uid} (private account data) and profiles/{uid} (what anyone may see of a member).
 import type { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ProfileDoc, type UserDoc } from '@xmates/domain';
+import { ANONYMOUS_NAME, COLLECTIONS, type ProfileDoc, type UserDoc } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
 
@@ -12,7 +12,7 @@ export interface StoredUser extends UserDoc<Timestamp> {
   nudgeShownCount?: number;
 }
 
-function usersCollection() {
+export function usersCollection() {
   return typed<StoredUser>(db().collection(COLLECTIONS.users));
 }
 
@@ -22,6 +22,12 @@ export function userRef(uid: string) {
 
 export function profileRef(uid: string) {
   return typed<ProfileDoc<Timestamp>>(db().collection(COLLECTIONS.profiles)).doc(uid);
+}
+
+/** The member's public name, or 'Anonymous' (one read of profiles/{uid}). */
+export async function displayNameOf(uid: string): Promise<string> {
+  const name = (await profileRef(uid).get()).data()?.displayName?.trim();
+  return name || ANONYMOUS_NAME;
 }
 
 /** An aggregation: it never loads the user documents. */

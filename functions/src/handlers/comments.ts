@@ -2,7 +2,6 @@
 // commentsCount and the comment's repliesCount move in the same transaction) and reports.
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import {
-  ANONYMOUS_NAME,
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
   isDocumentId,
@@ -26,7 +25,7 @@ import {
 } from '../db/comments';
 import { productRef } from '../db/products';
 import { applyShape, pageAfter } from '../db/query';
-import { profileRef } from '../db/users';
+import { displayNameOf } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { toCommentView, toReplyView } from '../views/comment-view';
 import { approvedProduct, inTransaction } from './product-access';
@@ -40,8 +39,7 @@ export function checkItemId(id: string): void {
 
 /** The author as shown under the item: the profile's name at posting time. */
 async function authorOf(uid: string): Promise<CommentAuthor> {
-  const name = (await profileRef(uid).get()).data()?.displayName?.trim();
-  return { id: uid, displayName: name || ANONYMOUS_NAME };
+  return { id: uid, displayName: await displayNameOf(uid) };
 }
 
 export async function listComments(

@@ -156,6 +156,7 @@ export async function createProductFromSubmission(
       submissionId,
       productId: id,
       slug: doc.slug,
+      title: doc.title,
       submitterUid,
       adminUid: actor.uid,
     });

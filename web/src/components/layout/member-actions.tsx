@@ -32,7 +32,7 @@ export function MemberActions({ user, isAdmin, onLogout }: MemberActionsProps) {
           Admin Panel
         </Button>
       )}
-      <NotificationBell count={0} />
+      <NotificationBell uid={user.uid} />
       <Box sx={desktopOnly}>
         <AccountMenu user={user} isAdmin={isAdmin} onLogout={onLogout} />
       </Box>

@@ -1,16 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import { paths } from '@/config/paths';
+import { useUnreadCount } from '@/components/notifications/unread-count';
 import { BellIcon } from '@/components/ui/icons';
-import { UnreadBadge } from '@/components/ui/unread-badge';
+import { UnreadBadge, unreadLabel } from '@/components/ui/unread-badge';
 
-/** Bell with the unread badge; the live count arrives with the notifications feature. */
-export function NotificationBell({ count = 0 }: { count?: number }) {
+/** Bell with the member's live unread count (99+ above 99). */
+export function NotificationBell({ uid }: { uid: string }) {
+  const count = useUnreadCount(uid);
+  const label = unreadLabel(count);
   return (
     <IconButton
       component={RouterLink}
       to={paths.notifications.getHref()}
-      aria-label="Notifications"
+      aria-label={label ? `Notifications, ${label} unread` : 'Notifications'}
       title="Notifications"
       color="inherit"
     >

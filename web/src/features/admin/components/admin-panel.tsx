@@ -18,6 +18,7 @@ import { LinkVerificationTab } from './link-verification/link-verification-tab';
 import { ReportedItemsTab } from './moderation/reported-items-tab';
 import { ReportedLinksTab } from './moderation/reported-links-tab';
 import { TabPlaceholder } from './tab-placeholder';
+import { UserCommTab } from './user-comm/user-comm-tab';
 import { UsersCount } from './users-count';
 
 /** The tabs built so far; the others show a placeholder until their issue fills them. */
@@ -27,6 +28,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   'reported-comments': () => <ReportedItemsTab kind="comment" />,
   'reported-replies': () => <ReportedItemsTab kind="reply" />,
   'manage-categories-tags': () => <ManageCatalogueTab />,
+  'user-comm': () => <UserCommTab />,
 };
 
 /** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */

@@ -9,6 +9,7 @@ import { rememberSignInMethods } from '../utils/google-accounts';
 import { pingLoginMetrics } from './login-metrics';
 import { signOutUser } from './identity';
 import { syncSession } from './sync-session';
+import { welcomeIfNew } from './welcome';
 
 export const AUTH_STATE_EVENT = 'authStateChanged';
 /** The display name kept in localStorage (spec section 3, "Stored locally"). */
@@ -84,6 +85,7 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
   if (!isAdminUser(user) && user.email) {
     pingLoginMetrics(fbUser.metadata.lastSignInTime).catch(() => undefined); // silent
   }
+  welcomeIfNew(accountCreatedAt(fbUser), fbUser.metadata.lastSignInTime)?.catch(() => undefined);
 }
 
 /** After the user verified in another tab: refresh the token and re-sync the session. */

@@ -6,7 +6,7 @@ import type { ReplyView } from '@xmates/domain';
 import Avatar from '@mui/material/Avatar';
 import { shortHash } from '@xmates/domain';
 import type { ThreadComment } from '../../hooks/use-comments';
-import { relativeTime } from '../../utils/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { CommentForm } from './comment-form';
 
 interface EntryProps {

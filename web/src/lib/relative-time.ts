@@ -9,7 +9,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" (comments and replies). */
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" (comments, replies, notifications). */
 export function relativeTime(iso: string, nowMs: number = Date.now()): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';

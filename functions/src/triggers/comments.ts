@@ -1,0 +1,56 @@
+// products/{id}/comments/{cid} tells the product's owner; .../replies/{rid} tells the author
+// of the comment. The author's name comes with the comment, so neither reads a profile.
+import { notificationId } from '@xmates/domain';
+import { commentRef, type StoredComment, type StoredReply } from '../db/comments';
+import { productRef } from '../db/products';
+import { deliver, newIo, report, type DeliveryReport } from './deliver';
+
+export async function notifyComment(
+  productId: string,
+  commentId: string,
+  comment: StoredComment,
+): Promise<DeliveryReport> {
+  const io = newIo();
+  const product = (await productRef(productId).get()).data();
+  io.reads += 1;
+  if (!product?.ownerUid) return report('not-applicable', io);
+  return deliver(
+    {
+      recipient: product.ownerUid,
+      id: notificationId('comment', commentId),
+      type: 'COMMENT',
+      createdAt: comment.createdAt,
+      causedBy: comment.user.id,
+      actor: comment.user,
+      product: { id: productId, slug: product.slug ?? null, title: product.title ?? null },
+      payload: {},
+    },
+    io,
+  );
+}
+
+export async function notifyReply(
+  productId: string,
+  commentId: string,
+  replyId: string,
+  reply: StoredReply,
+): Promise<DeliveryReport> {
+  const io = newIo();
+  const comment = (await commentRef(productId, commentId).get()).data();
+  io.reads += 1;
+  if (!comment) return report('not-applicable', io);
+  return deliver(
+    {
+      recipient: comment.user.id,
+      id: notificationId('reply', replyId),
+      type: 'REPLY',
+      createdAt: reply.createdAt,
+      causedBy: reply.user.id,
+      actor: reply.user,
+      // The product is linked by id; its slug and title would cost another read.
+      product: { id: productId, slug: null, title: null },
+      payload: {},
+    },
+    io,
+  );
+}

@@ -1,0 +1,91 @@
+// One notice to one recipient. Nobody hears of their own action, the recipient's switches
+// decide, and the notice's id comes from the event that caused it: create() refuses an id
+// that exists, so a redelivered event (or a like toggled off and on) writes nothing.
+import type { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import {
+  SETTING_OF_TYPE,
+  resolveSettings,
+  wantsNotification,
+  type NotificationActor,
+  type NotificationPayload,
+  type NotificationProduct,
+  type NotificationType,
+} from '@xmates/domain';
+import { notificationRef, settingsRef } from '../db/notifications';
+import { isAlreadyExists } from '../db/firebase';
+import { displayNameOf } from '../db/users';
+
+/** Documents a delivery read and wrote: the cost per event the benchmark reports. */
+export interface Io {
+  reads: number;
+  writes: number;
+}
+
+export type Outcome = 'delivered' | 'duplicate' | 'own-action' | 'muted' | 'not-applicable';
+
+export interface DeliveryReport extends Io {
+  outcome: Outcome;
+}
+
+export interface Notice {
+  recipient: string;
+  /** notificationId(...) of the causing event. */
+  id: string;
+  type: NotificationType;
+  createdAt: Timestamp;
+  /** Who caused it; they are never notified of it. Null for the site's own notices. */
+  causedBy: string | null;
+  /** The actor shown; 'profile' reads causedBy's display name once delivery is certain. */
+  actor: NotificationActor | null | 'profile';
+  product: NotificationProduct | null;
+  payload: NotificationPayload;
+}
+
+export const newIo = (): Io => ({ reads: 0, writes: 0 });
+
+export function report(outcome: Outcome, io: Io): DeliveryReport {
+  return { outcome, ...io };
+}
+
+async function profileActor(uid: string, io: Io): Promise<NotificationActor> {
+  const displayName = await displayNameOf(uid);
+  io.reads += 1;
+  return { id: uid, displayName };
+}
+
+export async function deliver(notice: Notice, io: Io): Promise<DeliveryReport> {
+  if (notice.causedBy === notice.recipient) return report('own-action', io);
+  if (SETTING_OF_TYPE[notice.type] !== null) {
+    const saved = (await settingsRef(notice.recipient).get()).data();
+    io.reads += 1;
+    if (!wantsNotification(resolveSettings(saved), notice.type)) return report('muted', io);
+  }
+  const actor =
+    notice.actor !== 'profile'
+      ? notice.actor
+      : notice.causedBy
+        ? await profileActor(notice.causedBy, io)
+        : null;
+  try {
+    await notificationRef(notice.recipient, notice.id).create({
+      type: notice.type,
+      isRead: false,
+      createdAt: notice.createdAt,
+      readAt: null,
+      actor,
+      product: notice.product,
+      payload: notice.payload,
+    });
+  } catch (err) {
+    if (isAlreadyExists(err)) return report('duplicate', io);
+    throw err;
+  }
+  io.writes += 1;
+  return report('delivered', io);
+}
+
+/** The one log line per event: what happened and what it cost. */
+export function logDelivery(trigger: string, report: DeliveryReport | DeliveryReport[]): void {
+  for (const r of Array.isArray(report) ? report : [report]) logger.info(trigger, { ...r });
+}
