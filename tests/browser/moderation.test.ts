@@ -37,7 +37,7 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 async function openComments(page: Page, productId: string): Promise<Locator> {
   await card(page, productId)
-    .getByRole('button', { name: /^Comments \(/ })
+    .getByRole('button', { name: /^Comments: / })
     .click();
   const dialog = page.getByRole('dialog', { name: /^Comments/ });
   await dialog.waitFor();
