@@ -163,8 +163,14 @@ describe('approve and reject', () => {
     });
   }
 
-  it('answers 404 for an unknown submission', async () => {
-    for (const id of ['no-such-submission', 'bad%20id']) {
+  it('answers 404 for an unknown submission, reserved and overlong ids included', async () => {
+    for (const id of [
+      'no-such-submission',
+      'bad%20id',
+      '__proto__',
+      '__name__',
+      'x'.repeat(1600),
+    ]) {
       const res = await call(id, 'approve');
       expect(res.status).toBe(404);
       expect(res.body).toEqual({

@@ -8,5 +8,6 @@ describe('cursors', () => {
     expect(decodeCursor('12.5~x')).toEqual({ value: 12.5, id: 'x' });
     expect(decodeCursor('nope')).toBeNull();
     expect(decodeCursor('1~a/b')).toBeNull();
+    expect(decodeCursor('1~__name__')).toBeNull();
   });
 });
