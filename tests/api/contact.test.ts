@@ -26,7 +26,7 @@ const message = (email: string) => ({
 });
 
 function send(body: unknown, ip = newIp(), token?: string) {
-  return api<{ message: string }>('POST', '/api/contact', {
+  return api<ContactAnswer>('POST', '/api/contact', {
     body,
     token,
     headers: { 'x-forwarded-for': ip },
