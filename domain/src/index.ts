@@ -65,6 +65,7 @@ export * from './comments/lists';
 export * from './comments/messages';
 export * from './comments/requests';
 
+export * from './contact/captcha';
 export * from './contact/documents';
 export * from './contact/inbox';
 export * from './contact/messages';

@@ -8,6 +8,7 @@ import { logger } from 'firebase-functions/logger';
 import type Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  DONATE_PATHS,
   DONATION_CURRENCY,
   DONATION_MESSAGES,
   PRODUCT,
@@ -24,9 +25,6 @@ export interface Donor {
   /** The account's e-mail, for the receipt when none was typed. */
   email: string | null;
 }
-
-/** The path of the local test checkout page (an SPA route only the emulator build has). */
-export const LOCAL_CHECKOUT_PATH = '/donate/local-checkout';
 
 /** The session Stripe is asked for: one line of `amount` cents, AUD, once or every month. */
 export function checkoutParams(
@@ -61,8 +59,8 @@ export function checkoutParams(
             ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
           },
         }),
-    success_url: `${origin}/donate/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/donate/cancel`,
+    success_url: `${origin}${DONATE_PATHS.success}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}${DONATE_PATHS.cancel}`,
   };
 }
 
@@ -77,7 +75,7 @@ async function startLocalCheckout(donor: Donor, request: DonationRequest): Promi
     createdAt: Timestamp.now(),
     state: 'open',
   });
-  return { url: `${LOCAL_CHECKOUT_PATH}?session=${sessionId}` };
+  return { url: `${DONATE_PATHS.localCheckout}?session=${sessionId}` };
 }
 
 export async function startCheckout(

@@ -6,6 +6,7 @@
 // event for an abandoned checkout).
 import { randomBytes } from 'node:crypto';
 import {
+  DONATE_PATHS,
   DONATION_CURRENCY,
   DONATION_MESSAGES,
   type LocalCheckoutAnswer,
@@ -116,7 +117,7 @@ export async function completeLocalCheckout(
 ): Promise<LocalCheckoutDoneAnswer> {
   const order = await finish(sessionId, uid, 'complete');
   for (const event of paidEvents(sessionId, order)) await deliver(event);
-  return { url: `/donate/success?session_id=${encodeURIComponent(sessionId)}` };
+  return { url: `${DONATE_PATHS.success}?session_id=${encodeURIComponent(sessionId)}` };
 }
 
 export async function cancelLocalCheckout(
@@ -124,5 +125,5 @@ export async function cancelLocalCheckout(
   uid: string,
 ): Promise<LocalCheckoutDoneAnswer> {
   await finish(sessionId, uid, 'cancelled');
-  return { url: '/donate/cancel' };
+  return { url: DONATE_PATHS.cancel };
 }

@@ -4,10 +4,8 @@
 // the deployed runtime never sets.
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
+import { HCAPTCHA_TEST_TOKEN } from '@xmates/domain';
 import { config, secrets } from '../config';
-
-/** hCaptcha's published test response token (its test site key always yields it). */
-export const HCAPTCHA_TEST_TOKEN = '10000000-aaaa-bbbb-cccc-000000000001';
 
 const siteverifyAnswer = z.object({ success: z.boolean() });
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/components/guards/protected-route';
 import { HomeRoute } from './routes/home';
@@ -57,6 +58,10 @@ const DonateSuccessPage = page(
 const DonateCancelPage = page(
   () => import('@/features/donate/components/donate-cancel-page'),
   (m) => m.DonateCancelPage,
+);
+const LocalCheckoutPage = page(
+  () => import('@/features/donate/components/local-checkout-page'),
+  (m) => m.LocalCheckoutPage,
 );
 const ContactPage = page(
   () => import('@/features/contact/components/contact-page'),
@@ -123,6 +128,10 @@ const PUBLIC = [
   { path: paths.donate.path, Component: DonatePage },
   { path: paths.donateSuccess.path, Component: DonateSuccessPage },
   { path: paths.donateCancel.path, Component: DonateCancelPage },
+  // The local test checkout exists in the emulator build only; production has Stripe's.
+  ...(env.useEmulators
+    ? [{ path: paths.donateLocalCheckout.path, Component: LocalCheckoutPage }]
+    : []),
   { path: paths.contact.path, Component: ContactPage },
   { path: paths.about.path, Component: AboutPage },
   { path: paths.terms.path, Component: TermsPage },
