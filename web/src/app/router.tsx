@@ -121,6 +121,10 @@ const PROTECTED = [
   { path: paths.liked.path, Component: LikedPage },
   { path: paths.disliked.path, Component: DislikedPage },
   { path: paths.mySubmissions.path, Component: MySubmissionsPage },
+  // The local test checkout exists in the emulator build only; production has Stripe's.
+  ...(env.useEmulators
+    ? [{ path: paths.donateLocalCheckout.path, Component: LocalCheckoutPage }]
+    : []),
 ];
 
 const PUBLIC = [
