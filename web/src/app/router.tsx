@@ -132,10 +132,6 @@ const PUBLIC = [
   { path: paths.donate.path, Component: DonatePage },
   { path: paths.donateSuccess.path, Component: DonateSuccessPage },
   { path: paths.donateCancel.path, Component: DonateCancelPage },
-  // The local test checkout exists in the emulator build only; production has Stripe's.
-  ...(env.useEmulators
-    ? [{ path: paths.donateLocalCheckout.path, Component: LocalCheckoutPage }]
-    : []),
   { path: paths.contact.path, Component: ContactPage },
   { path: paths.about.path, Component: AboutPage },
   { path: paths.terms.path, Component: TermsPage },
