@@ -115,5 +115,5 @@ describe('donations and contact', () => {
       .poll(() => message.getByRole('button', { name: 'Mark responded' }).isDisabled())
       .toBe(true);
     await adminSide.context.close();
-  });
+  }, 180_000);
 });
