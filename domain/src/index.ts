@@ -78,6 +78,7 @@ export * from './donations/csv';
 export * from './donations/documents';
 export * from './donations/lists';
 export * from './donations/messages';
+export * from './donations/paths';
 export * from './donations/search';
 export * from './donations/transitions';
 

@@ -5,13 +5,6 @@ import type { Checked } from '../core/requests';
 import { DONATION_INTERVAL, DONATION_MAX_CENTS, DONATION_MIN_CENTS } from './amounts';
 import { DONATION_MESSAGES } from './messages';
 
-/** The pages a checkout returns to, and the emulator's local test checkout page. */
-export const DONATE_PATHS = {
-  success: '/donate/success',
-  cancel: '/donate/cancel',
-  localCheckout: '/donate/local-checkout',
-} as const;
-
 /**
  * POST /api/donate/checkout: the amount in cents, 'month' for a monthly donation (absent or
  * null for one-time), an optional receipt e-mail. Types only: the rules are checkDonation's.
