@@ -1,16 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { startupChunk } from './build/startup-chunk';
+
+const startup = startupChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
 
 // The dev server proxies /api to the hosting emulator, which rewrites it to the function.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startup.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
   build: {
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      output: { codeSplitting: { groups: [startup.group] } },
       // The domain workspace is pure (no import-time effects), so whatever the SPA does not
       // use, such as the API's zod request schemas, is left out of the bundle.
       // Files that mix pure helpers with zod schemas (reactions, comments) would still drag zod

@@ -124,7 +124,7 @@ describe('crawlers without JavaScript', () => {
       .where('approved', '==', true)
       .select('slug')
       .get();
-    const listedSlugs = new Set(listed.docs.map((doc) => String(doc.get('slug'))));
+    const listedSlugs = new Set(listed.docs.map((doc) => String(doc.get('slug') ?? doc.id)));
     const named = [...html.matchAll(/<loc>[^<]*\/products\/([^<]*)<\/loc>/g)].map((m) =>
       decodeURIComponent(m[1] ?? ''),
     );

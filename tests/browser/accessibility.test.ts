@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, productPath } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { DEMO } from '../support/env';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { gotoQuiet, launchBrowser, openPage, signInThroughUi } from './support/browser';
 
 const WIDTHS = [360, 768, 1280] as const;
 
@@ -64,8 +64,7 @@ afterAll(async () => {
 
 /** The page once its data is in: no loading text or busy region left. */
 async function settle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoQuiet(page, path);
   await page.locator('#main').waitFor();
   await page
     .locator('[aria-busy="true"], text=Loading...')

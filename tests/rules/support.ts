@@ -1,5 +1,8 @@
 // One rules-testing environment over the running Firestore emulator. The suite shares the
-// emulator with the seeded demo data, so it never clears it: every test uses its own ids.
+// emulator with the seeded demo data and the other suites, so it never clears it: every test
+// uses its own ids, and the documents a file arranges are deleted after it (they are shapes
+// made for the rules, not documents the API would write: left behind, they would show up in
+// other suites' lists and counts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,7 +13,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
-import { it } from 'vitest';
+import { afterAll, it } from 'vitest';
 import { FIRESTORE_HOST, PROJECT_ID } from '../support/env';
 
 // Denied writes are the point of most tests; keep the SDK from logging each one.
@@ -61,14 +64,32 @@ export async function dbAs(actor: Actor, ownerUid: string): Promise<Firestore> {
   return ctx.firestore() as unknown as Firestore;
 }
 
-/** Writes documents with the rules switched off (arranging a test). */
+const seeded = new Set<string>();
+
+/** Writes documents with the rules switched off (arranging a test); deleted after the file. */
 export async function seedDocs(docs: Record<string, Record<string, unknown>>): Promise<void> {
   const e = await rulesEnv();
   await e.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));
+    await Promise.all(
+      Object.entries(docs).map(([path, data]) => {
+        seeded.add(path);
+        return db.doc(path).set(data);
+      }),
+    );
   });
 }
+
+// Each test file evaluates this module afresh, so the hook runs once after each rules file.
+afterAll(async () => {
+  if (seeded.size === 0) return;
+  const e = await rulesEnv();
+  await e.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await Promise.all([...seeded].map((path) => db.doc(path).delete()));
+  });
+  seeded.clear();
+});
 
 /** `run` as `actor` (the owner being ownerUid) succeeds exactly when `access` allows it. */
 export async function expectAccessAs(

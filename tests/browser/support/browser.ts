@@ -4,7 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { AGE_GATE_STORAGE_KEY, ageGateRecord } from '@xmates/domain';
 import { XMATES_URL } from '../../support/env';
 
@@ -126,4 +132,40 @@ export async function restoreSession(
     JSON.stringify(user),
   ] as const);
   await page.reload();
+}
+
+/** Firestore's listen channel: a member's bell keeps one long poll open while the page lives. */
+const LONG_POLL = '/google.firestore.v1.Firestore/Listen/channel';
+
+/**
+ * Opens `path` and waits until no request has been in flight for 500 ms, as Playwright's
+ * `networkidle` does, except Firestore's listen channel (which would keep a signed-in page
+ * from ever being idle).
+ */
+export async function gotoQuiet(page: Page, path: string, timeout = 15_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  const start = (req: Request) => {
+    if (!req.url().includes(LONG_POLL)) inFlight.add(req);
+  };
+  const end = (req: Request) => inFlight.delete(req);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await page.goto(path);
+    const deadline = Date.now() + timeout;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > deadline) {
+        const urls = [...inFlight].map((r) => r.url()).join(', ');
+        throw new Error(`${path}: requests still in flight after ${timeout} ms: ${urls}`);
+      }
+      if (inFlight.size > 0) quietSince = Date.now();
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
 }
