@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/components/guards/protected-route';
 import { HomeRoute } from './routes/home';
@@ -47,21 +46,9 @@ const NotificationsPage = page(
   () => import('@/features/notifications/components/notifications-page'),
   (m) => m.NotificationsPage,
 );
-const DonatePage = page(
-  () => import('@/features/donate/components/donate-page'),
-  (m) => m.DonatePage,
-);
-const DonateSuccessPage = page(
-  () => import('@/features/donate/components/donate-success-page'),
-  (m) => m.DonateSuccessPage,
-);
-const DonateCancelPage = page(
-  () => import('@/features/donate/components/donate-cancel-page'),
-  (m) => m.DonateCancelPage,
-);
-const LocalCheckoutPage = page(
-  () => import('@/features/donate/components/local-checkout-page'),
-  (m) => m.LocalCheckoutPage,
+const DonateRoutes = page(
+  () => import('@/features/donate/components/donate-routes'),
+  (m) => m.DonateRoutes,
 );
 const ContactPage = page(
   () => import('@/features/contact/components/contact-page'),
@@ -121,17 +108,12 @@ const PROTECTED = [
   { path: paths.liked.path, Component: LikedPage },
   { path: paths.disliked.path, Component: DislikedPage },
   { path: paths.mySubmissions.path, Component: MySubmissionsPage },
-  // The local test checkout exists in the emulator build only; production has Stripe's.
-  ...(env.useEmulators
-    ? [{ path: paths.donateLocalCheckout.path, Component: LocalCheckoutPage }]
-    : []),
 ];
 
 const PUBLIC = [
   { path: paths.ageGate.path, Component: AgeGatePage },
-  { path: paths.donate.path, Component: DonatePage },
-  { path: paths.donateSuccess.path, Component: DonateSuccessPage },
-  { path: paths.donateCancel.path, Component: DonateCancelPage },
+  // /donate, /donate/success, /donate/cancel (and the emulator's local test checkout).
+  { path: `${paths.donate.path}/*`, Component: DonateRoutes },
   { path: paths.contact.path, Component: ContactPage },
   { path: paths.about.path, Component: AboutPage },
   { path: paths.terms.path, Component: TermsPage },

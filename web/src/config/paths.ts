@@ -1,5 +1,3 @@
-import { DONATE_PATHS } from '@xmates/domain';
-
 // Every route path of the app, in one place. `path` is the router pattern, `getHref` builds links.
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
@@ -24,10 +22,6 @@ export const paths = {
   disliked: { path: '/disliked-products', getHref: () => '/disliked-products' },
   mySubmissions: { path: '/my-submissions', getHref: () => '/my-submissions' },
   donate: { path: '/donate', getHref: () => '/donate' },
-  donateSuccess: { path: DONATE_PATHS.success, getHref: () => DONATE_PATHS.success },
-  donateCancel: { path: DONATE_PATHS.cancel, getHref: () => DONATE_PATHS.cancel },
-  /** The emulator build's stand-in for Stripe Checkout (no such route in production). */
-  donateLocalCheckout: { path: DONATE_PATHS.localCheckout },
   contact: {
     path: '/contact',
     getHref: (query: { topic?: string; reason?: string } = {}) => withQuery('/contact', query),

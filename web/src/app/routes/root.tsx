@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
 import { SessionLoading } from '@/components/guards/session-loading';
@@ -11,15 +11,6 @@ import { RouteErrorBoundary } from './route-error';
 // Only an unverified member sees it: its identity calls load with it.
 const UnverifiedToast = lazy(async () => ({
   default: (await import('@/features/auth/components/unverified-toast')).UnverifiedToast,
-}));
-
-/**
- * The donation prompt ('Enjoying the product?') is built, but its trigger is switched off:
- * it never opens, so its code never loads.
- */
-const DONATION_PROMPT_TRIGGER = false;
-const DonationPrompt = lazy(async () => ({
-  default: (await import('@/features/donate/components/donation-prompt')).DonationPrompt,
 }));
 
 /** A new page starts at the top; Back and Forward leave the browser's own restoring alone. */
@@ -38,7 +29,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop(pathname);
   const unverified = useSessionStore((s) => Boolean(s.user && !s.user.emailVerified));
-  const [prompting, setPrompting] = useState(DONATION_PROMPT_TRIGGER);
   return (
     <MainLayout onLogout={() => void logout()}>
       <RouteErrorBoundary key={pathname}>
@@ -49,11 +39,6 @@ export function RootLayout() {
       {unverified && (
         <Suspense fallback={null}>
           <UnverifiedToast />
-        </Suspense>
-      )}
-      {prompting && (
-        <Suspense fallback={null}>
-          <DonationPrompt open onClose={() => setPrompting(false)} />
         </Suspense>
       )}
     </MainLayout>
