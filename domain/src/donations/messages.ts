@@ -7,7 +7,6 @@ export const DONATION_MESSAGES = {
   loginRequired: 'Please log in to donate so we can credit your badge.',
   checkoutFailed: 'Could not start checkout.',
   exportFailed: 'Failed to export CSV.',
-  updateFailed: 'Failed to update.',
   /** Only members ask about themselves; admins about anyone. */
   supporterOwnOnly: 'You can only look up your own supporter status.',
   localCheckoutNotFound: 'This test checkout does not exist or is already finished.',
