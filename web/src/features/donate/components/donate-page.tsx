@@ -179,6 +179,7 @@ export function DonatePage() {
                 <Button
                   color="inherit"
                   size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
                   component={RouterLink}
                   to={paths.login.getHref(paths.donate.getHref())}
                 >

@@ -18,34 +18,30 @@ export function contactColumns(
 ): AdminColumn<ContactMessageView>[] {
   return [
     {
-      key: 'select',
-      label: 'Select',
-      width: 72,
-      render: (m) => (
-        <Checkbox
-          size="small"
-          checked={selected.has(m._id)}
-          onChange={() => toggle(m._id)}
-          slotProps={{ input: { 'aria-label': `Select the message from ${m.name}` } }}
-        />
-      ),
-    },
-    {
       key: 'from',
       label: 'From',
-      width: 220,
+      width: 260,
       render: (m) => (
-        <>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {m.name}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {m.email}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {formatDateTime(m.createdAt)}
-          </Typography>
-        </>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
+          <Checkbox
+            size="small"
+            checked={selected.has(m._id)}
+            onChange={() => toggle(m._id)}
+            sx={{ mt: -0.75, ml: -1 }}
+            slotProps={{ input: { 'aria-label': `Select the message from ${m.name}` } }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {m.name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+              {m.email}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {formatDateTime(m.createdAt)}
+            </Typography>
+          </Box>
+        </Box>
       ),
     },
     {

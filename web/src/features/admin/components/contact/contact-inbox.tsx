@@ -21,6 +21,7 @@ import {
   type ContactFilters,
 } from '../../api/admin-contact';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { EMPTY_SELECT } from '../../utils/select-props';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '../confirm-dialog';
 import { contactColumns } from './contact-columns';
@@ -96,6 +97,7 @@ export function ContactInbox() {
         <TextField
           select
           size="small"
+          slotProps={EMPTY_SELECT}
           label="Reason"
           value={type}
           onChange={(e) => change(() => setType(e.target.value as ContactFilters['type']))}
@@ -110,6 +112,7 @@ export function ContactInbox() {
         <TextField
           select
           size="small"
+          slotProps={EMPTY_SELECT}
           label="Status"
           value={status}
           onChange={(e) => change(() => setStatus(e.target.value as ContactFilters['status']))}

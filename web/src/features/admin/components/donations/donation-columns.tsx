@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatAud, type DonationStatus, type DonationView } from '@xmates/domain';
@@ -13,17 +14,43 @@ const STATUS_COLOR: Record<DonationStatus, 'success' | 'warning' | 'error' | 'de
 
 const mono = { fontFamily: 'ui-monospace, monospace', fontSize: 12, overflowWrap: 'anywhere' };
 
+/** A phone card: amount, kind and status on one line, the donor and the date below. */
+export function donationPhoneRow(d: DonationView) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+          {formatAud(d.amount)}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {d.recurring ? 'Monthly' : 'One-time'}
+        </Typography>
+        <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} sx={{ ml: 'auto' }} />
+      </Box>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
+        {d.email ?? '—'}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {formatDateTime(d.createdAt)} ·{' '}
+        <Box component="span" sx={mono}>
+          {d.sessionId ?? d._id}
+        </Box>
+      </Typography>
+    </>
+  );
+}
+
 export const DONATION_COLUMNS: readonly AdminColumn<DonationView>[] = [
   {
     key: 'date',
     label: 'Date',
-    width: 170,
+    width: 130,
     render: (d) => <Typography variant="body2">{formatDateTime(d.createdAt)}</Typography>,
   },
   {
     key: 'amount',
     label: 'Amount',
-    width: 140,
+    width: 120,
     render: (d) => (
       <>
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -38,7 +65,7 @@ export const DONATION_COLUMNS: readonly AdminColumn<DonationView>[] = [
   {
     key: 'status',
     label: 'Status',
-    width: 110,
+    width: 120,
     render: (d) => <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} />,
   },
   {
@@ -53,6 +80,7 @@ export const DONATION_COLUMNS: readonly AdminColumn<DonationView>[] = [
   {
     key: 'reference',
     label: 'Reference',
+    width: 220,
     render: (d) => (
       <>
         <Typography sx={mono}>{d.sessionId ?? d._id}</Typography>

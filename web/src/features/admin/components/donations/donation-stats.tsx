@@ -11,7 +11,15 @@ interface DonationStatsProps {
   failed: boolean;
 }
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+interface StatProps {
+  label: string;
+  value: string;
+  note?: string;
+  /** A long value (a date) in a smaller size. */
+  small?: boolean;
+}
+
+function Stat({ label, value, note, small }: StatProps) {
   return (
     <Paper
       variant="outlined"
@@ -20,7 +28,9 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
       <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 22, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        sx={{ fontSize: small ? 16 : 22, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Typography>
       {note && (
@@ -64,7 +74,7 @@ export function DonationStats({ stats, failed }: DonationStatsProps) {
         note={`${f.countPaid} paid · avg ${formatAud(f.avgPaidCents)}`}
       />
       <Stat
-        label="Monthly / one-time"
+        label="Monthly / once"
         value={`${f.countMonthlyPaid} / ${f.countOneTimePaid}`}
         note={`${f.countRefunded} refunded`}
       />
@@ -73,7 +83,7 @@ export function DonationStats({ stats, failed }: DonationStatsProps) {
         value={formatAud(thisMonth.totalPaidCents)}
         note={`${thisMonth.countPaid} paid (all donations)`}
       />
-      <Stat label="Latest paid" value={formatDateTime(f.latestPaidAt) || '—'} />
+      <Stat label="Latest paid" value={formatDateTime(f.latestPaidAt) || '—'} small />
     </Box>
   );
 }

@@ -12,8 +12,9 @@ import {
   useDonations,
   type DonationFilters,
 } from '../../api/admin-donations';
+import { EMPTY_SELECT } from '../../utils/select-props';
 import { AdminList } from '../admin-list';
-import { DONATION_COLUMNS } from './donation-columns';
+import { DONATION_COLUMNS, donationPhoneRow } from './donation-columns';
 import { DonationStats } from './donation-stats';
 
 /** Saves text as a file through a temporary link. */
@@ -78,6 +79,7 @@ export function DonationsTab() {
         <TextField
           select
           size="small"
+          slotProps={EMPTY_SELECT}
           label="Status"
           value={status}
           onChange={(e) => change(() => setStatus(e.target.value as DonationFilters['status']))}
@@ -93,6 +95,7 @@ export function DonationsTab() {
         <TextField
           select
           size="small"
+          slotProps={EMPTY_SELECT}
           label="Recurring"
           value={recurring}
           onChange={(e) =>
@@ -119,6 +122,7 @@ export function DonationsTab() {
         rows={list.data?.items ?? []}
         rowKey={(d) => d._id}
         columns={DONATION_COLUMNS}
+        phoneRow={donationPhoneRow}
         label="Donations"
         empty="No donations match these filters."
         noun={['donation', 'donations']}
