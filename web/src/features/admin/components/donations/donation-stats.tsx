@@ -34,7 +34,7 @@ function Stat({ label, value, note, small }: StatProps) {
         {value}
       </Typography>
       {note && (
-        <Typography variant="body2" color="textSecondary" noWrap>
+        <Typography variant="body2" color="textSecondary">
           {note}
         </Typography>
       )}
