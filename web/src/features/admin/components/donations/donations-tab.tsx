@@ -64,7 +64,7 @@ export function DonationsTab() {
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr auto auto' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.1fr 1fr 1.25fr auto auto' },
           alignItems: 'center',
         }}
       >
