@@ -5,6 +5,8 @@ export * from './api/admin';
 export * from './api/auth';
 export * from './api/catalogue';
 export * from './api/comments';
+export * from './api/contact';
+export * from './api/donations';
 export * from './api/errors';
 export * from './api/moderation';
 export * from './api/notifications';
@@ -62,6 +64,23 @@ export * from './comments/comments';
 export * from './comments/lists';
 export * from './comments/messages';
 export * from './comments/requests';
+
+export * from './contact/captcha';
+export * from './contact/documents';
+export * from './contact/inbox';
+export * from './contact/messages';
+export * from './contact/reasons';
+export * from './contact/rules';
+
+export * from './donations/amounts';
+export * from './donations/checkout';
+export * from './donations/csv';
+export * from './donations/documents';
+export * from './donations/lists';
+export * from './donations/messages';
+export * from './donations/paths';
+export * from './donations/search';
+export * from './donations/transitions';
 
 export * from './moderation/lists';
 export * from './moderation/log';

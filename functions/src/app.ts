@@ -4,6 +4,8 @@ import express, { Router, type Express } from 'express';
 import { adminRouter } from './api/admin';
 import { authRouter } from './api/auth';
 import { catalogueRouter } from './api/catalogue';
+import { contactRouter } from './api/contact';
+import { donateRouter, donationsRouter } from './api/donate';
 import { favoritesRouter } from './api/favorites';
 import { healthRouter } from './api/health';
 import { mediaRouter } from './api/media';
@@ -41,6 +43,9 @@ export function createApp(): Express {
   api.use('/fav', favoritesRouter());
   api.use('/submit-link', submitLinkRouter());
   api.use('/notifications', notificationsRouter());
+  api.use('/donate', donateRouter());
+  api.use('/donations', donationsRouter());
+  api.use('/contact', contactRouter());
   if (config.isEmulator) api.use('/media', mediaRouter());
   app.use('/api', api);
 

@@ -1,4 +1,5 @@
 // Configuration, read once at cold start into a typed object (nothing else reads process.env).
+import { defineSecret } from 'firebase-functions/params';
 
 interface FirebaseConfig {
   projectId?: string;
@@ -18,9 +19,26 @@ const firebase = firebaseConfig();
 const projectId =
   process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? firebase.projectId ?? '';
 
+/**
+ * Secrets: Secret Manager in production (`firebase functions:secrets:set NAME`); on the
+ * emulator, functions/.secret.local, which holds local test values only.
+ */
+export const secrets = {
+  stripeSecretKey: defineSecret('STRIPE_SECRET_KEY'),
+  stripeWebhookSecret: defineSecret('STRIPE_WEBHOOK_SECRET'),
+  hcaptchaSecret: defineSecret('HCAPTCHA_SECRET'),
+};
+
+const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
 export const config = {
   /** True only inside the Functions emulator: enables local-only code paths (media on disk). */
-  isEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
+  isEmulator,
+  /**
+   * Emulator only: the local site's origin (the scripts set XMATES_URL), where the local test
+   * checkout sends its signed events: the webhook behind the Hosting rewrite, as Stripe would.
+   */
+  localSiteUrl: isEmulator ? (process.env.XMATES_URL ?? 'http://127.0.0.1:5000') : null,
   projectId,
   /** Production media bucket (the project's default bucket). */
   storageBucket: firebase.storageBucket ?? `${projectId}.firebasestorage.app`,
@@ -54,4 +72,12 @@ export const config = {
   submitLimit: { max: 10, windowMs: 60 * 60_000 },
   /** Image uploads per caller: each one costs seconds of CPU for the re-encode. */
   uploadLimit: { max: 60, windowMs: 10 * 60_000 },
+  /** Contact messages per client address (no account needed, so the address is the key). */
+  contactLimit: { max: 5, windowMs: 10 * 60_000 },
+  /** Checkout sessions per member: each one is a call to Stripe. */
+  checkoutLimit: { max: 10, windowMs: 10 * 60_000 },
+  /** hCaptcha's verification endpoint (production only). */
+  hcaptchaVerifyUrl: 'https://api.hcaptcha.com/siteverify',
+  /** The donations CSV reads the filtered set in pages of this size. */
+  exportPageSize: 500,
 } as const;

@@ -7,6 +7,7 @@ import {
 } from 'firebase-functions/firestore';
 import { COLLECTIONS, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
+import { config, secrets } from './config';
 import { createPagesApp } from './pages/app';
 import type { StoredComment, StoredReply } from './db/comments';
 import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
@@ -16,11 +17,23 @@ import { logDelivery, type DeliveryReport } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
 import { notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
+import { stripeWebhookHandler } from './webhook/handler';
 
 const region = 'us-central1';
 const { users, reactions, products, comments, replies, dmThreads, messages } = COLLECTIONS;
 
-export const api = onRequest({ region, memory: '512MiB' }, createApp());
+// The local test checkout signs its events with the webhook's secret, so on the emulator
+// (only) the api function is given it too.
+const apiSecrets = [secrets.stripeSecretKey, secrets.hcaptchaSecret];
+if (config.isEmulator) apiSecrets.push(secrets.stripeWebhookSecret);
+
+export const api = onRequest({ region, memory: '512MiB', secrets: apiSecrets }, createApp());
+
+/** Stripe's events (Hosting serves it at /api/stripe/webhook): see webhook/handler.ts. */
+export const stripeWebhook = onRequest(
+  { region, memory: '256MiB', secrets: [secrets.stripeWebhookSecret] },
+  stripeWebhookHandler,
+);
 
 /** Product pages' HTML with their head filled in, and sitemap.xml (Hosting rewrites). */
 export const pages = onRequest({ region, memory: '256MiB' }, createPagesApp());

@@ -104,3 +104,7 @@ await takeModerationShots();
 // The bell, /notifications and User Communication (issue 9).
 const { takeNotificationShots } = await import('./notifications');
 await takeNotificationShots();
+
+// /donate, the local test checkout, /contact, and the Donations and Contact Inbox tabs (issue 11).
+const { takeDonationShots } = await import('./donations');
+await takeDonationShots();

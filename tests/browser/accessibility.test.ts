@@ -32,9 +32,18 @@ const MEMBER = [
   '/disliked-products',
   '/my-submissions',
   '/notifications',
+  '/donate',
+  '/contact?topic=report-issue',
   '/faq',
 ];
-const ADMIN = ['/admin', '/admin?tab=reported-links', '/admin/contacts', '/'];
+const ADMIN = [
+  '/admin',
+  '/admin?tab=reported-links',
+  '/admin?tab=donations',
+  '/admin?tab=contact-inbox',
+  '/admin/contacts',
+  '/',
+];
 
 let browser: Browser;
 let productUrl = '';

@@ -75,11 +75,12 @@ describe('Hosting security headers', () => {
 });
 
 describe('Hosting routes', () => {
-  it('serves product pages and the sitemap from the pages function, everything else from the shell', () => {
+  it('serves Stripe events from the webhook function, product pages and the sitemap from the pages function, everything else from the shell', () => {
     const rewrites = hosting.rewrites.map((r) =>
       r.function ? `${r.source} → ${r.function.functionId}` : `${r.source} → ${r.destination}`,
     );
     expect(rewrites).toEqual([
+      '/api/stripe/webhook → stripeWebhook',
       '/api/** → api',
       '/products/** → pages',
       '/sitemap.xml → pages',

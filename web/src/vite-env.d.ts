@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_SITE_URL?: string;
+  /** hCaptcha's site key for the contact form (production; the emulator uses a local captcha). */
+  readonly VITE_HCAPTCHA_SITE_KEY?: string;
 }
 
 interface ImportMeta {

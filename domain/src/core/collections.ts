@@ -42,6 +42,18 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Server-only: moderationLog/{id}, one entry per admin action; admins read it through the API. */
   moderationLog: 'moderationLog',
+  /** Server-only: donations/{id}, one payment each (webhook-written; admins read via the API). */
+  donations: 'donations',
+  /** Server-only: donationTotals/{uid}, a member's paid total (the supporter badges read it). */
+  donationTotals: 'donationTotals',
+  /** Server-only: donationSubscriptions/{subscriptionId}, a monthly donation's subscription. */
+  donationSubscriptions: 'donationSubscriptions',
+  /** Server-only: stripeEvents/{eventId}, the webhook events already handled. */
+  stripeEvents: 'stripeEvents',
+  /** Server-only, emulator only: localCheckouts/{sessionId}, the local test checkout's orders. */
+  localCheckouts: 'localCheckouts',
+  /** Server-only: contactMessages/{id}, the contact form's messages (admins via the API). */
+  contactMessages: 'contactMessages',
   /** Server-only: bookkeeping of the seed and the generated catalogue. */
   meta: 'meta',
 } as const;

@@ -16,6 +16,8 @@ import {
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
 import { notificationListShape } from '../notifications/lists';
 import { SUBMISSION_QUERIES } from '../submissions/documents';
+import { allContactFilters, contactListShape } from '../contact/inbox';
+import { DONATION_PAID_AT_FIELD, allDonationFilters, donationListShape } from '../donations/lists';
 
 interface IndexField {
   fieldPath: string;
@@ -176,5 +178,36 @@ describe('firestore.indexes.json', () => {
     expect(shape.anyOf).toBeNull();
     expect(shape.orderBy.map((o) => o.field)).toEqual(['createdAt', '__name__']);
     expect(declaredFor(COLLECTIONS.notifications)).toEqual([]);
+  });
+
+  // The Donations tab and the Contact Inbox: every filter combination, newest first. The
+  // unfiltered list runs on the single-field index; statistics are equality-only aggregations.
+  for (const [name, shapes] of [
+    ['donations', allDonationFilters().map(donationListShape)],
+    ['contact messages', allContactFilters().map(contactListShape)],
+  ] as const) {
+    it(`has an index for every filter of the ${name} list, and none unused`, () => {
+      const collection = shapes[0]?.collection ?? '';
+      const needed = shapes
+        .filter((s) => s.equals.length > 0 || s.anyOf)
+        .map((s) => JSON.stringify(describeListShape(s)));
+      const declaredHere = declaredFor(collection);
+      for (const fields of needed) expect(declaredHere).toContain(fields);
+      const thisMonth = JSON.stringify([
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: DONATION_PAID_AT_FIELD, order: 'ASCENDING' },
+      ]);
+      const used = new Set([...needed, thisMonth]);
+      expect(declaredHere.filter((fields) => !used.has(fields))).toEqual([]);
+    });
+  }
+
+  it("has the index for this month's paid donations (status, then paidAt from the month's start)", () => {
+    expect(declaredFor(COLLECTIONS.donations)).toContain(
+      JSON.stringify([
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: DONATION_PAID_AT_FIELD, order: 'ASCENDING' },
+      ]),
+    );
   });
 });

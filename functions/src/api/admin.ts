@@ -5,6 +5,7 @@ import type { UsersCountAnswer } from '@xmates/domain';
 import { countUsers } from '../db/users';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { adminCatalogueRouter } from './admin-catalogue';
+import { adminInboxRouter } from './admin-inbox';
 import { adminLinksRouter } from './admin-links';
 import { adminModerationRouter } from './admin-moderation';
 import { adminUsersRouter } from './admin-users';
@@ -23,6 +24,7 @@ export function adminRouter(): Router {
   router.use(adminCatalogueRouter());
   router.use(adminModerationRouter());
   router.use(adminUsersRouter());
+  router.use(adminInboxRouter());
 
   return router;
 }

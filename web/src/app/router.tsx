@@ -46,17 +46,9 @@ const NotificationsPage = page(
   () => import('@/features/notifications/components/notifications-page'),
   (m) => m.NotificationsPage,
 );
-const DonatePage = page(
-  () => import('@/features/donate/components/donate-page'),
-  (m) => m.DonatePage,
-);
-const DonateSuccessPage = page(
-  () => import('@/features/donate/components/donate-success-page'),
-  (m) => m.DonateSuccessPage,
-);
-const DonateCancelPage = page(
-  () => import('@/features/donate/components/donate-cancel-page'),
-  (m) => m.DonateCancelPage,
+const DonateRoutes = page(
+  () => import('@/features/donate/components/donate-routes'),
+  (m) => m.DonateRoutes,
 );
 const ContactPage = page(
   () => import('@/features/contact/components/contact-page'),
@@ -120,9 +112,8 @@ const PROTECTED = [
 
 const PUBLIC = [
   { path: paths.ageGate.path, Component: AgeGatePage },
-  { path: paths.donate.path, Component: DonatePage },
-  { path: paths.donateSuccess.path, Component: DonateSuccessPage },
-  { path: paths.donateCancel.path, Component: DonateCancelPage },
+  // /donate, /donate/success, /donate/cancel (and the emulator's local test checkout).
+  { path: `${paths.donate.path}/*`, Component: DonateRoutes },
   { path: paths.contact.path, Component: ContactPage },
   { path: paths.about.path, Component: AboutPage },
   { path: paths.terms.path, Component: TermsPage },

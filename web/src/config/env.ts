@@ -34,6 +34,8 @@ function siteUrl(): string {
 export const env = {
   useEmulators,
   siteUrl: siteUrl(),
+  /** The contact form's hCaptcha site key; unused on the emulator (a local captcha stands in). */
+  hcaptchaSiteKey: raw.VITE_HCAPTCHA_SITE_KEY?.trim() ?? '',
   firebase: {
     apiKey: required('VITE_FIREBASE_API_KEY'),
     authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),

@@ -22,8 +22,6 @@ export const paths = {
   disliked: { path: '/disliked-products', getHref: () => '/disliked-products' },
   mySubmissions: { path: '/my-submissions', getHref: () => '/my-submissions' },
   donate: { path: '/donate', getHref: () => '/donate' },
-  donateSuccess: { path: '/donate/success', getHref: () => '/donate/success' },
-  donateCancel: { path: '/donate/cancel', getHref: () => '/donate/cancel' },
   contact: {
     path: '/contact',
     getHref: (query: { topic?: string; reason?: string } = {}) => withQuery('/contact', query),

@@ -16,7 +16,7 @@ export function SessionLoading() {
         gap: 2,
       }}
     >
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label="Loading" />
       <Typography color="textSecondary">Loading...</Typography>
     </Box>
   );

@@ -1,13 +1,14 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
-import { MailIcon } from '@/components/ui/icons';
+import { PageContainer } from '@/components/layout/page-container';
+import { ContactInbox } from './contact/contact-inbox';
 
+/** /admin/contacts: the Contact Inbox on its own page (the same component as the panel's tab). */
 export function AdminContactsPage() {
   return (
-    <PagePlaceholder
+    <PageContainer
       title="Contact Inbox"
-      icon={<MailIcon />}
-      maxWidth="lg"
-      description="Messages from the public contact form, with search, type and status filters, and bulk status changes or deletion."
-    />
+      subtitle="Messages from the contact form, searchable and filterable, with read and responded states."
+    >
+      <ContactInbox />
+    </PageContainer>
   );
 }

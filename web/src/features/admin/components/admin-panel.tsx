@@ -14,6 +14,8 @@ import { HistoryIcon } from '@/components/ui/action-icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { ADMIN_TABS, adminTab, type AdminTabKey } from './admin-tabs';
 import { ManageCatalogueTab } from './catalogue/manage-catalogue-tab';
+import { ContactInbox } from './contact/contact-inbox';
+import { DonationsTab } from './donations/donations-tab';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
 import { ReportedItemsTab } from './moderation/reported-items-tab';
 import { ReportedLinksTab } from './moderation/reported-links-tab';
@@ -28,6 +30,8 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   'reported-comments': () => <ReportedItemsTab kind="comment" />,
   'reported-replies': () => <ReportedItemsTab kind="reply" />,
   'manage-categories-tags': () => <ManageCatalogueTab />,
+  'contact-inbox': () => <ContactInbox />,
+  donations: () => <DonationsTab />,
   'user-comm': () => <UserCommTab />,
 };
 

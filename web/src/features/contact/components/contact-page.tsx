@@ -1,23 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PRODUCT, PUBLIC_PAGES } from '@xmates/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_REASONS,
+  LIMITS,
+  PRODUCT,
+  PUBLIC_PAGES,
+  checkContact,
+  contactNameOf,
+  messageCharsLeft,
+  reasonFromLink,
+  type ContactReason,
+} from '@xmates/domain';
+import { BRAND } from '@/config/brand';
+import { errorText } from '@/lib/api-client';
 import { usePageHead } from '@/lib/document-head';
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
-import { MailIcon } from '@/components/ui/icons';
+import { useSessionStore } from '@/stores/session-store';
+import { PageContainer } from '@/components/layout/page-container';
+import { sendContact } from '../api/send-contact';
+import { CaptchaField } from './captcha-field';
+
+type Field = 'name' | 'email' | 'type' | 'message' | 'hcaptchaToken';
 
 export function ContactPage() {
   usePageHead(PUBLIC_PAGES.contact);
+  const [params] = useSearchParams();
+  const user = useSessionStore((s) => s.user);
+  const [reason, setReason] = useState<ContactReason>(() =>
+    reasonFromLink(params.get('reason'), params.get('topic')),
+  );
+  const [typedName, setName] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [website, setWebsite] = useState('');
+  const [token, setToken] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string; field?: Field } | null>(null);
+
+  // A signed-in member writes as themselves: name and e-mail come from the account, locked.
+  const locked = Boolean(user?.email);
+  const name = locked ? contactNameOf(user?.displayName ?? null, user?.email ?? null) : typedName;
+  const email = locked ? (user?.email ?? '') : typedEmail;
+  const counter = messageCharsLeft(message);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkContact({ name, email, type: reason, message, hcaptchaToken: token });
+    if (!checked.ok) {
+      setResult({ ok: false, text: checked.error, field: checked.field });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await sendContact(checked.value, website);
+      setResult({ ok: true, text: answer.message });
+      setMessage('');
+    } catch (err) {
+      const field = (err as { field?: unknown }).field;
+      setResult({
+        ok: false,
+        text: errorText(err, CONTACT_MESSAGES.sendFailed),
+        field: typeof field === 'string' ? (field as Field) : undefined,
+      });
+    } finally {
+      // The captcha is reset after every attempt, whatever the answer.
+      setToken('');
+      setCaptchaKey((k) => k + 1);
+      setBusy(false);
+    }
+  };
+
+  const invalid = (field: Field) => result?.ok === false && result.field === field;
   return (
-    <PagePlaceholder
+    <PageContainer
+      maxWidth="sm"
       title="Contact us"
-      icon={<MailIcon />}
-      description="A contact form for questions, feedback, broken links and data deletion requests will be here."
+      subtitle={
+        <>
+          Questions, feedback, a broken link or a data deletion request. Replies usually take 24–48
+          hours. You can also write to{' '}
+          <Link href={`mailto:${PRODUCT.supportEmail}`}>{PRODUCT.supportEmail}</Link>.
+        </>
+      }
     >
-      <Typography color="textSecondary">
-        Until then, write to{' '}
-        <Link href={`mailto:${PRODUCT.supportEmail}`}>{PRODUCT.supportEmail}</Link>. Replies usually
-        take 24–48 hours.
-      </Typography>
-    </PagePlaceholder>
+      <Paper
+        component="form"
+        noValidate
+        aria-label="Contact form"
+        onSubmit={onSubmit}
+        variant="outlined"
+        sx={{ p: { xs: 2.5, sm: 4 }, borderColor: BRAND.border, bgcolor: BRAND.surface }}
+      >
+        <Stack spacing={2.5}>
+          <TextField
+            label="Name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            disabled={locked}
+            error={invalid('name')}
+            autoComplete="name"
+            helperText={locked ? 'From your account' : undefined}
+            slotProps={{ htmlInput: { maxLength: LIMITS.contactNameMax } }}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={locked}
+            error={invalid('email')}
+            autoComplete="email"
+            slotProps={{ htmlInput: { maxLength: LIMITS.contactEmailMax } }}
+          />
+          <TextField
+            select
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value as ContactReason)}
+          >
+            {CONTACT_REASONS.map((r) => (
+              <MenuItem key={r.key} value={r.key}>
+                {r.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Message"
+            required
+            multiline
+            minRows={5}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            error={invalid('message')}
+            helperText={
+              <Box
+                component="span"
+                data-testid="message-counter"
+                sx={{ color: counter.low ? 'error.main' : 'text.secondary' }}
+              >
+                {counter.left} characters left
+              </Box>
+            }
+            slotProps={{
+              htmlInput: { maxLength: LIMITS.contactMessageMax },
+              formHelperText: { sx: { textAlign: 'right', mx: 0 } },
+            }}
+          />
+          {/* The honeypot: hidden from people and assistive technology; bots fill it in. */}
+          <Box
+            aria-hidden="true"
+            sx={{ position: 'absolute', left: '-10000px', height: 0, overflow: 'hidden' }}
+          >
+            <label>
+              Website
+              <input
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(e) => setWebsite(e.target.value)}
+              />
+            </label>
+          </Box>
+          <CaptchaField
+            key={captchaKey}
+            token={token}
+            onToken={setToken}
+            error={invalid('hcaptchaToken')}
+          />
+          {result && (
+            <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+              {result.text}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Sending…' : 'Send message'}
+          </Button>
+          <Typography variant="body2" color="textSecondary">
+            We use your details only to answer you.
+          </Typography>
+        </Stack>
+      </Paper>
+    </PageContainer>
   );
 }

@@ -1,0 +1,77 @@
+/** The donation collections' stored shapes; T is the SDK's timestamp type. */
+
+export const DONATION_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/**
+ * donations/{id}: one payment. A one-time donation's id is its Checkout session's id; each
+ * monthly payment is its own donation, its id the invoice's. Server-only.
+ */
+export interface DonationDoc<T> {
+  createdAt: T;
+  /** In cents (AUD). */
+  amount: number;
+  recurring: boolean;
+  status: DonationStatus;
+  /** The receipt e-mail, else the member's. */
+  email: string | null;
+  sessionId: string | null;
+  customerId: string | null;
+  uid: string | null;
+  /** The payment this donation refunds against (charge.refunded names it). */
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  /** When it was paid (null until then): the statistics' "this month" and latest paid. */
+  paidAt: T | null;
+  updatedAt: T;
+  /** Lower-cased words the admin search matches exactly (see donationSearchKeys). */
+  searchKeys: string[];
+}
+
+/**
+ * donationTotals/{uid}: what a member has given, kept by the webhook in the transaction of
+ * each payment or refund. Server-only; the badge trigger awards supporter badges from it.
+ */
+export interface DonationTotalsDoc<T> {
+  paidCents: number;
+  countPaid: number;
+  lastPaidAt: T | null;
+}
+
+/**
+ * stripeEvents/{eventId}: a webhook event already handled, created in the transaction of its
+ * changes, so a redelivered event changes nothing. Server-only.
+ */
+export interface StripeEventDoc<T> {
+  type: string;
+  receivedAt: T;
+  /** What the event changed ("donation in_123 paid"), for the record. */
+  outcome: string;
+}
+
+/**
+ * donationSubscriptions/{subscriptionId}: a monthly donation's subscription, from its
+ * Checkout session (so its invoices name the session) until it is cancelled. Server-only.
+ */
+export interface DonationSubscriptionDoc<T> {
+  uid: string | null;
+  email: string | null;
+  sessionId: string | null;
+  customerId: string | null;
+  status: 'active' | 'cancelled';
+  createdAt: T;
+  cancelledAt: T | null;
+}
+
+/**
+ * localCheckouts/{sessionId}: a checkout started on the emulator, waiting on the local test
+ * checkout page. Never written in production. Server-only.
+ */
+export interface LocalCheckoutDoc<T> {
+  uid: string;
+  amount: number;
+  recurring: boolean;
+  email: string | null;
+  createdAt: T;
+  state: 'open' | 'complete' | 'cancelled';
+}

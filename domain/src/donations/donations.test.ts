@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { customAmountCents, formatAud } from './amounts';
+import { checkDonation } from './checkout';
+import { csvCell, toCsv } from './csv';
+import { DONATION_MESSAGES } from './messages';
+import { donationSearchKeys } from './search';
+import { nextDonationStatus, totalsDelta } from './transitions';
+
+describe('donation amounts', () => {
+  it('formats cents as AUD, en-AU', () => {
+    expect(formatAud(2000)).toBe('$20.00');
+    expect(formatAud(500000)).toBe('$5,000.00');
+  });
+
+  it('rounds a custom amount to the cent and clamps it to $5,000', () => {
+    expect(customAmountCents('7.555')).toBe(756);
+    expect(customAmountCents('$12')).toBe(1200);
+    expect(customAmountCents('6000')).toBe(500000);
+    expect(customAmountCents('1.99')).toBeNull();
+    expect(customAmountCents('ten')).toBeNull();
+    expect(customAmountCents('-5')).toBeNull();
+  });
+});
+
+describe('checkDonation', () => {
+  it('takes whole cents from 200 to 500000, an optional valid receipt e-mail', () => {
+    expect(checkDonation({ amount: 2000, interval: 'month', email: ' a@b.co ' })).toEqual({
+      ok: true,
+      value: { amount: 2000, interval: 'month', email: 'a@b.co' },
+    });
+    expect(checkDonation({ amount: 200 })).toMatchObject({ ok: true, value: { email: null } });
+  });
+
+  it.each([199, 1.99, 'ten', -500, null, 0])('refuses %s with the minimum message', (amount) => {
+    expect(checkDonation({ amount })).toEqual({
+      ok: false,
+      error: DONATION_MESSAGES.minimum,
+      field: 'amount',
+    });
+  });
+
+  it('refuses more than $5,000 and a bad e-mail', () => {
+    expect(checkDonation({ amount: 500001 })).toMatchObject({ ok: false, field: 'amount' });
+    expect(checkDonation({ amount: 500, email: 'nope' })).toEqual({
+      ok: false,
+      error: DONATION_MESSAGES.invalidEmail,
+      field: 'email',
+    });
+    expect(checkDonation({ amount: 500, email: `${'a'.repeat(250)}@b.co` })).toMatchObject({
+      ok: false,
+      field: 'email',
+    });
+  });
+});
+
+describe('donation status', () => {
+  it('only moves forward, whatever order the events come in', () => {
+    expect(nextDonationStatus(null, 'pending')).toBe('pending');
+    expect(nextDonationStatus('pending', 'paid')).toBe('paid');
+    expect(nextDonationStatus('paid', 'pending')).toBe('paid');
+    expect(nextDonationStatus('paid', 'failed')).toBe('paid');
+    expect(nextDonationStatus('failed', 'paid')).toBe('paid');
+    expect(nextDonationStatus('paid', 'refunded')).toBe('refunded');
+    expect(nextDonationStatus('refunded', 'paid')).toBe('refunded');
+  });
+
+  it('adds to the totals when paid and subtracts on the refund of a paid one', () => {
+    expect(totalsDelta(null, 'paid', 2000)).toEqual({ cents: 2000, count: 1 });
+    expect(totalsDelta('pending', 'paid', 2000)).toEqual({ cents: 2000, count: 1 });
+    expect(totalsDelta('paid', 'paid', 2000)).toEqual({ cents: 0, count: 0 });
+    expect(totalsDelta('paid', 'refunded', 2000)).toEqual({ cents: -2000, count: -1 });
+    expect(totalsDelta('pending', 'failed', 2000)).toEqual({ cents: 0, count: 0 });
+  });
+});
+
+describe('CSV', () => {
+  it('quotes cells with quotes, commas and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(12.5)).toBe('12.5');
+  });
+
+  it.each(['=1+1', '+61 400', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'keeps %j from being read as a formula',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
+
+  it('writes a header and CRLF rows', () => {
+    expect(toCsv(['a', 'b'], [['=x', 1]])).toBe("a,b\r\n'=x,1\r\n");
+    expect(toCsv(['a'], [['=HYPERLINK("x")']])).toBe('a\r\n"\'=HYPERLINK(""x"")"\r\n');
+  });
+});
+
+describe('donation search keys', () => {
+  it('holds the e-mail, its parts and the ids, lower-cased', () => {
+    const keys = donationSearchKeys({
+      email: 'Ann@Example.com',
+      uid: 'U1',
+      sessionId: 'cs_1',
+      customerId: null,
+      paymentIntentId: 'pi_1',
+      id: 'cs_1',
+    });
+    expect(keys).toEqual(['ann@example.com', 'ann', 'example.com', 'u1', 'cs_1', 'pi_1']);
+  });
+});

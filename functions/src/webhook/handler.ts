@@ -1,0 +1,59 @@
+// The Stripe webhook: its own HTTPS function (Hosting serves it at /api/stripe/webhook). The
+// signature is checked over the raw body bytes (the Functions runtime keeps them on
+// req.rawBody) before anything is read; a bad or missing signature is a 400 and writes
+// nothing. Handled types change donations in a transaction keyed by the event id; an error
+// answers 500 so that Stripe retries.
+import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { API_MESSAGES, type WebhookAnswer } from '@xmates/domain';
+import { secrets } from '../config';
+import { HttpError } from '../http/http-error';
+import { verifiedEvent } from '../services/stripe';
+import { PaymentNotYetRecorded, applyEvent } from './apply';
+import { HANDLED_EVENTS, changeOf } from './events';
+
+type RuntimeRequest = Request & { rawBody?: unknown };
+
+export const WEBHOOK_MESSAGES = {
+  methodNotAllowed: 'Stripe webhooks are POST requests.',
+  badSignature: 'Invalid Stripe signature.',
+} as const;
+
+export async function stripeWebhookHandler(req: RuntimeRequest, res: Response): Promise<void> {
+  res.set('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.status(405).json(new HttpError(400, WEBHOOK_MESSAGES.methodNotAllowed).body);
+    return;
+  }
+  const signature = req.get('stripe-signature');
+  const raw = Buffer.isBuffer(req.rawBody) ? req.rawBody : null;
+  let event;
+  try {
+    if (!signature || !raw) throw new Error('missing signature or body');
+    event = verifiedEvent(raw, signature, secrets.stripeWebhookSecret.value());
+  } catch (err) {
+    logger.warn('stripe.bad_signature', {
+      error: err instanceof Error ? err.message : String(err),
+    });
+    res.status(400).json(new HttpError(400, WEBHOOK_MESSAGES.badSignature).body);
+    return;
+  }
+
+  try {
+    const change = HANDLED_EVENTS.has(event.type)
+      ? changeOf(event.type, event.data.object)
+      : { kind: 'ignored' as const, reason: `type ${event.type}` };
+    const result = await applyEvent(event.id, event.type, change);
+    logger.info('stripe.event', { id: event.id, type: event.type, ...result });
+    res.json({ received: true, duplicate: result.duplicate } satisfies WebhookAnswer);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const retry = err instanceof PaymentNotYetRecorded;
+    logger[retry ? 'warn' : 'error']('stripe.event_failed', {
+      id: event.id,
+      type: event.type,
+      error: message,
+    });
+    res.status(500).json(new HttpError(500, API_MESSAGES.serverError).body);
+  }
+}
