@@ -146,8 +146,13 @@ async function seedNotices(): Promise<void> {
   }
 }
 
+// Three unread notices are seeded; a run right after the emulators start also gets the site's
+// welcome message (the seeded accounts are then under 120 s old), so the count is 3 or 4.
 const bellWithCount = (page: Page) =>
-  page.getByRole('link', { name: 'Notifications, 3 unread' }).first().waitFor();
+  page
+    .getByRole('link', { name: /^Notifications, [34] unread$/ })
+    .first()
+    .waitFor();
 
 const SHOTS: Shot[] = [
   {
