@@ -3,6 +3,7 @@
 import express, { Router, type Express } from 'express';
 import { adminRouter } from './api/admin';
 import { authRouter } from './api/auth';
+import { badgesRouter } from './api/badges';
 import { catalogueRouter } from './api/catalogue';
 import { favoritesRouter } from './api/favorites';
 import { healthRouter } from './api/health';
@@ -41,6 +42,7 @@ export function createApp(): Express {
   api.use('/fav', favoritesRouter());
   api.use('/submit-link', submitLinkRouter());
   api.use('/notifications', notificationsRouter());
+  api.use('/badges', badgesRouter());
   if (config.isEmulator) api.use('/media', mediaRouter());
   app.use('/api', api);
 

@@ -104,3 +104,6 @@ await takeModerationShots();
 // The bell, /notifications and User Communication (issue 9).
 const { takeNotificationShots } = await import('./notifications');
 await takeNotificationShots();
+// My Hub, the member lists and the admin's Badges tab (issue 10).
+const { takeHubShots } = await import('./hub');
+await takeHubShots();
