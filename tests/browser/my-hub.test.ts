@@ -13,7 +13,7 @@ import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { sync } from '../api/helpers';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
 import { card, toasts } from './support/feed';
 
 const PASSWORD = 'secret-123';
@@ -74,24 +74,29 @@ describe('My Hub', () => {
 
     const { context, page } = await openPage(browser);
     try {
-      await signInThroughUi(page, member.email, PASSWORD);
-
-      // 1. The display-name prompt, coming back to /submit.
-      await page.goto('/profile?setup=display-name&from=/submit');
+      // 1. Signed in from the display-name prompt's link, which comes back to /submit.
+      const setup = '/profile?setup=display-name&from=/submit';
+      await page.goto(`/login?from=${encodeURIComponent(setup)}`);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/profile');
       const prompt = page.getByRole('dialog', { name: 'Choose your display name' });
       const field = prompt.getByRole('textbox', { name: 'Display name' });
+      const save = prompt.getByRole('button', { name: 'Save name' });
       await field.fill(wanted.toUpperCase());
-      await prompt.getByText(USER_MESSAGES.displayNameTaken).waitFor();
-      await prompt.getByRole('button', { name: 'Save name' }).click();
+      // Save waits for the availability check (it says "taken" once the API answered).
+      await save.click();
       const suggestions = prompt.getByRole('list', { name: 'Available instead:' });
+      await suggestions.waitFor({ timeout: 30_000 });
+      await prompt.getByText(USER_MESSAGES.displayNameTaken).waitFor();
       const first = suggestions.getByRole('button').first();
       const chosen = (await first.textContent()) ?? '';
       expect(chosen.toLowerCase().startsWith(wanted.toLowerCase())).toBe(true);
       await first.click();
       await expect.poll(() => field.inputValue()).toBe(chosen);
-      await prompt.getByText(USER_MESSAGES.displayNameAvailable).waitFor();
-      await prompt.getByRole('button', { name: 'Save name' }).click();
-      await page.waitForURL((url) => url.pathname === '/submit');
+      await save.click();
+      await page.waitForURL((url) => url.pathname === '/submit', { timeout: 30_000 });
       const profile = await adminDb.collection(COLLECTIONS.profiles).doc(member.uid).get();
       expect(profile.get('displayName')).toBe(chosen);
 

@@ -13,7 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { SubmissionStatus, SubmissionView } from '@xmates/domain';
+import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 
 /** Tags shown per row before '+N'. */
@@ -61,6 +64,60 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
+function Title({ submission }: { submission: SubmissionView }) {
+  const title = submission.title || 'Untitled link';
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 650 }} noWrap title={title}>
+        {submission.productId ? (
+          <Link component={RouterLink} to={paths.product.getHref(submission.productId)}>
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="textSecondary"
+        noWrap
+        component="p"
+        title={submission.link}
+      >
+        {submission.link}
+      </Typography>
+    </>
+  );
+}
+
+const categoryOf = (s: SubmissionView) =>
+  s.category ?? (s.suggestedCategory ? `Suggested: ${s.suggestedCategory}` : '');
+
+/** A phone's row: title and link, then status, category and date, then the tags. */
+function PhoneRow({ submission }: { submission: SubmissionView }) {
+  const label = STATUS[submission.status] ?? STATUS.pending;
+  return (
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderTop: `1px solid ${BRAND.border}`, '&:first-of-type': { borderTop: 0 } }}
+    >
+      <Title submission={submission} />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, my: 0.75, flexWrap: 'wrap' }}>
+        <Chip size="small" variant="outlined" color={label.color} label={label.label} />
+        <Typography variant="caption" color="textSecondary">
+          {[
+            categoryOf(submission),
+            submission.createdAt && dateFormat.format(new Date(submission.createdAt)),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Stack>
+      <Tags tags={submission.tags} />
+    </Box>
+  );
+}
+
 /** The member's submissions with a text search and a status filter. */
 export function SubmissionsTable({
   submissions,
@@ -69,6 +126,7 @@ export function SubmissionsTable({
   submissions: SubmissionView[];
   loading: boolean;
 }) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const shown = useMemo(
@@ -78,14 +136,20 @@ export function SubmissionsTable({
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 200px' },
+        }}
+      >
         <TextField
           label="Search submissions"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           size="small"
-          sx={{ flex: 1 }}
         />
         <TextField
           select
@@ -93,7 +157,6 @@ export function SubmissionsTable({
           value={status}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
           size="small"
-          sx={{ minWidth: 160 }}
         >
           <MenuItem value="all">All statuses</MenuItem>
           {(Object.keys(STATUS) as SubmissionStatus[]).map((s) => (
@@ -102,7 +165,7 @@ export function SubmissionsTable({
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
+      </Box>
       {loading ? (
         <Skeleton variant="rounded" height={120} aria-label="Loading submissions" />
       ) : shown.length === 0 ? (
@@ -111,6 +174,12 @@ export function SubmissionsTable({
             ? 'You have not submitted a link yet.'
             : 'No submission matches.'}
         </Typography>
+      ) : !wide ? (
+        <Box component="ul" aria-label="My submissions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((s) => (
+            <PhoneRow key={s._id} submission={s} />
+          ))}
+        </Box>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="My submissions" sx={{ minWidth: 640 }}>
@@ -126,33 +195,12 @@ export function SubmissionsTable({
             <TableBody>
               {shown.map((s) => {
                 const label = STATUS[s.status] ?? STATUS.pending;
-                const title = s.title || 'Untitled link';
                 return (
                   <TableRow key={s._id}>
                     <TableCell sx={{ maxWidth: 260 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 650 }} noWrap title={title}>
-                        {s.productId ? (
-                          <Link component={RouterLink} to={paths.product.getHref(s.productId)}>
-                            {title}
-                          </Link>
-                        ) : (
-                          title
-                        )}
-                      </Typography>
-                      <Typography
-                        variant="caption"
-                        color="textSecondary"
-                        noWrap
-                        component="p"
-                        title={s.link}
-                      >
-                        {s.link}
-                      </Typography>
+                      <Title submission={s} />
                     </TableCell>
-                    <TableCell>
-                      {s.category ??
-                        (s.suggestedCategory ? `Suggested: ${s.suggestedCategory}` : '')}
-                    </TableCell>
+                    <TableCell>{categoryOf(s)}</TableCell>
                     <TableCell>
                       <Tags tags={s.tags} />
                     </TableCell>

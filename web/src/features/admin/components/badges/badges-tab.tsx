@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { BADGE_MESSAGES, type BadgeDefinitionView, type BadgePatch } from '@xmates/domain';
@@ -37,8 +36,10 @@ const criteriaColumn: AdminColumn<BadgeDefinitionView> = {
   width: 220,
   render: (row) => (
     <Box>
-      <Chip size="small" variant="outlined" label={`${row.category} · ${row.criteria.type}`} />
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+        {row.category} · type {row.criteria.type}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.25 }}>
         {row.criteria.threshold.toLocaleString('en-AU')}{' '}
         <Typography component="span" variant="caption" color="textSecondary">
           {thresholdUnit(row.key)}
@@ -124,8 +125,11 @@ export function BadgesTab() {
         phoneRow={(row) => (
           <Box sx={{ minWidth: 0 }}>
             {badgeColumn.render(row)}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              {criteriaColumn.render(row)}
+            <Box sx={{ mt: 1 }}>{criteriaColumn.render(row)}</Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="caption" color="textSecondary">
+                Active
+              </Typography>
               {activeSwitch(row)}
             </Box>
           </Box>
