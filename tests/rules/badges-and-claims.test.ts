@@ -28,8 +28,12 @@ describe('badges/{key}: badge definitions', () => {
   const everyone = only(...ACTORS);
   for (const actor of ACTORS) {
     it(`${actor} may get and list`, async () => {
-      await expectAccessAs(uid, everyone, actor, (db) => getDoc(doc(db, COLLECTIONS.badges, badgeKey)));
-      await expectAccessAs(uid, everyone, actor, (db) => getDocs(collection(db, COLLECTIONS.badges)));
+      await expectAccessAs(uid, everyone, actor, (db) =>
+        getDoc(doc(db, COLLECTIONS.badges, badgeKey)),
+      );
+      await expectAccessAs(uid, everyone, actor, (db) =>
+        getDocs(collection(db, COLLECTIONS.badges)),
+      );
     });
   }
   noClientWritesAs(uid, COLLECTIONS.badges, `${COLLECTIONS.badges}/${badgeKey}`);
