@@ -3,6 +3,7 @@
 // Consumers import everything from here.
 export * from './api/admin';
 export * from './api/auth';
+export * from './api/badges';
 export * from './api/catalogue';
 export * from './api/comments';
 export * from './api/contact';
@@ -32,10 +33,15 @@ export * from './users/display-name';
 export * from './users/documents';
 export * from './users/identicon';
 export * from './users/messages';
+export * from './users/password';
 export * from './users/requests';
 
 export * from './age-gate/age-gate';
+export * from './badges/awarding';
 export * from './badges/badges';
+export * from './badges/documents';
+export * from './badges/messages';
+export * from './badges/requests';
 export * from './catalogue/catalogue';
 export * from './catalogue/messages';
 export * from './catalogue/names';

@@ -3,6 +3,7 @@
 import express, { Router, type Express } from 'express';
 import { adminRouter } from './api/admin';
 import { authRouter } from './api/auth';
+import { badgesRouter } from './api/badges';
 import { catalogueRouter } from './api/catalogue';
 import { contactRouter } from './api/contact';
 import { donateRouter, donationsRouter } from './api/donate';
@@ -46,6 +47,7 @@ export function createApp(): Express {
   api.use('/donate', donateRouter());
   api.use('/donations', donationsRouter());
   api.use('/contact', contactRouter());
+  api.use('/badges', badgesRouter());
   if (config.isEmulator) api.use('/media', mediaRouter());
   app.use('/api', api);
 

@@ -5,13 +5,22 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/firestore';
-import { COLLECTIONS, type ProfileDoc } from '@xmates/domain';
+import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
 import { config, secrets } from './config';
 import { createPagesApp } from './pages/app';
 import type { StoredComment, StoredReply } from './db/comments';
 import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
 import type { StoredReaction } from './db/reactions';
+import type { StoredSubmissionDoc } from './db/submissions';
+import {
+  awardForComment,
+  awardForDonations,
+  awardForReaction,
+  awardForSubmission,
+  logAward,
+  type AwardReport,
+} from './triggers/badges';
 import { notifyComment, notifyReply } from './triggers/comments';
 import { logDelivery, type DeliveryReport } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
@@ -96,5 +105,52 @@ export const notifyOnBadge = onDocumentUpdated(
     const before = event.data?.before.data() as Partial<ProfileDoc> | undefined;
     const after = event.data?.after.data() as Partial<ProfileDoc> | undefined;
     logDelivery('notify.badge', await notifyBadges(event.params.uid, before, after));
+  },
+);
+
+/** Awards on created documents of type T (badges/awarding in the domain, triggers/badges). */
+function awardOnCreated<T>(
+  document: string,
+  name: string,
+  handle: (data: T) => Promise<AwardReport> | null,
+) {
+  return onDocumentCreated({ ...retry, document }, async (event) => {
+    const data = event.data?.data() as T | undefined;
+    if (data) logAward(name, await handle(data));
+  });
+}
+
+export const awardOnSubmission = awardOnCreated<StoredSubmissionDoc>(
+  `${COLLECTIONS.submissions}/{id}`,
+  'award.submission',
+  (submission) => awardForSubmission(submission.submittedBy.uid),
+);
+
+export const awardOnComment = awardOnCreated<StoredComment>(
+  `${products}/{productId}/${comments}/{commentId}`,
+  'award.comment',
+  (comment) => awardForComment(comment.user.id),
+);
+
+export const awardOnReply = awardOnCreated<StoredReply>(
+  `${products}/{productId}/${comments}/{commentId}/${replies}/{replyId}`,
+  'award.reply',
+  (reply) => awardForComment(reply.user.id),
+);
+
+export const awardOnReaction = onDocumentWritten(
+  { ...retry, document: `${users}/{uid}/${reactions}/{productId}` },
+  async (event) => {
+    const before = event.data?.before.data() as StoredReaction | undefined;
+    const after = event.data?.after.data() as StoredReaction | undefined;
+    logAward('award.reaction', await awardForReaction(event.params.productId, before, after));
+  },
+);
+
+export const awardOnDonation = onDocumentWritten(
+  { ...retry, document: `${COLLECTIONS.donationTotals}/{uid}` },
+  async (event) => {
+    const after = event.data?.after.data() as Partial<DonationTotalsDoc> | undefined;
+    logAward('award.donation', await awardForDonations(event.params.uid, after));
   },
 );

@@ -108,3 +108,7 @@ await takeNotificationShots();
 // /donate, the local test checkout, /contact, and the Donations and Contact Inbox tabs (issue 11).
 const { takeDonationShots } = await import('./donations');
 await takeDonationShots();
+
+// My Hub, the member lists and the admin's Badges tab (issue 10).
+const { takeHubShots } = await import('./hub');
+await takeHubShots();

@@ -2,8 +2,8 @@
  * The demo accounts: fixed uids and e-mails (tests and the README refer to them), their Auth
  * users, users/{uid} and profiles/{uid} documents, and badges earned from seeded activity.
  */
-import { COLLECTIONS, DEFAULT_BADGES, PRODUCT, nameKey } from '@xmates/domain';
-import type { ProfileDoc, UserDoc } from '@xmates/domain';
+import { COLLECTIONS, DEFAULT_BADGES, PRODUCT, displayNameKey, nameKey } from '@xmates/domain';
+import type { NameClaimDoc, ProfileDoc, UserDoc } from '@xmates/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SeedDoc } from './write';
@@ -137,7 +137,7 @@ export function earnedBadges(stats: OwnerStats, extras: readonly string[]): stri
   }).map((b) => b.key);
 }
 
-/** users/{uid} and profiles/{uid} of every demo account. */
+/** users/{uid}, profiles/{uid} and the display name's claim of every demo account. */
 export function accountDocs(nowMs: number, badgesByUid: ReadonlyMap<string, string[]>): SeedDoc[] {
   return DEMO_ACCOUNTS.flatMap((a, i) => {
     const createdAt = Timestamp.fromMillis(nowMs - a.joinedDaysAgo * DAY - i * 60_000);
@@ -167,9 +167,16 @@ export function accountDocs(nowMs: number, badgesByUid: ReadonlyMap<string, stri
       badges: badgesByUid.get(a.uid) ?? [],
       createdAt,
     };
+    // The name's claim, as the API writes it: nobody else may take a demo member's name.
+    const claim: NameClaimDoc<Timestamp> = {
+      uid: a.uid,
+      name: a.displayName,
+      claimedAt: createdAt,
+    };
     return [
       { path: `${COLLECTIONS.users}/${a.uid}`, data: user },
       { path: `${COLLECTIONS.profiles}/${a.uid}`, data: profile },
+      { path: `${COLLECTIONS.nameClaims}/${displayNameKey(a.displayName)}`, data: claim },
     ];
   });
 }

@@ -43,3 +43,19 @@ export function adminServices(projectId: string): { db: Firestore; auth: Auth } 
   const app = getApps()[0] ?? initializeApp({ projectId });
   return { db: getFirestore(app), auth: getAuth(app) };
 }
+
+/**
+ * Pauses or resumes the Functions emulator's Firestore triggers (through the emulator hub).
+ * The seed writes consistent data, badges and notices included; triggers firing on it would
+ * award and notify a second time, in whatever order the writes land.
+ */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  try {
+    const res = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+    if (!res.ok) console.log(`seed: ${action}: ${res.status} (no Functions emulator?)`);
+  } catch {
+    console.log(`seed: ${action}: the emulator hub did not answer (no Functions emulator?)`);
+  }
+}

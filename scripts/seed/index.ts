@@ -15,7 +15,7 @@ import {
 } from './accounts';
 import { buildProduct } from './catalogue';
 import { CATEGORIES, TAGS } from './data';
-import { adminServices, requireEmulators } from './env';
+import { adminServices, requireEmulators, setBackgroundTriggers } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { planSeedProducts, type PlannedProduct } from './products';
@@ -87,7 +87,8 @@ async function main(): Promise<void> {
     ...products.flatMap((p) => productClaimDocs(p.input)),
     ...submissionDocs(nowMs, products),
   ];
-  const written = await writeDocs(db, docs);
+  await setBackgroundTriggers(false);
+  const written = await writeDocs(db, docs).finally(() => setBackgroundTriggers(true));
   const firestoreMs = Date.now() - started;
   const [imageReport] = await Promise.all([images, accounts]);
   await db

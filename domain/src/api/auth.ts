@@ -21,3 +21,21 @@ export interface LoginMetricsAnswer {
 export interface MarkShownAnswer {
   ok: true;
 }
+
+/** GET /api/users/displayname/check?name= */
+export interface NameCheckAnswer {
+  available: boolean;
+}
+
+/**
+ * POST /api/users/displayname/claim. A taken name answers 409 `name-taken` with `suggestions`
+ * in the error body (ApiErrorBody).
+ */
+export interface NameClaimAnswer {
+  displayName: string;
+}
+
+/** POST /api/users/avatar */
+export interface AvatarAnswer {
+  photoURL: string;
+}

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'account-not-synced',
   /** 409: the target is not in a state that allows the action (e.g. a link already reviewed). */
   'wrong-state',
+  /** 409: another member holds this display name; the body lists `suggestions`. */
+  'name-taken',
   /** 409: an approved product already uses this link. */
   'duplicate',
   /** 413: the body is larger than the route accepts. */
@@ -43,6 +45,8 @@ export interface ApiErrorBody {
   error: string;
   code: ErrorCode;
   field?: string;
+  /** With `name-taken`: up to 6 display names that were available when answered. */
+  suggestions?: string[];
 }
 
 /** The code an error answer carries when nothing more precise applies. */

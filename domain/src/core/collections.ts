@@ -23,7 +23,12 @@ export const COLLECTIONS = {
   submissions: 'submissions',
   categories: 'categories',
   tags: 'tags',
+  /** badges/{key}: badge definitions (anyone reads; admins edit through the API). */
   badges: 'badges',
+  /** Server-only: nameClaims/{displayNameKey}, who holds a display name (any case). */
+  nameClaims: 'nameClaims',
+  /** Server-only: donationTotals/{uid}, a member's paid donations added up (supporter badges). */
+  donationTotals: 'donationTotals',
   /** users/{uid}/notifications/{id}: a member's notices (the recipient reads; functions write). */
   notifications: 'notifications',
   /** notificationSettings/{uid}: a member's notification switches (the owner reads). */
@@ -44,8 +49,6 @@ export const COLLECTIONS = {
   moderationLog: 'moderationLog',
   /** Server-only: donations/{id}, one payment each (webhook-written; admins read via the API). */
   donations: 'donations',
-  /** Server-only: donationTotals/{uid}, a member's paid total (the supporter badges read it). */
-  donationTotals: 'donationTotals',
   /** Server-only: donationSubscriptions/{subscriptionId}, a monthly donation's subscription. */
   donationSubscriptions: 'donationSubscriptions',
   /** Server-only: stripeEvents/{eventId}, the webhook events already handled. */

@@ -30,9 +30,10 @@ export interface DonationDoc<T> {
 
 /**
  * donationTotals/{uid}: what a member has given, kept by the webhook in the transaction of
- * each payment or refund. Server-only; the badge trigger awards supporter badges from it.
+ * each payment or refund. Server-only; the badge trigger awards supporter badges from it (a
+ * refund that lowers it takes no badge back).
  */
-export interface DonationTotalsDoc<T> {
+export interface DonationTotalsDoc<T = unknown> {
   paidCents: number;
   countPaid: number;
   lastPaidAt: T | null;

@@ -2,6 +2,7 @@
 // enforce indexes, production does.
 import { describe, expect, it } from 'vitest';
 import indexes from '../../../firestore.indexes.json';
+import { COMMENTS_BY_AUTHOR } from '../badges/awarding';
 import { threadListShape } from '../comments/lists';
 import { COLLECTIONS } from '../core/collections';
 import { byNewest, type ListQueryShape } from '../core/query-shape';
@@ -210,4 +211,18 @@ describe('firestore.indexes.json', () => {
       ]),
     );
   });
+
+  // The conversationalist badge counts a member's comments and replies across products: a
+  // collection-group equality needs a single-field collection-group index (an override).
+  for (const group of COMMENTS_BY_AUTHOR.groups) {
+    it(`has the collection-group field index for ${group} by author`, () => {
+      const override = indexes.fieldOverrides.find(
+        (o) => o.collectionGroup === group && o.fieldPath === COMMENTS_BY_AUTHOR.field,
+      );
+      expect(override?.indexes).toContainEqual({
+        order: 'ASCENDING',
+        queryScope: 'COLLECTION_GROUP',
+      });
+    });
+  }
 });

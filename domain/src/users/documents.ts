@@ -29,3 +29,14 @@ export interface ProfileDoc<T = unknown> {
   badges: string[];
   createdAt: T;
 }
+
+/**
+ * nameClaims/{displayNameKey(name)}: who holds a display name. Created and deleted only in
+ * the transaction that changes the member's name, so two members can never hold names that
+ * differ only in case. Server-only.
+ */
+export interface NameClaimDoc<T = unknown> {
+  uid: string;
+  name: string;
+  claimedAt: T;
+}

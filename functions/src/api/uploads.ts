@@ -8,6 +8,7 @@ import {
   MESSAGES,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
+  USER_MESSAGES,
   type UploadPurpose,
 } from '@xmates/domain';
 import { config } from '../config';
@@ -49,7 +50,10 @@ export function uploadsRouter(): Router {
     const bytes = Buffer.isBuffer(req.rawBody) ? req.rawBody : Buffer.alloc(0);
     if (bytes.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.imageMissing);
     if (bytes.length > LIMITS.maxImageBytes) {
-      throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+      throw new HttpError(
+        413,
+        purpose === 'avatar' ? USER_MESSAGES.avatarTooLarge : UPLOAD_MESSAGES.imageTooLarge,
+      );
     }
     await consumeRateLimits([{ scope: 'upload', key: token.uid, ...config.uploadLimit }]);
     res.status(201).json(await storeUpload(token.uid, purpose, bytes));

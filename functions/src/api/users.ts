@@ -1,10 +1,13 @@
 // /api/users: the member's own account (session user and login metrics).
 import { Router } from 'express';
-import { loginPingBody, markShownBody } from '@xmates/domain';
+import { avatarBody, claimNameBody, loginPingBody, markShownBody } from '@xmates/domain';
+import { setAvatar } from '../handlers/avatar';
+import { checkName, claimName } from '../handlers/display-names';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
 import { readSessionUser } from '../handlers/session';
 import { parseBody } from '../http/validation';
-import { currentToken, requireUser } from '../middleware/auth';
+import { readQuery } from '../http/query-params';
+import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
 
 export function usersRouter(): Router {
   // requireUser per route, not router.use(): unknown /api/users paths must stay 404s.
@@ -22,6 +25,23 @@ export function usersRouter(): Router {
   router.post('/login-metrics/mark-shown', requireUser, async (req, res) => {
     const { count } = parseBody(markShownBody, req.body);
     res.json(await markNudgeShown(currentToken(res).uid, count));
+  });
+
+  router.get('/displayname/check', requireUser, async (req, res) => {
+    const { name = '' } = readQuery(req.query, ['name']);
+    const token = currentToken(res);
+    res.json(await checkName(token.uid, name, isAdminToken(token)));
+  });
+
+  router.post('/displayname/claim', requireUser, async (req, res) => {
+    const { name } = parseBody(claimNameBody, req.body);
+    const token = currentToken(res);
+    res.json(await claimName(token.uid, name, isAdminToken(token)));
+  });
+
+  router.post('/avatar', requireUser, async (req, res) => {
+    const { avatarUrl, avatarPublicId } = parseBody(avatarBody, req.body);
+    res.json(await setAvatar(currentToken(res).uid, avatarUrl, avatarPublicId));
   });
 
   return router;

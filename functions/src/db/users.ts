@@ -1,6 +1,12 @@
 // users/{uid} (private account data) and profiles/{uid} (what anyone may see of a member).
 import type { Timestamp } from 'firebase-admin/firestore';
-import { ANONYMOUS_NAME, COLLECTIONS, type ProfileDoc, type UserDoc } from '@xmates/domain';
+import {
+  ANONYMOUS_NAME,
+  COLLECTIONS,
+  type NameClaimDoc,
+  type ProfileDoc,
+  type UserDoc,
+} from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
 
@@ -43,4 +49,8 @@ export async function uidForEmail(email: string): Promise<string | null> {
     .limit(1)
     .get();
   return snap.docs[0]?.id ?? null;
+}
+
+export function nameClaimRef(key: string) {
+  return typed<NameClaimDoc<Timestamp>>(db().collection(COLLECTIONS.nameClaims)).doc(key);
 }

@@ -4,12 +4,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   MESSAGES,
   displayNameError,
+  displayNameKey,
   unverifiedState,
   type ProfileDoc,
   type SessionUser,
 } from '@xmates/domain';
 import { adminAuth, db } from '../db/firebase';
-import { profileRef, userRef, type StoredUser } from '../db/users';
+import { nameClaimRef, profileRef, userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { isAdminToken } from '../middleware/auth';
 import { toSessionUser } from '../views/session-user';
@@ -41,14 +42,28 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
   // a newer auth_time counts as another login.
   const signedInAt = Timestamp.fromMillis(token.auth_time * 1000);
 
+  const offered = initialDisplayName(record, isAdmin);
   const stored = await db().runTransaction(async (tx) => {
-    const [userSnap, profileSnap] = await Promise.all([
+    const [userSnap, profileSnap, offeredClaim] = await Promise.all([
       tx.get(userRef(token.uid)),
       tx.get(profileRef(token.uid)),
+      offered ? tx.get(nameClaimRef(displayNameKey(offered))) : Promise.resolve(null),
     ]);
     const prev = userSnap.data();
     const newLogin = !prev?.lastLoginAt || prev.lastLoginAt.toMillis() < signedInAt.toMillis();
-    const displayName = prev?.displayName ?? initialDisplayName(record, isAdmin);
+    // The provider's name is claimed like a chosen one; if another member holds it, none.
+    const claimOffered =
+      !prev?.displayName &&
+      offered !== null &&
+      (offeredClaim?.exists === false || offeredClaim?.data()?.uid === token.uid);
+    const displayName = prev?.displayName ?? (claimOffered ? offered : null);
+    if (claimOffered && offered) {
+      tx.set(nameClaimRef(displayNameKey(offered)), {
+        uid: token.uid,
+        name: offered,
+        claimedAt: now,
+      });
+    }
     const email = record.email ?? null;
     const next: StoredUser = {
       ...prev,

@@ -3,7 +3,14 @@
 // uploads/{public_id} so a product can only use images its admin really uploaded.
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ImageFormat, ProductImage, UploadAnswer, UploadPurpose } from '@xmates/domain';
+import {
+  UPLOAD_MESSAGES,
+  USER_MESSAGES,
+  type ImageFormat,
+  type ProductImage,
+  type UploadAnswer,
+  type UploadPurpose,
+} from '@xmates/domain';
 import { uploadRef } from '../db/uploads';
 import { processImage } from '../media/image-pipeline';
 import { mediaStore } from '../media/media-store';
@@ -20,7 +27,9 @@ export async function storeUpload(
   purpose: UploadPurpose,
   bytes: Buffer,
 ): Promise<UploadAnswer> {
-  const { format, original, variants } = await processImage(bytes);
+  // An avatar that is no image gets the avatar form's words.
+  const typeMessage = purpose === 'avatar' ? USER_MESSAGES.avatarType : UPLOAD_MESSAGES.imageType;
+  const { format, original, variants } = await processImage(bytes, typeMessage);
   const publicId = `img_${randomBytes(12).toString('hex')}`;
   const folder = `uploads/${ownerUid}/${publicId}`;
   const store = mediaStore();

@@ -5,12 +5,15 @@ interface HttpErrorDetails {
   code?: ErrorCode;
   /** The body field or query parameter at fault. */
   field?: string;
+  /** Names to offer instead (409 name-taken). */
+  suggestions?: string[];
 }
 
 /** An error whose message is safe to show to the caller, with the HTTP status and code to answer. */
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  readonly suggestions: string[] | undefined;
 
   constructor(
     readonly status: ErrorStatus,
@@ -21,11 +24,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.code = details.code ?? STATUS_CODES[status];
     this.field = details.field;
+    this.suggestions = details.suggestions;
   }
 
   get body(): ApiErrorBody {
-    return this.field === undefined
-      ? { error: this.message, code: this.code }
-      : { error: this.message, code: this.code, field: this.field };
+    const body: ApiErrorBody = { error: this.message, code: this.code };
+    if (this.field !== undefined) body.field = this.field;
+    if (this.suggestions !== undefined) body.suggestions = this.suggestions;
+    return body;
   }
 }

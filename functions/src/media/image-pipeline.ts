@@ -53,8 +53,6 @@ export interface ProcessedImage {
   variants: EncodedImage[];
 }
 
-const typeError = () => new HttpError(400, UPLOAD_MESSAGES.imageType);
-
 async function encode(pipeline: Sharp): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
@@ -79,7 +77,11 @@ function reencode(pipeline: Sharp, format: ImageFormat): Sharp {
  * a JPG, PNG, WEBP or GIF that decodes (a script named .png, a lying Content-Type, a
  * truncated file).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  typeMessage: string = UPLOAD_MESSAGES.imageType,
+): Promise<ProcessedImage> {
+  const typeError = () => new HttpError(400, typeMessage);
   const format = sniffImageFormat(input);
   if (!format) throw typeError();
   // sharp loads libvips: only the upload route pays for it, not every cold start.

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     /** The request field at fault, when the API named one. */
     readonly field: string | null = null,
+    /** With `name-taken`: display names the API found available. */
+    readonly suggestions: string[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,6 +85,9 @@ function apiError(status: number, body: unknown): ApiError {
     message,
     code,
     typeof fields.field === 'string' ? fields.field : null,
+    Array.isArray(fields.suggestions)
+      ? fields.suggestions.filter((s): s is string => typeof s === 'string')
+      : [],
   );
 }
 

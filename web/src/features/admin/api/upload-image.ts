@@ -1,26 +1,7 @@
-// POST /api/uploads/images?purpose=product with the file itself as the body. Not through
-// apiRequest, which sends JSON; the server reads the real type from the bytes.
+// A product image upload (admins): the shared upload with purpose=product.
 import type { UploadAnswer } from '@xmates/domain';
-import { readAnswer } from '@/lib/api-client';
-import { getAuthClient } from '@/lib/firebase';
+import { uploadImage } from '@/lib/upload-image';
 
-/** Uploads are bigger than JSON calls: a slow phone connection gets a minute. */
-const UPLOAD_TIMEOUT_MS = 60_000;
-
-export async function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadAnswer> {
-  const user = getAuthClient().currentUser;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': file.type || 'application/octet-stream',
-  };
-  if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
-  const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
-  const res = await fetch('/api/uploads/images?purpose=product', {
-    method: 'POST',
-    headers,
-    body: file,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    credentials: 'same-origin',
-  });
-  return readAnswer<UploadAnswer>(res);
+export function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadAnswer> {
+  return uploadImage(file, 'product', signal);
 }

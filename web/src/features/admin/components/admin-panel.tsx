@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { HistoryIcon } from '@/components/ui/action-icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { ADMIN_TABS, adminTab, type AdminTabKey } from './admin-tabs';
+import { BadgesTab } from './badges/badges-tab';
 import { ManageCatalogueTab } from './catalogue/manage-catalogue-tab';
 import { ContactInbox } from './contact/contact-inbox';
 import { DonationsTab } from './donations/donations-tab';
@@ -33,6 +34,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   'contact-inbox': () => <ContactInbox />,
   donations: () => <DonationsTab />,
   'user-comm': () => <UserCommTab />,
+  badges: () => <BadgesTab />,
 };
 
 /** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */

@@ -3,6 +3,7 @@
 import type { User } from 'firebase/auth';
 import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmates/domain';
 import { hasErrorCode } from '@/lib/api-client';
+import { rememberDisplayName } from '@/lib/profile-events';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { rememberSignInMethods } from '../utils/google-accounts';
@@ -12,17 +13,6 @@ import { syncSession } from './sync-session';
 import { welcomeIfNew } from './welcome';
 
 export const AUTH_STATE_EVENT = 'authStateChanged';
-/** The display name kept in localStorage (spec section 3, "Stored locally"). */
-export const DISPLAY_NAME_KEY = 'user_display_name';
-
-function rememberDisplayName(name: string | null | undefined): void {
-  try {
-    if (name?.trim()) localStorage.setItem(DISPLAY_NAME_KEY, name.trim());
-    else localStorage.removeItem(DISPLAY_NAME_KEY);
-  } catch {
-    /* storage may be unavailable (private mode); nothing depends on it */
-  }
-}
 
 function announce(): void {
   const { status, user } = useSessionStore.getState();

@@ -13,7 +13,7 @@ import { sendVerification, signUpWithEmail } from '../api/identity';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '@/components/ui/password-strength';
 
 interface SignupFormProps {
   initialEmail?: string;

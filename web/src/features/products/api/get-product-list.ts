@@ -2,10 +2,11 @@
 // newest first, with a cursor for the next page. The age-gate header decides whether 18+
 // images and links come back.
 import { useState } from 'react';
-import type { MyProductsPage, ProductListPage } from '@xmates/domain';
+import type { FeedPage, MyProductsPage, ProductListPage, ProductView } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { ageGateHeaders } from '@/stores/age-gate-store';
+import { useSessionStore } from '@/stores/session-store';
 import { cardFromView, type CardProduct, type ViewerState } from '../types';
 
 export type ProductListKind = 'liked' | 'disliked' | 'favorites' | 'mine';
@@ -32,22 +33,59 @@ export interface LoadedList {
   total: number | null;
 }
 
+const loaded = (products: ProductView[], nextCursor: string | null, total?: number) => ({
+  items: products.map((v) => ({ product: cardFromView(v), viewer: v.viewer })),
+  nextCursor,
+  total: typeof total === 'number' ? total : null,
+});
+
+/**
+ * GET /api/products/mine failed: the spec's fallbacks, the feed by the member's (lower-cased)
+ * e-mail, then the latest feed, of which only the member's own products are kept (My
+ * Submissions never lists someone else's).
+ */
+async function getMineFallback(
+  after: string | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<LoadedList> {
+  const user = useSessionStore.getState().user;
+  if (!user?.email) return loaded([], null, 0);
+  const options = { headers: ageGateHeaders(), signal };
+  const cursor = after ?? undefined;
+  try {
+    const page = await api.get<FeedPage>('/products', {
+      ...options,
+      query: { ownerEmail: user.email.toLowerCase(), approved: 'true', limit, after: cursor },
+    });
+    return loaded(page.products, page.nextCursor, page.total);
+  } catch {
+    const page = await api.get<FeedPage>('/products', {
+      ...options,
+      query: { limit, sort: 'latest', after: cursor },
+    });
+    const own = page.products.filter((p) => p.suggestedBy?.id === user.uid);
+    return loaded(own, page.nextCursor);
+  }
+}
+
 export async function getProductList(
   kind: ProductListKind,
   after: string | null,
   limit: number,
   signal?: AbortSignal,
 ): Promise<LoadedList> {
-  const page = await api.get<ProductListPage & Partial<MyProductsPage>>(PATHS[kind], {
-    query: { limit, after: after ?? undefined },
-    headers: ageGateHeaders(),
-    signal,
-  });
-  return {
-    items: (page.products ?? []).map((v) => ({ product: cardFromView(v), viewer: v.viewer })),
-    nextCursor: page.nextCursor ?? null,
-    total: typeof page.total === 'number' ? page.total : null,
-  };
+  try {
+    const page = await api.get<ProductListPage & Partial<MyProductsPage>>(PATHS[kind], {
+      query: { limit, after: after ?? undefined },
+      headers: ageGateHeaders(),
+      signal,
+    });
+    return loaded(page.products ?? [], page.nextCursor ?? null, page.total);
+  } catch (err) {
+    if (kind !== 'mine' || signal?.aborted) throw err;
+    return getMineFallback(after, limit, signal);
+  }
 }
 
 /**

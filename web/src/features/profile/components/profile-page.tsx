@@ -1,61 +1,125 @@
-import { Link as RouterLink } from 'react-router-dom';
+// My Hub: photo, display name, password, badges by group (#badges), the supporter's thanks,
+// the last login, and the member's submissions.
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PRODUCT } from '@xmates/domain';
+import { PRODUCT, USER_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
-import { IdenticonAvatar } from '@/components/ui/identicon-avatar';
+import { useMySubmissions } from '@/components/submissions/get-my-submissions';
+import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
+import { hasPassword } from '../api/change-password';
+import { useMyBadges } from '../api/get-my-badges';
+import { AvatarPicker } from './avatar-picker';
+import { BadgesSection } from './badges-section';
+import { DisplayNameForm } from './display-name-form';
+import { DisplayNamePrompt } from './display-name-prompt';
+import { PasswordForm } from './password-form';
+import { SubmissionsTable } from './submissions-table';
+
+const loginFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      id={id}
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id ?? title}-title`}
+      sx={{ p: { xs: 2.5, md: 3 }, borderColor: BRAND.border, scrollMarginTop: 96 }}
+    >
+      <Typography variant="h4" component="h2" id={`${id ?? title}-title`} sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Opening /profile#badges scrolls to the badges once they are drawn. */
+function useHashScroll(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
 
 export function ProfilePage() {
   const user = useSessionStore((s) => s.user);
-  const name = user?.displayName || user?.email?.split('@')[0] || 'Member';
+  const { badges, loading: badgesLoading } = useMyBadges();
+  const { submissions, loading: submissionsLoading } = useMySubmissions();
+  const supporter = badges.some((b) => b.category === 'support');
+  usePageHead({ name: 'My Hub' });
+  useHashScroll(!badgesLoading);
+  const lastLogin = user?.lastLoginAt ? loginFormat.format(new Date(user.lastLoginAt)) : null;
+
   return (
     <PageContainer
       title="My Hub"
       subtitle="Your profile, badges and submissions in one place."
       maxWidth="md"
     >
+      <DisplayNamePrompt />
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderColor: BRAND.border }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <IdenticonAvatar email={user?.email} photoURL={user?.photoURL} size={64} />
-            <Stack sx={{ minWidth: 0 }}>
-              <Typography variant="h4" component="h2" noWrap>
-                {name}
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={3}
+            sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+          >
+            <AvatarPicker />
+            <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+              <Typography
+                variant="h4"
+                component="h2"
+                noWrap
+                sx={{ textAlign: { xs: 'center', sm: 'left' } }}
+              >
+                {user?.displayName || 'No display name yet'}
               </Typography>
-              <Typography color="textSecondary" noWrap>
+              <Typography
+                color="textSecondary"
+                noWrap
+                sx={{ textAlign: { xs: 'center', sm: 'left' } }}
+              >
                 {user?.email}
               </Typography>
-            </Stack>
+              {lastLogin && (
+                <Typography
+                  variant="body2"
+                  color="textSecondary"
+                  sx={{ mt: 0.5, textAlign: { xs: 'center', sm: 'left' } }}
+                >
+                  Last login: {lastLogin}
+                </Typography>
+              )}
+              <Box sx={{ mt: 2.5 }}>
+                <DisplayNameForm />
+              </Box>
+            </Box>
           </Stack>
-          <Typography color="textSecondary" sx={{ mt: 2.5 }}>
-            Avatar, display name, password change and your last login time will be managed here.
-          </Typography>
         </Paper>
-        <Paper
-          id="badges"
-          variant="outlined"
-          sx={{ p: { xs: 2.5, md: 3 }, borderColor: BRAND.border, scrollMarginTop: 96 }}
-        >
-          <Typography variant="h4" component="h2">
-            Badges
-          </Typography>
-          <Typography color="textSecondary" sx={{ mt: 1 }}>
-            Badges you earn for submitting, commenting, popularity and supporting the site will show
-            here by group.
-          </Typography>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderColor: BRAND.border }}>
-          <Typography variant="h4" component="h2">
-            Submissions
-          </Typography>
-          <Typography color="textSecondary" sx={{ mt: 1 }}>
-            A searchable table of the links you submitted, with their review status.
-          </Typography>
+
+        {supporter && (
+          <Alert severity="success" variant="outlined" icon={<span aria-hidden="true">💖</span>}>
+            {USER_MESSAGES.supporterThanks}
+          </Alert>
+        )}
+
+        <Section id="badges" title="Badges">
+          <BadgesSection badges={badges} loading={badgesLoading} />
+        </Section>
+
+        <Section id="submissions" title="My submissions">
+          <SubmissionsTable submissions={submissions} loading={submissionsLoading} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2.5 }}>
             <Button variant="contained" component={RouterLink} to={paths.submit.getHref()}>
               Submit a video link
@@ -69,7 +133,17 @@ export function ProfilePage() {
               Support {PRODUCT.name}
             </Button>
           </Stack>
-        </Paper>
+        </Section>
+
+        <Section id="password" title="Change password">
+          {hasPassword() ? (
+            <PasswordForm />
+          ) : (
+            <Typography color="textSecondary">
+              You sign in with Google, so there is no password to change here.
+            </Typography>
+          )}
+        </Section>
       </Stack>
     </PageContainer>
   );

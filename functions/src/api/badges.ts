@@ -1,0 +1,39 @@
+// /api/badges: the badges members hold (public), and the definitions (admins).
+import { Router, type Request } from 'express';
+import { badgePatchBody, emptyBody } from '@xmates/domain';
+import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
+import { parseBody } from '../http/validation';
+import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
+
+/** Express 5 params are strings for named segments; the handlers check the id. */
+const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
+
+export function badgesRouter(): Router {
+  const router = Router();
+
+  // Badges are public: cards already show them from profiles/{uid}.
+  router.get('/user/:userId', async (req, res) => {
+    res.json(await userBadges(param(req, 'userId')));
+  });
+
+  // The spec's client sends ?email=; the token says who is asking.
+  router.get('/me', requireUser, async (_req, res) => {
+    res.json(await userBadges(currentToken(res).uid));
+  });
+
+  router.get('/admin', requireUser, requireAdmin, async (_req, res) => {
+    res.json(await listDefinitions());
+  });
+
+  router.post('/admin/seed', requireUser, requireAdmin, async (req, res) => {
+    parseBody(emptyBody, req.body);
+    res.json(await seedDefinitions());
+  });
+
+  router.patch('/admin/:id', requireUser, requireAdmin, async (req, res) => {
+    const patch = parseBody(badgePatchBody, req.body);
+    res.json(await updateDefinition(param(req, 'id'), patch));
+  });
+
+  return router;
+}

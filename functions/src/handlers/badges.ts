@@ -1,0 +1,116 @@
+// Badge definitions (badges/{key}, id = key) and the badges members hold (profiles/{uid}).
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  BADGE_MESSAGES,
+  DEFAULT_BADGES,
+  isDocumentId,
+  type BadgeDefinition,
+  type BadgeDefinitionView,
+  type BadgeDefinitionsAnswer,
+  type BadgePatch,
+  type BadgeSeedAnswer,
+  type BadgeUpdateAnswer,
+  type BadgeView,
+  type UserBadgesAnswer,
+} from '@xmates/domain';
+import { badgeRef, badgesCollection } from '../db/badges';
+import { db, isAlreadyExists } from '../db/firebase';
+import { profileRef } from '../db/users';
+import { HttpError } from '../http/http-error';
+
+const catalogueOrder = (key: string) => {
+  const i = DEFAULT_BADGES.findIndex((b) => b.key === key);
+  return i === -1 ? DEFAULT_BADGES.length : i;
+};
+
+function toDefinitionView(key: string, doc: BadgeDefinition): BadgeDefinitionView {
+  return {
+    _id: key,
+    id: key,
+    key,
+    name: doc.name,
+    description: doc.description,
+    icon: doc.icon,
+    category: doc.category,
+    criteria: { type: doc.criteria.type, threshold: doc.criteria.threshold },
+    isActive: doc.isActive,
+  };
+}
+
+/** Every stored definition in catalogue order (the catalogue has ten: one read each). */
+async function storedDefinitions(): Promise<BadgeDefinitionView[]> {
+  const snap = await badgesCollection().get();
+  return snap.docs
+    .map((d) => toDefinitionView(d.id, d.data()))
+    .sort((a, b) => catalogueOrder(a.key) - catalogueOrder(b.key) || a.key.localeCompare(b.key));
+}
+
+export async function listDefinitions(): Promise<BadgeDefinitionsAnswer> {
+  return { items: await storedDefinitions() };
+}
+
+/** Creates each default definition that does not exist; existing ones (edited) stay as they are. */
+export async function seedDefinitions(): Promise<BadgeSeedAnswer> {
+  const results = await Promise.all(
+    DEFAULT_BADGES.map(async (badge) => {
+      try {
+        await badgeRef(badge.key).create({ ...badge, updatedAt: Timestamp.now() });
+        return true;
+      } catch (err) {
+        if (isAlreadyExists(err)) return false;
+        throw err;
+      }
+    }),
+  );
+  const createdCount = results.filter(Boolean).length;
+  return { createdCount, skippedCount: results.length - createdCount };
+}
+
+export async function updateDefinition(id: string, patch: BadgePatch): Promise<BadgeUpdateAnswer> {
+  if (!isDocumentId(id)) throw new HttpError(404, BADGE_MESSAGES.notFound);
+  const item = await db().runTransaction(async (tx) => {
+    const ref = badgeRef(id);
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new HttpError(404, BADGE_MESSAGES.notFound);
+    const next: BadgeDefinition = {
+      key: current.key,
+      name: patch.name ?? current.name,
+      description: patch.description ?? current.description,
+      icon: patch.icon ?? current.icon,
+      category: current.category,
+      criteria: {
+        type: patch.criteria?.type ?? current.criteria.type,
+        threshold: patch.criteria?.threshold ?? current.criteria.threshold,
+      },
+      isActive: patch.isActive ?? current.isActive,
+    };
+    tx.update(ref, { ...next, updatedAt: Timestamp.now() });
+    return toDefinitionView(id, next);
+  });
+  return { item };
+}
+
+/**
+ * The badges a member holds, as the definitions describe them now (an admin's rename shows);
+ * a held key without a definition still shows, generically.
+ */
+export async function userBadges(userId: string): Promise<UserBadgesAnswer> {
+  if (!isDocumentId(userId)) return { userId, badges: [] };
+  const [profile, definitions] = await Promise.all([profileRef(userId).get(), storedDefinitions()]);
+  const held = profile.data()?.badges ?? [];
+  const byKey = new Map(definitions.map((d) => [d.key, d]));
+  const badges = held
+    .map((key): BadgeView => {
+      const d = byKey.get(key) ?? DEFAULT_BADGES.find((b) => b.key === key);
+      return {
+        _id: key,
+        key,
+        name: d?.name ?? key,
+        description: d?.description ?? '',
+        icon: d?.icon ?? '🏅',
+        category: d?.category ?? 'other',
+      };
+    })
+    .sort((a, b) => catalogueOrder(a.key) - catalogueOrder(b.key));
+  return { userId, badges };
+}

@@ -1,0 +1,101 @@
+// Screenshots of My Hub (with its display-name prompt showing a taken name's suggestions),
+// the four member lists and the admin's Badges tab, at phone and desktop widths. Called from
+// all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/hub.ts
+import { pathToFileURL } from 'node:url';
+import { COLLECTIONS } from '@xmates/domain';
+import { adminDb } from '@xmates/tests/admin';
+import { api } from '@xmates/tests/api';
+import { signIn } from '@xmates/tests/auth';
+import { DEMO } from '@xmates/tests/env';
+import { takeShots, type Shot } from './take-shots';
+
+/** The demo member likes, favorites and dislikes a few products, so every list has cards. */
+async function seedReactions(): Promise<void> {
+  const { idToken } = await signIn(DEMO.member.email, DEMO.member.password);
+  const products = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(12)
+    .get();
+  const ids = products.docs.map((d) => d.id);
+  const plan: [string, 'like' | 'favorite' | 'dislike'][] = [
+    ...ids.slice(0, 3).map((id): [string, 'like'] => [id, 'like']),
+    ...ids.slice(3, 6).map((id): [string, 'favorite'] => [id, 'favorite']),
+    ...ids.slice(6, 8).map((id): [string, 'dislike'] => [id, 'dislike']),
+  ];
+  const reactions = adminDb
+    .collection(COLLECTIONS.users)
+    .doc('demo-member')
+    .collection(COLLECTIONS.reactions);
+  for (const [id, action] of plan) {
+    // Toggles: only react where the member has not already.
+    const now = (await reactions.doc(id).get()).data() ?? {};
+    const done =
+      action === 'like' ? now.liked : action === 'favorite' ? now.favorite : now.disliked;
+    if (!done) await api('POST', `/api/products/${id}/${action}`, { token: idToken });
+  }
+}
+
+const SHOTS: Shot[] = [
+  {
+    name: 'hub',
+    path: '/profile',
+    as: 'member',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'My Hub' }).waitFor();
+      await page.getByRole('listitem', { name: 'Pioneer', exact: true }).waitFor();
+      await page.getByRole('table', { name: 'My submissions' }).waitFor();
+    },
+  },
+  {
+    name: 'hub-name-taken',
+    path: '/profile?setup=display-name&from=/submit',
+    as: 'member',
+    ready: (page) => page.getByRole('dialog', { name: 'Choose your display name' }).waitFor(),
+    act: async (page) => {
+      const prompt = page.getByRole('dialog', { name: 'Choose your display name' });
+      await prompt.getByRole('textbox', { name: 'Display name' }).fill('nightowl');
+      await prompt.getByRole('button', { name: 'Save name' }).click();
+      await prompt.getByRole('list', { name: 'Available instead:' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'lists-favorites',
+    path: '/favorites',
+    as: 'member',
+    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
+  },
+  {
+    name: 'lists-liked',
+    path: '/liked-products',
+    as: 'member',
+    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
+  },
+  {
+    name: 'lists-disliked',
+    path: '/disliked-products',
+    as: 'member',
+    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
+  },
+  {
+    name: 'lists-my-submissions',
+    path: '/my-submissions',
+    as: 'member',
+    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
+  },
+  {
+    name: 'admin-badges',
+    path: '/admin?tab=badges',
+    as: 'admin',
+    ready: (page) => page.getByText('xmates_platinum_supporter').first().waitFor(),
+  },
+];
+
+export async function takeHubShots(): Promise<void> {
+  await seedReactions();
+  await takeShots(SHOTS);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await takeHubShots();

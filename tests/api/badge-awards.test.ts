@@ -1,0 +1,223 @@
+// Badge awards by the Firestore triggers, at every threshold: one below awards nothing, the
+// threshold awards once, with one BADGE notice, whatever concurrent or repeated events come.
+import { afterAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, DEFAULT_BADGES, type DonationTotalsDoc } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { storedProfile } from './helpers';
+import { storedSubmission, syncedMember } from './link-helpers';
+import { afterTriggers, noticesOf, storedNotices } from './notification-helpers';
+import { fixtureProduct, removeFixtures } from './product-fixtures';
+
+const key = (suffix: string) => `xmates_${suffix}`;
+type Member = Awaited<ReturnType<typeof syncedMember>>;
+
+const badgesOf = async (uid: string): Promise<string[]> =>
+  ((await storedProfile(uid))?.badges as string[] | undefined) ?? [];
+
+/** Waits until the member holds `expected` (in any order), then checks nothing else arrives. */
+async function expectBadges(member: Member, expected: string[]): Promise<void> {
+  await expect
+    .poll(async () => (await badgesOf(member.uid)).sort(), { timeout: 30_000 })
+    .toEqual([...expected].sort());
+  await afterTriggers(member.uid);
+  expect((await badgesOf(member.uid)).sort()).toEqual([...expected].sort());
+}
+
+/** n submissions of the member written at once (n concurrent trigger events). */
+async function submitMany(member: Member, n: number): Promise<void> {
+  await Promise.all(Array.from({ length: n }, () => storedSubmission('pending', member)));
+}
+
+async function comments(member: Member, productId: string, n: number, replies = false) {
+  const batch = adminDb.batch();
+  const base = adminDb
+    .collection(COLLECTIONS.products)
+    .doc(productId)
+    .collection(COLLECTIONS.comments);
+  const parent = base.doc();
+  if (replies) batch.set(parent, commentDoc('someone-else'));
+  for (let i = 0; i < n; i += 1) {
+    const ref = replies ? parent.collection(COLLECTIONS.replies).doc() : base.doc();
+    batch.set(ref, commentDoc(member.uid));
+  }
+  await batch.commit();
+}
+
+function commentDoc(uid: string) {
+  return {
+    text: 'Nice one',
+    user: { id: uid, displayName: 'Commenter' },
+    createdAt: Timestamp.now(),
+    hidden: false,
+    reportsCount: 0,
+    reported: false,
+    repliesCount: 0,
+  };
+}
+
+/** A like or favorite by a (fake) fan on the product: the reaction document the API writes. */
+async function react(productId: string, flag: 'liked' | 'favorite') {
+  const fan = `fan-${Math.random().toString(36).slice(2, 10)}`;
+  await adminDb
+    .collection(COLLECTIONS.users)
+    .doc(fan)
+    .collection(COLLECTIONS.reactions)
+    .doc(productId)
+    .set({ [flag]: true, [flag === 'liked' ? 'likedAt' : 'favoritedAt']: Timestamp.now() });
+}
+
+async function ownedProduct(member: Member, likesCount: number, favoritesCount = 0) {
+  const id = await fixtureProduct({ owner: { uid: member.uid, displayName: 'Owner' } });
+  await adminDb.collection(COLLECTIONS.products).doc(id).update({ likesCount, favoritesCount });
+  return id;
+}
+
+const setCounts = (id: string, counts: Record<string, number>) =>
+  adminDb.collection(COLLECTIONS.products).doc(id).update(counts);
+
+async function donations(member: Member, paidCents: number, countPaid: number) {
+  const doc: DonationTotalsDoc<Timestamp> = { paidCents, countPaid, lastPaidAt: Timestamp.now() };
+  await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).set(doc);
+}
+
+afterAll(removeFixtures);
+
+describe('submission badges', () => {
+  it('first_submission at 1, pioneer at 10 (not 9), once each under concurrent events', async () => {
+    const member = await syncedMember('award-sub');
+    await submitMany(member, 9);
+    await expectBadges(member, [key('first_submission')]);
+    await submitMany(member, 3);
+    await expectBadges(member, [key('first_submission'), key('pioneer')]);
+    const notices = await noticesOf(member.uid, 'BADGE', 2);
+    expect(notices.map((n) => n.payload.badgeKey).sort()).toEqual([
+      key('first_submission'),
+      key('pioneer'),
+    ]);
+  });
+
+  it('prolific_creator at 50, not 49; rejected submissions count', async () => {
+    const member = await syncedMember('award-prolific');
+    await Promise.all(Array.from({ length: 9 }, () => storedSubmission('rejected', member)));
+    await submitMany(member, 40);
+    await expectBadges(member, [key('first_submission'), key('pioneer')]);
+    await submitMany(member, 1);
+    await expectBadges(member, [key('first_submission'), key('pioneer'), key('prolific_creator')]);
+  });
+
+  it('follows edited thresholds and awards no inactive badge', async () => {
+    const member = await syncedMember('award-edited');
+    const badges = adminDb.collection(COLLECTIONS.badges);
+    await badges.doc(key('pioneer')).update({ 'criteria.threshold': 2 });
+    await badges.doc(key('first_submission')).update({ isActive: false });
+    try {
+      await submitMany(member, 2);
+      await expectBadges(member, [key('pioneer')]);
+    } finally {
+      for (const b of DEFAULT_BADGES.filter((d) =>
+        ['pioneer', 'first_submission'].some((s) => d.key === key(s)),
+      )) {
+        await badges.doc(b.key).set({ ...b });
+      }
+    }
+  });
+});
+
+describe('conversationalist', () => {
+  it('counts comments and replies together: 49 nothing, 50 once', async () => {
+    const member = await syncedMember('award-talk');
+    const product = await fixtureProduct();
+    await comments(member, product, 30);
+    await comments(member, product, 19, true);
+    await expectBadges(member, []);
+    await comments(member, product, 1, true);
+    await expectBadges(member, [key('conversationalist')]);
+    await comments(member, product, 2);
+    await expectBadges(member, [key('conversationalist')]);
+    expect(await noticesOf(member.uid, 'BADGE', 1)).toHaveLength(1);
+  });
+});
+
+describe('popularity badges', () => {
+  it('100_likes over all own products: 99 nothing, 100 once', async () => {
+    const member = await syncedMember('award-likes');
+    const a = await ownedProduct(member, 45);
+    await ownedProduct(member, 45);
+    const c = await ownedProduct(member, 8);
+    await setCounts(c, { likesCount: 9 });
+    await react(a, 'liked');
+    await expectBadges(member, []);
+    await setCounts(c, { likesCount: 10 });
+    await react(c, 'liked');
+    await react(a, 'liked');
+    await expectBadges(member, [key('100_likes')]);
+  });
+
+  it('100_favorites over all own products: 99 nothing, 100 once', async () => {
+    const member = await syncedMember('award-favs');
+    await ownedProduct(member, 0, 49);
+    await ownedProduct(member, 0, 49);
+    const c = await ownedProduct(member, 0, 1);
+    await react(c, 'favorite');
+    await expectBadges(member, []);
+    await setCounts(c, { favoritesCount: 2 });
+    await react(c, 'favorite');
+    await expectBadges(member, [key('100_favorites')]);
+  });
+
+  it('community_favorite: one product with 50 likes or 50 favorites, not 49', async () => {
+    const liked = await syncedMember('award-cf-likes');
+    const p = await ownedProduct(liked, 49, 49);
+    await react(p, 'liked');
+    await react(p, 'favorite');
+    await expectBadges(liked, []);
+    await setCounts(p, { likesCount: 50 });
+    await react(p, 'liked');
+    await react(p, 'liked');
+    await expectBadges(liked, [key('community_favorite')]);
+
+    const faved = await syncedMember('award-cf-favs');
+    const q = await ownedProduct(faved, 0, 50);
+    await react(q, 'favorite');
+    await expectBadges(faved, [key('community_favorite')]);
+    expect(await noticesOf(faved.uid, 'BADGE', 1)).toHaveLength(1);
+  });
+});
+
+describe('supporter badges from donationTotals/{uid}', () => {
+  it('supporter from the first paid donation; nothing without one', async () => {
+    const member = await syncedMember('award-support');
+    await donations(member, 0, 0);
+    await expectBadges(member, []);
+    await donations(member, 200, 1);
+    // The same totals again (a redelivered or repeated write): still one award.
+    await donations(member, 200, 1);
+    await expectBadges(member, [key('supporter')]);
+    expect(await noticesOf(member.uid, 'BADGE', 1)).toHaveLength(1);
+  });
+
+  it('gold at $50 (not $49.99), platinum at $200 (not $199.99); a refund takes none back', async () => {
+    const member = await syncedMember('award-gold');
+    await donations(member, 4_999, 2);
+    await expectBadges(member, [key('supporter')]);
+    await donations(member, 5_000, 3);
+    await expectBadges(member, [key('supporter'), key('gold_supporter')]);
+    await donations(member, 19_999, 4);
+    await expectBadges(member, [key('supporter'), key('gold_supporter')]);
+    await donations(member, 20_000, 5);
+    const all = [key('supporter'), key('gold_supporter'), key('platinum_supporter')];
+    await expectBadges(member, all);
+    await donations(member, 1_000, 5);
+    await expectBadges(member, all);
+    expect(await storedNotices(member.uid, 'BADGE')).toHaveLength(3);
+  });
+
+  it('awards each tier once when the totals jump past all of them at once, twice over', async () => {
+    const member = await syncedMember('award-jump');
+    await Promise.all([donations(member, 25_000, 1), donations(member, 25_000, 1)]);
+    const all = [key('supporter'), key('gold_supporter'), key('platinum_supporter')];
+    await expectBadges(member, all);
+    expect(await noticesOf(member.uid, 'BADGE', 3)).toHaveLength(3);
+  });
+});

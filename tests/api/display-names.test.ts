@@ -1,0 +1,175 @@
+// Display names and avatars: GET /api/users/displayname/check, POST /api/users/displayname/claim
+// and POST /api/users/avatar, with every refusal and the race for one name.
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  USER_MESSAGES,
+  displayNameKey,
+  type AvatarAnswer,
+  type NameCheckAnswer,
+  type NameClaimAnswer,
+} from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api';
+import { storedProfile, storedUser } from './helpers';
+import { jpeg, syncedAdmin, syncedMember, upload } from './link-helpers';
+
+const claim = (token: string, name: unknown) =>
+  api<NameClaimAnswer>('POST', '/api/users/displayname/claim', { token, body: { name } });
+const check = (token: string, name: string) =>
+  api<NameCheckAnswer>('GET', `/api/users/displayname/check?name=${encodeURIComponent(name)}`, {
+    token,
+  });
+const claimOf = async (name: string) =>
+  (await adminDb.collection(COLLECTIONS.nameClaims).doc(displayNameKey(name)).get()).data();
+
+let n = 0;
+/** A name nobody holds, unique per run. */
+const freshName = (base = 'Hub') => {
+  n += 1;
+  return `${base} ${Date.now().toString(36)}${n}`;
+};
+
+describe('display names', () => {
+  it('refuses 2 and 31 characters, "Admin" and blanks with the spec messages, writing nothing', async () => {
+    const member = await syncedMember('names-bad');
+    const cases: [string, string][] = [
+      ['ab', USER_MESSAGES.displayNameLength],
+      ['x'.repeat(31), USER_MESSAGES.displayNameLength],
+      ['Admin', USER_MESSAGES.displayNameReserved],
+      ['  ', USER_MESSAGES.displayNameRequired],
+      ['The xMates Crew', USER_MESSAGES.displayNameReserved],
+    ];
+    for (const [name, message] of cases) {
+      const res = await claim(member.idToken, name);
+      expect(res.status, name).toBe(400);
+      expect(res.body).toEqual({ error: message, code: 'invalid-input', field: 'name' });
+      const checked = await check(member.idToken, name);
+      expect(checked.status, name).toBe(400);
+      expect(checked.body.error).toBe(message);
+    }
+    expect((await storedUser(member.uid))?.displayName).toBeNull();
+    expect((await storedProfile(member.uid))?.displayName).toBeNull();
+  });
+
+  it('lets admins use the reserved words', async () => {
+    const admin = await syncedAdmin('names-admin');
+    const name = freshName('Admin');
+    const res = await claim(admin.idToken, name);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ displayName: name });
+  });
+
+  it('claims a name, answers availability ignoring case, and releases the old name', async () => {
+    const member = await syncedMember('names-claim');
+    const other = await syncedMember('names-other');
+    const first = freshName();
+    expect((await check(member.idToken, first)).body).toEqual({ available: true });
+    expect((await claim(member.idToken, `  ${first}  `)).body).toEqual({ displayName: first });
+    expect(await storedUser(member.uid)).toMatchObject({
+      displayName: first,
+      displayNameLower: first.toLowerCase(),
+    });
+    expect((await storedProfile(member.uid))?.displayName).toBe(first);
+    expect(await claimOf(first)).toMatchObject({ uid: member.uid, name: first });
+
+    // Another member sees it taken in any case; the holder may change its case.
+    expect((await check(other.idToken, first.toUpperCase())).body).toEqual({ available: false });
+    expect((await check(member.idToken, first.toUpperCase())).body).toEqual({ available: true });
+    expect((await claim(member.idToken, first.toUpperCase())).status).toBe(200);
+
+    const second = freshName();
+    expect((await claim(member.idToken, second)).status).toBe(200);
+    expect(await claimOf(first)).toBeUndefined();
+    expect((await check(other.idToken, first)).body).toEqual({ available: true });
+    expect((await claim(other.idToken, first)).status).toBe(200);
+  });
+
+  it('answers 409 with up to 6 suggestions, each really available, when the name is taken', async () => {
+    const holder = await syncedMember('names-holder');
+    const member = await syncedMember('names-late');
+    const name = freshName('Reel');
+    await claim(holder.idToken, name);
+    // One of the likely candidates is taken too: it must not be offered.
+    const res = await claim(member.idToken, name.toLowerCase());
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('name-taken');
+    expect(res.body.error).toBe(USER_MESSAGES.displayNameTaken);
+    const suggestions = res.body.suggestions ?? [];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(6);
+    for (const s of suggestions) {
+      expect((await check(member.idToken, s)).body, s).toEqual({ available: true });
+    }
+    expect((await storedUser(member.uid))?.displayName).toBeNull();
+    const chosen = suggestions[0] ?? '';
+    expect((await claim(member.idToken, chosen)).status).toBe(200);
+  });
+
+  it('gives a name to exactly one of many members claiming it at the same moment', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => syncedMember(`names-race-${i}`)),
+    );
+    const name = freshName('Race');
+    const answers = await Promise.all(
+      members.map((m, i) => claim(m.idToken, i % 2 ? name.toUpperCase() : name)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = members[answers.findIndex((a) => a.status === 200)];
+    expect((await claimOf(name))?.uid).toBe(winner?.uid);
+    const names = await Promise.all(
+      members.map(async (m) => (await storedUser(m.uid))?.displayName),
+    );
+    expect(names.filter((x) => x !== null)).toHaveLength(1);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect(
+      (await api('POST', '/api/users/displayname/claim', { body: { name: 'Nobody' } })).status,
+    ).toBe(401);
+    expect((await api('GET', '/api/users/displayname/check?name=Nobody')).status).toBe(401);
+  });
+});
+
+describe('avatars', () => {
+  it('refuses a non-image and a file over 3 MB with the spec messages', async () => {
+    const member = await syncedMember('avatar-bad');
+    const text = await upload(member.idToken, Buffer.from('not an image at all'), {
+      purpose: 'avatar',
+    });
+    expect(text.status).toBe(400);
+    expect(text.body.error).toBe(USER_MESSAGES.avatarType);
+    const big = await upload(member.idToken, Buffer.alloc(3 * 1024 * 1024 + 1, 1), {
+      purpose: 'avatar',
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toBe(USER_MESSAGES.avatarTooLarge);
+  });
+
+  it("sets the member's photo from an own avatar upload only", async () => {
+    const member = await syncedMember('avatar-ok');
+    const other = await syncedMember('avatar-other');
+    const up = await upload(member.idToken, await jpeg(400, 400), { purpose: 'avatar' });
+    expect(up.status).toBe(201);
+    const body = { avatarUrl: up.body.secure_url, avatarPublicId: up.body.public_id };
+
+    const stolen = await api('POST', '/api/users/avatar', { token: other.idToken, body });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error).toBe(USER_MESSAGES.avatarNotYours);
+    const elsewhere = await api('POST', '/api/users/avatar', {
+      token: member.idToken,
+      body: { ...body, avatarUrl: 'https://tracker.example.com/pixel.png' },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect((await storedUser(other.uid))?.photoURL).toBeNull();
+
+    const res = await api<AvatarAnswer>('POST', '/api/users/avatar', {
+      token: member.idToken,
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ photoURL: up.body.secure_url });
+    expect((await storedUser(member.uid))?.photoURL).toBe(up.body.secure_url);
+    expect((await storedProfile(member.uid))?.photoURL).toBe(up.body.secure_url);
+  });
+});

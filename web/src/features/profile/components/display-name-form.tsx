@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS, USER_MESSAGES, displayNameError, isAdminUser } from '@xmates/domain';
+import { errorText, hasErrorCode } from '@/lib/api-client';
+import { announceDisplayName } from '@/lib/profile-events';
+import { useSessionStore } from '@/stores/session-store';
+import { toast } from '@/stores/toast-store';
+import { claimDisplayName } from '../api/display-name';
+import { useNameCheck, type NameCheck } from '../hooks/use-name-check';
+
+function helperOf(check: NameCheck): { text: string; error: boolean } {
+  switch (check.state) {
+    case 'invalid':
+      return { text: check.message, error: true };
+    case 'checking':
+      return { text: USER_MESSAGES.displayNameChecking, error: false };
+    case 'available':
+      return { text: USER_MESSAGES.displayNameAvailable, error: false };
+    case 'taken':
+      return { text: USER_MESSAGES.displayNameTaken, error: true };
+    case 'idle':
+      return {
+        text: `${LIMITS.displayNameMin}–${LIMITS.displayNameMax} characters, unique on the site.`,
+        error: false,
+      };
+  }
+}
+
+/** Display name with live availability; a taken name offers the server's suggestions. */
+export function DisplayNameForm({ onSaved }: { onSaved?: (name: string) => void }) {
+  const user = useSessionStore((s) => s.user);
+  const current = user?.displayName ?? null;
+  const isAdmin = isAdminUser(user);
+  const [name, setName] = useState(current ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const check = useNameCheck(name, current, isAdmin);
+  const helper = error ? { text: error, error: true } : helperOf(check);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = displayNameError(name, isAdmin);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { displayName } = await claimDisplayName(name.trim());
+      setSuggestions([]);
+      announceDisplayName(displayName);
+      toast.success(USER_MESSAGES.displayNameSaved);
+      onSaved?.(displayName);
+    } catch (err) {
+      if (hasErrorCode(err, 'name-taken')) setSuggestions(err.suggestions);
+      setError(errorText(err, USER_MESSAGES.displayNameFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unchanged = name.trim() === (current ?? '');
+  return (
+    <Box component="form" noValidate onSubmit={save}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Display name"
+          name="displayName"
+          autoComplete="nickname"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          error={helper.error}
+          helperText={helper.text}
+          slotProps={{ htmlInput: { maxLength: LIMITS.displayNameMax + 10 } }}
+          sx={{ flex: 1, width: '100%' }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || unchanged || check.state === 'checking'}
+          sx={{ minWidth: 132, height: 56, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {busy ? 'Saving…' : 'Save name'}
+        </Button>
+      </Stack>
+      {suggestions.length > 0 && (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" id="name-suggestions">
+            Available instead:
+          </Typography>
+          <Stack
+            direction="row"
+            role="list"
+            aria-labelledby="name-suggestions"
+            sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}
+          >
+            {suggestions.map((s) => (
+              <Box key={s} role="listitem">
+                <Chip
+                  label={s}
+                  variant="outlined"
+                  onClick={() => {
+                    setName(s);
+                    setError(null);
+                    setSuggestions([]);
+                  }}
+                />
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { USER_MESSAGES, passwordChangeError } from '@xmates/domain';
+import { PasswordStrength } from '@/components/ui/password-strength';
+import { toast } from '@/stores/toast-store';
+import { changePassword } from '../api/change-password';
+
+/** Current, new and confirmation; re-authenticates with the current password first. */
+export function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = passwordChangeError(current, next, confirm);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast.success(USER_MESSAGES.passwordChanged);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : USER_MESSAGES.passwordFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <TextField
+          label="Current password"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <Box>
+          <TextField
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            fullWidth
+          />
+          <PasswordStrength password={next} />
+        </Box>
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="confirm-new-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Changing…' : 'Change password'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
