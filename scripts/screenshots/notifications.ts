@@ -177,9 +177,9 @@ const SHOTS: Shot[] = [
     name: 'notifications-reply',
     path: '/notifications',
     as: 'member',
-    ready: (page) => page.getByRole('button', { name: 'Reply' }).waitFor(),
+    ready: (page) => page.getByRole('button', { name: 'Reply' }).first().waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: 'Reply' }).click();
+      await page.getByRole('button', { name: 'Reply' }).first().click();
       await page.getByLabel('Your reply').fill('Will do, thank you!');
       await page.getByLabel('Your reply').scrollIntoViewIfNeeded();
     },

@@ -1,12 +1,12 @@
 // Donations and contact in a real browser: a member donates 20 AUD monthly through the local
 // test checkout (which sends signed Stripe events to the real webhook) and lands on the success
-// page; the admin finds the donation, sees the statistics and downloads the CSV; a visitor sends
-// a contact message that the admin marks responded. (Seeing the supporter badge on My Hub is
-// added with the badges work, whose trigger awards it from donationTotals.)
+// page, then sees the supporter badge (awarded by the trigger on donationTotals) and the thanks
+// on My Hub; the admin finds the donation, sees the statistics and downloads the CSV; a visitor
+// sends a contact message that the admin marks responded.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, CONTACT_MESSAGES, DONATION_MESSAGES } from '@xmates/domain';
+import { COLLECTIONS, CONTACT_MESSAGES, DONATION_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
 import { launchBrowser, openPage, signInThroughUi } from './support/browser';
@@ -53,6 +53,26 @@ describe('donations and contact', () => {
     expect(await page.getByTestId('donation-reference').textContent()).toBe(sessionId);
     const totals = await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).get();
     expect(totals.data()).toMatchObject({ paidCents: 2000, countPaid: 1 });
+
+    // My Hub shows the supporter badge and the thanks once the trigger has awarded it.
+    await page.getByRole('link', { name: 'See my badges' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .locator('[data-earned="true"][aria-label="Supporter"]')
+            .waitFor({ timeout: 3_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.getByText(USER_MESSAGES.supporterThanks).waitFor();
     await context.close();
 
     // The admin finds it, sees the statistics and downloads the CSV.
