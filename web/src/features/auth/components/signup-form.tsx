@@ -13,7 +13,7 @@ import { sendVerification, signUpWithEmail } from '../api/identity';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
-import { PasswordStrength } from '@/components/ui/password-strength';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 
 interface SignupFormProps {
   initialEmail?: string;
@@ -60,24 +60,13 @@ export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: S
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Box>
-          <TextField
-            label="Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordStrength password={password} />
-        </Box>
-        <TextField
-          label="Confirm password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          confirmName="confirm-password"
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         {error && (
           <Alert severity="error" role="alert">

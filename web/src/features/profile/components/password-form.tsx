@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { USER_MESSAGES, passwordChangeError } from '@xmates/domain';
-import { PasswordStrength } from '@/components/ui/password-strength';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { toast } from '@/stores/toast-store';
 import { changePassword } from '../api/change-password';
 
@@ -47,25 +47,13 @@ export function PasswordForm() {
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <Box>
-          <TextField
-            label="New password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            fullWidth
-          />
-          <PasswordStrength password={next} />
-        </Box>
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirm-new-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          confirmName="confirm-new-password"
+          password={next}
+          confirm={confirm}
+          onPassword={setNext}
+          onConfirm={setConfirm}
         />
         {error && (
           <Alert severity="error" role="alert">
