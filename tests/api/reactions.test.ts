@@ -44,6 +44,10 @@ describe('like and dislike', () => {
 
   it('the same member sending like twice at once ends liked once', async () => {
     const id = await fixtureProduct();
+    // Two workers ready: a second one loading from cold takes longer than the 3 s double-click
+    // window on a loaded machine, so the two likes would reach the function seconds apart
+    // (production serves concurrent requests from one warm instance).
+    await warmWorkers(2);
     const [a, b] = await Promise.all([
       post(`/api/products/${id}/like`, member.idToken),
       post(`/api/products/${id}/like`, member.idToken),
