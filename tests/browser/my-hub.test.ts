@@ -106,10 +106,14 @@ describe('My Hub', () => {
         .poll(
           async () => {
             await page.goto('/profile#badges');
+            // The earned tile (an open one is named '… (not earned yet)'), once badges load.
             const tile = page.getByRole('listitem', { name: 'First Submission', exact: true });
-            return tile.isVisible();
+            return tile.waitFor({ timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            );
           },
-          { timeout: 30_000, interval: 1_000 },
+          { timeout: 60_000, interval: 1_000 },
         )
         .toBe(true);
       await expect
