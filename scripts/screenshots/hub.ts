@@ -45,7 +45,8 @@ const SHOTS: Shot[] = [
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'My Hub' }).waitFor();
       await page.getByRole('listitem', { name: 'Pioneer', exact: true }).waitFor();
-      await page.getByRole('table', { name: 'My submissions' }).waitFor();
+      // A table on wider screens, a list of cards on phones.
+      await page.getByLabel('My submissions').waitFor();
     },
   },
   {
