@@ -46,7 +46,11 @@ const SHOTS: Shot[] = [
       await page.getByRole('heading', { level: 1, name: 'My Hub' }).waitFor();
       await page.getByRole('listitem', { name: 'Pioneer', exact: true }).waitFor();
       // A table on wider screens, a list of cards on phones.
-      await page.getByLabel('My submissions').waitFor();
+      const submissions = { name: 'My submissions' };
+      await page
+        .getByRole('table', submissions)
+        .or(page.getByRole('list', submissions))
+        .waitFor();
     },
   },
   {
