@@ -47,10 +47,7 @@ const SHOTS: Shot[] = [
       await page.getByRole('listitem', { name: 'Pioneer', exact: true }).waitFor();
       // A table on wider screens, a list of cards on phones.
       const submissions = { name: 'My submissions' };
-      await page
-        .getByRole('table', submissions)
-        .or(page.getByRole('list', submissions))
-        .waitFor();
+      await page.getByRole('table', submissions).or(page.getByRole('list', submissions)).waitFor();
     },
   },
   {
