@@ -385,7 +385,8 @@ describe('product page', () => {
       await card(page, firstId).getByRole('link', { name: title }).click();
       await page.waitForURL((url) => url.pathname === `/products/${slug}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await page.title()).toBe(`${title} · xmates`.slice(0, 80));
+      // The head is applied by a lazily loaded module, just after the page renders.
+      await expect.poll(() => page.title()).toBe(`${title} · xmates`.slice(0, 80));
       await page.getByRole('heading', { name: 'Comments' }).waitFor();
 
       await page.goto(`/products/${firstId}`);
