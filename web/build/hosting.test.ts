@@ -1,10 +1,12 @@
 // What production Hosting does that the local emulator cannot show: the headers it sends, the
 // Content-Security-Policy's exact sources, the rewrites that put crawler-readable HTML on the
 // public pages, and the build's page files and robots.txt.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import firebase from '../../firebase.json';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
-import { APP_SHELL_FILE, pageFile, robotsTxt } from './write-pages';
+import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT, AGE_GATE_SCRIPT_HASH } from './age-gate-script';
+import { APP_SHELL_FILE, pageFile, robotsTxt, withBody } from './write-pages';
 
 const hosting = firebase.hosting;
 const headersFor = (source: string) =>
@@ -44,6 +46,7 @@ describe('Hosting security headers', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual([
       "'self'",
+      AGE_GATE_SCRIPT_HASH,
       'https://apis.google.com',
       'https://hcaptcha.com',
       'https://*.hcaptcha.com',
@@ -57,7 +60,7 @@ describe('Hosting security headers', () => {
       'https://*.hcaptcha.com',
     ]);
     expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
-    // No inline or evaluated scripts, and no origin allowed wholesale.
+    // No inline scripts but the age gate's, no evaluated ones, and no origin allowed wholesale.
     for (const [name, sources] of policy) {
       expect(sources, name).not.toContain("'unsafe-eval'");
       expect(sources, name).not.toContain('*');
@@ -109,5 +112,29 @@ describe('Hosting routes', () => {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
+describe('Prerendered pages', () => {
+  const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+  const styles = '<style data-emotion="css abc">.css-abc{color:red;}</style>';
+
+  it('puts the body in the root element and its styles in the head', () => {
+    const html = withBody(shell, { body: '<main>Hello</main>', styles });
+    expect(html).toContain(`${styles}\n  </head>`);
+    expect(html).toContain('<div id="root"><main>Hello</main></div></body>');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('follows a body that shows the age gate with the one script the policy allows', () => {
+    const body = `<main>Hello</main><div ${AGE_GATE_ATTRIBUTE}="" role="dialog">18+</div>`;
+    const html = withBody(shell, { body, styles });
+    expect(html).toContain(`<div id="root">${body}</div><script>${AGE_GATE_SCRIPT}</script>`);
+    const hash = `'sha256-${createHash('sha256').update(AGE_GATE_SCRIPT).digest('base64')}'`;
+    expect(AGE_GATE_SCRIPT_HASH).toBe(hash);
+  });
+
+  it('refuses a shell without the root element', () => {
+    expect(() => withBody('<html><head></head></html>', { body: '', styles })).toThrow(/root/);
   });
 });

@@ -1,8 +1,9 @@
-// Build step, run after `vite build` (tsx build/write-pages.ts <mode>): the HTML that crawlers
-// read without JavaScript. From the index.html Vite wrote,
-// every public page gets its own copy with its head filled in (title, description, canonical,
-// cards, JSON-LD): index.html for the home page, about.html for /about and so on (Hosting's
-// cleanUrls serves /about from about.html). app.html is the shell for every other route (the
+// Build step, run after `vite build` and `vite build --ssr src/prerender.tsx` (tsx
+// build/write-pages.ts <mode>): the HTML that crawlers read without JavaScript and that people
+// see before it runs. From the index.html Vite wrote, every public page gets its own copy with
+// its head filled in (title, description, canonical, cards, JSON-LD) and its body prerendered
+// with the styles it uses: index.html for the home page, about.html for /about and so on
+// (Hosting's cleanUrls serves /about from about.html). app.html is the shell for every other route (the
 // Hosting fallback and the pages function's template): the site's title, and not indexed.
 // robots.txt names the sitemap by its absolute URL and keeps crawlers out of member pages.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { PUBLIC_PAGES, fillShell, pageHead } from '@xmates/domain';
 import { paths } from '../src/config/paths';
+import type { PrerenderedHtml } from '../src/prerender';
+import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT } from './age-gate-script';
 
 /** The file a public page's HTML is written to, relative to the build output. */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -44,13 +47,33 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The shell with a prerendered body inside its root element and the body's styles in its head;
+ * a body that shows the age gate is followed by the script that removes it for visitors who
+ * already accepted it.
+ */
+export function withBody(shell: string, { body, styles }: PrerenderedHtml): string {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The app shell has no ${ROOT_ELEMENT}.`);
+  const gate = body.includes(` ${AGE_GATE_ATTRIBUTE}`) ? `<script>${AGE_GATE_SCRIPT}</script>` : '';
+  return shell
+    .replace('</head>', () => `  ${styles}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${gate}`);
+}
+
 /** Writes the public pages' HTML, the fallback shell and robots.txt into outDir. */
-export function writePages(outDir: string, siteUrl: string): void {
+export async function writePages(
+  outDir: string,
+  siteUrl: string,
+  prerender: (path: string) => Promise<PrerenderedHtml>,
+): Promise<void> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   writeFileSync(join(outDir, APP_SHELL_FILE), fillShell(shell, pageHead(siteUrl)));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   for (const page of Object.values(PUBLIC_PAGES)) {
-    writeFileSync(join(outDir, pageFile(page.path)), fillShell(shell, pageHead(siteUrl, page)));
+    const html = withBody(fillShell(shell, pageHead(siteUrl, page)), await prerender(page.path));
+    writeFileSync(join(outDir, pageFile(page.path)), html);
   }
 }
 
@@ -62,5 +85,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`VITE_SITE_URL is needed (web/.env.${mode}*) to write canonical URLs.`);
     process.exit(1);
   }
-  writePages(join(root, 'dist'), siteUrl);
+  // React and emotion read NODE_ENV when they load: the production build's output, not the
+  // development one's (class names with component labels, extra checks).
+  process.env.NODE_ENV = 'production';
+  const ssrEntry = pathToFileURL(join(root, 'dist-ssr', 'prerender.js')).href;
+  const { prerenderPage } = (await import(ssrEntry)) as typeof import('../src/prerender');
+  await writePages(join(root, 'dist'), siteUrl, prerenderPage);
 }

@@ -1,17 +1,29 @@
-import { lazy, type ComponentType } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { Outlet, Route, Routes, matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/components/guards/protected-route';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root';
 
+type PageComponent = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A page loaded on first visit (its own chunk). Only home ships up front: the home route's
  * JavaScript budget (200 KiB gzip, Firestore included) leaves no room for the auth forms'
- * text fields, so login and sign-up load on demand like every other page.
+ * text fields, so login and sign-up load on demand like every other page. Once `preload` has
+ * run, the page renders at once instead of suspending (the first render of a prerendered page
+ * then replaces its HTML with the same content, never with the loading state).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded = pick(await load());
+  };
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  function Page() {
+    return createElement(loaded ?? Lazy);
+  }
+  return Object.assign(Page, { preload });
 }
 
 const NotFoundRoute = page(
@@ -127,6 +139,22 @@ const PUBLIC = [
   { path: paths.adminContacts.path, Component: AdminContactsPage },
   { path: paths.adminModerationLog.path, Component: AdminModerationLogPage },
 ];
+
+/**
+ * Loads the page the path names (if it is one of the lazily loaded pages), so that the first
+ * render shows it rather than its loading state. Never fails: a page that cannot load now is
+ * loaded again, and its error shown, when it renders.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const pages = [
+    { path: paths.login.path, Component: LoginRoute },
+    { path: paths.signup.path, Component: SignupRoute },
+    ...PUBLIC,
+    ...PROTECTED,
+  ];
+  const match = pages.find(({ path }) => matchPath(path, pathname));
+  await match?.Component.preload().catch(() => undefined);
+}
 
 /**
  * Every route inside the shell (header, footer, toasts). Declarative routes: the app loads

@@ -46,6 +46,9 @@ export function AgeGateOverlay() {
   return (
     <Box
       ref={box}
+      // Lets the prerendered home page drop the gate for visitors who already accepted it
+      // (web/build/age-gate-script.ts).
+      data-age-gate=""
       sx={{
         position: 'fixed',
         inset: 0,
