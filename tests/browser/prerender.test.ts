@@ -1,0 +1,115 @@
+// The public pages arrive prerendered (web/build/write-pages.ts): what a visitor sees before
+// the app's JavaScript has run, the age gate's inline script under the site's real
+// Content-Security-Policy (served by the Hosting emulator), and the app taking over the page
+// without showing its loading state in between.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
+import { launchBrowser, openPage, VIEWPORTS, type OpenPageOptions } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page whose scripts never load: what the served HTML shows by itself. */
+async function openWithoutAppScripts(options: OpenPageOptions = {}) {
+  const opened = await openPage(browser, VIEWPORTS.mobile, options);
+  await opened.context.route('**/assets/*.js', (route) => route.abort());
+  return opened;
+}
+
+/** Console errors, including the browser's report of anything the CSP refused. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const GATE = { name: 'Adults only' } as const;
+
+describe('prerendered pages', () => {
+  it('show their content before the JavaScript has run', async () => {
+    const { context, page } = await openWithoutAppScripts();
+    try {
+      const headings: Record<string, string> = {
+        [PUBLIC_PAGES.login.path]: 'Welcome back',
+        ...Object.fromEntries(
+          INFO_PAGE_KEYS.map((key) => [PUBLIC_PAGES[key].path, PUBLIC_PAGES[key].name]),
+        ),
+      };
+      for (const [path, heading] of Object.entries(headings)) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
+      }
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('status', { name: 'Loading video links' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('show the age gate on a first visit, and drop it before the app runs for a visitor who accepted it', async () => {
+    const first = await openWithoutAppScripts({ ageGate: 'ask' });
+    try {
+      await first.page.goto('/');
+      await first.page.getByRole('dialog', GATE).waitFor();
+      // The page behind is inert already, as the app's gate makes it.
+      expect(
+        await first.page.locator('header').evaluate((el) => el.closest('[inert]') !== null),
+      ).toBe(true);
+    } finally {
+      await first.context.close();
+    }
+
+    const returning = await openWithoutAppScripts({ ageGate: 'accepted' });
+    const errors = consoleErrors(returning.page);
+    try {
+      await returning.page.goto('/');
+      await returning.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await returning.page.getByRole('dialog', GATE).count()).toBe(0);
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    } finally {
+      await returning.context.close();
+    }
+  });
+
+  it('are taken over by the app without a loading state in between, and without errors', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.mobile);
+    const errors = consoleErrors(page);
+    // Records whether the route's loading state ever enters the page.
+    await context.addInitScript(() => {
+      const seen = { loading: false };
+      Object.assign(window, { __prerenderSeen: seen });
+      new MutationObserver(() => {
+        const statuses = document.querySelectorAll('#main [role="status"]');
+        if (Array.from(statuses).some((el) => el.textContent === 'Loading...')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      for (const path of [PUBLIC_PAGES.faq.path, PUBLIC_PAGES.login.path]) {
+        await page.goto(path);
+        // The header's session-dependent actions appear only once the app runs.
+        await page.waitForFunction(
+          () => document.querySelector('header a[href="/login"]') !== null,
+        );
+        const seen = await page.evaluate(
+          () => (window as unknown as { __prerenderSeen: { loading: boolean } }).__prerenderSeen,
+        );
+        expect(seen.loading, path).toBe(false);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
