@@ -25,9 +25,11 @@ await build({
 });
 
 // The pages function fills the SPA's shell for product pages: it ships the built web app's.
-const shell = new URL('../web/dist/app.html', import.meta.url);
+const shell = new URL('../web/dist/product.html', import.meta.url);
 if (!existsSync(shell)) {
-  console.error('web/dist/app.html is missing: build the web app first (npm run build -w web).');
+  console.error(
+    'web/dist/product.html is missing: build the web app first (npm run build -w web).',
+  );
   process.exit(1);
 }
 copyFileSync(shell, new URL('./lib/app-shell.html', import.meta.url));

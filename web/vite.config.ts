@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
+        // .vite/manifest.json: which files a module's chunk needs (build/write-pages.ts).
+        manifest: true,
         rolldownOptions: {
           output: { codeSplitting: { groups: [startup.group] } },
           // The domain workspace is pure (no import-time effects), so whatever the SPA does not

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import firebase from '../../firebase.json';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
 import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT, AGE_GATE_SCRIPT_HASH } from './age-gate-script';
-import { APP_SHELL_FILE, pageFile, robotsTxt, withBody } from './write-pages';
+import {
+  APP_SHELL_FILE,
+  chunkFiles,
+  pageFile,
+  robotsTxt,
+  withBody,
+  withPreloads,
+} from './write-pages';
 
 const hosting = firebase.hosting;
 const headersFor = (source: string) =>
@@ -136,5 +143,26 @@ describe('Prerendered pages', () => {
 
   it('refuses a shell without the root element', () => {
     expect(() => withBody('<html><head></head></html>', { body: '', styles })).toThrow(/root/);
+  });
+});
+
+describe('The product shell', () => {
+  const manifest = {
+    'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js', 'src/main.tsx'] },
+    '_shared.js': { file: 'assets/shared-2.js', imports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/startup-3.js' },
+  };
+  const shell = '<head><script type="module" src="/assets/startup-3.js"></script></head>';
+
+  it("preloads the page's chunk and what it imports, but not what the shell already loads", () => {
+    const files = chunkFiles(manifest, 'src/page.tsx', shell);
+    expect(files).toEqual(['assets/page-1.js', 'assets/shared-2.js']);
+    expect(withPreloads(shell, files)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+    );
+  });
+
+  it('fails the build when the page is not in the manifest', () => {
+    expect(() => chunkFiles(manifest, 'src/moved.tsx', shell)).toThrow(/no src\/moved.tsx/);
   });
 });

@@ -18,8 +18,43 @@ import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT } from './age-gate-script';
 /** The file a public page's HTML is written to, relative to the build output. */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/** The shell of routes without a page of their own (Hosting's fallback, the pages function). */
+/** The shell of routes without a page of their own (Hosting's fallback). */
 export const APP_SHELL_FILE = 'app.html';
+
+/**
+ * The shell the pages function fills for /products/{slug}: the app shell that also preloads
+ * the product page's own chunks, so they load beside the startup code instead of after it.
+ */
+export const PRODUCT_SHELL_FILE = 'product.html';
+
+/** The product page's module, as Vite's manifest names it. */
+const PRODUCT_PAGE_MODULE = 'src/features/products/components/product-page.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A module's chunk and the chunks it imports statically, minus those the shell already loads. */
+export function chunkFiles(manifest: Manifest, module: string, loaded: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no ${key}.`);
+    if (files.has(chunk.file) || loaded.includes(`/${chunk.file}"`)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files];
+}
+
+/** The shell with `<link rel="modulepreload">` for the given files. */
+export function withPreloads(shell: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
 
 /** Pages that show a member's own data or tools: nothing there for a search engine. */
 const MEMBER_PATHS = [
@@ -69,7 +104,13 @@ export async function writePages(
   prerender: (path: string) => Promise<PrerenderedHtml>,
 ): Promise<void> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-  writeFileSync(join(outDir, APP_SHELL_FILE), fillShell(shell, pageHead(siteUrl)));
+  const appShell = fillShell(shell, pageHead(siteUrl));
+  writeFileSync(join(outDir, APP_SHELL_FILE), appShell);
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const productChunks = chunkFiles(manifest, PRODUCT_PAGE_MODULE, shell);
+  writeFileSync(join(outDir, PRODUCT_SHELL_FILE), withPreloads(appShell, productChunks));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   for (const page of Object.values(PUBLIC_PAGES)) {
     const html = withBody(fillShell(shell, pageHead(siteUrl, page)), await prerender(page.path));

@@ -9,7 +9,7 @@ import { listedProductBySlug, listedProductSlugs, productRef } from '../db/produ
 import { SITEMAP_MAX_URLS, sitemapXml, type SitemapProduct } from './sitemap';
 import { missingPageHtml, productHeadSource, productPageHtml } from './product-html';
 
-/** The build copies web/dist/app.html here (functions/build.mjs). */
+/** The build copies web/dist/product.html here (functions/build.mjs). */
 function loadShell(): string {
   try {
     return readFileSync(new URL('./app-shell.html', import.meta.url), 'utf8');
