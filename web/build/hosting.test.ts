@@ -9,9 +9,11 @@ import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT, AGE_GATE_SCRIPT_HASH } from './age
 import {
   APP_SHELL_FILE,
   chunkFiles,
+  firestoreOrigin,
   pageFile,
   robotsTxt,
   withBody,
+  withPreconnect,
   withPreloads,
 } from './write-pages';
 
@@ -164,5 +166,19 @@ describe('The product shell', () => {
 
   it('fails the build when the page is not in the manifest', () => {
     expect(() => chunkFiles(manifest, 'src/moved.tsx', shell)).toThrow(/no src\/moved.tsx/);
+  });
+});
+
+describe('The Firestore preconnect', () => {
+  it("opens the connection the SPA's reads use, to an origin the policy allows", () => {
+    const production = firestoreOrigin({});
+    expect(production).toBe('https://firestore.googleapis.com');
+    expect(csp().get('connect-src')).toContain(production);
+    expect(
+      firestoreOrigin({ VITE_USE_EMULATORS: 'true', VITE_FIRESTORE_EMULATOR_PORT: '8080' }),
+    ).toBe('http://127.0.0.1:8080');
+    expect(withPreconnect('<head><title>t</title></head>', production)).toBe(
+      `<head><link rel="preconnect" href="${production}" crossorigin />\n    <title>t</title></head>`,
+    );
   });
 });
