@@ -1,0 +1,314 @@
+// Hostile input over the whole /api, through the Hosting rewrite as the SPA calls it. Every
+// route of the app's router stack gets bad ids in its path, bad bodies, bad query strings and
+// bad tokens, as a visitor, a member and an admin. Every answer must be a 4xx JSON error
+// {error, code} (never a 5xx, never a page), and nothing may be written meanwhile.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, ERROR_CODES, type ErrorCode } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { newAdmin, newVerifiedMember } from '../support/auth';
+import { XMATES_URL } from '../support/env';
+import { signWithForeignKey, sync, tamperPayload } from './helpers';
+import { BAD_IDS, BODIES, QUERIES, ROUTES, fill, pool } from './hostile-corpus';
+
+/** Requests in flight at once: enough to finish fast, few enough for a 2-core machine. */
+const CONCURRENCY = 8;
+
+interface Request {
+  label: string;
+  method: string;
+  path: string;
+  token?: string;
+  headers?: Record<string, string>;
+  body?: { raw: string; type?: string };
+}
+
+interface Reply {
+  status: number;
+  json: unknown;
+  text: string;
+}
+
+async function send(request: Request): Promise<Reply> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.body) headers['content-type'] = request.body.type ?? 'application/json';
+  const res = await fetch(`${XMATES_URL}${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body?.raw,
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json, text };
+}
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+/** Why an answer is not a clear 4xx JSON error, or null when it is one. */
+function problemOf(answer: Reply): string | null {
+  if (answer.status < 400 || answer.status >= 500) return `status ${answer.status}`;
+  const body = answer.json as { error?: unknown; code?: unknown } | null;
+  if (typeof body?.error !== 'string' || body.error.trim().length < 5) return 'no error text';
+  if (typeof body.code !== 'string' || !KNOWN_CODES.has(body.code)) return 'no known code';
+  return null;
+}
+
+const short = (s: string) => (s.length > 140 ? `${s.slice(0, 140)}…` : s);
+
+interface Actor {
+  name: string;
+  token?: string;
+}
+
+/** Runs the requests and answers the problems found and the count of each status. */
+async function runCorpus(requests: Request[], allowed: (r: Request, a: Reply) => boolean) {
+  const statuses = new Map<number, number>();
+  const problems: string[] = [];
+  await pool(requests, CONCURRENCY, async (request) => {
+    const answer = await send(request);
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const problem = problemOf(answer);
+    if (problem && !allowed(request, answer)) {
+      problems.push(
+        `${request.label} ${request.method} ${short(request.path)}: ${problem} ${short(answer.text)}`,
+      );
+    }
+  });
+  return { problems, statuses };
+}
+
+// Documents the rate limiter keeps per caller are the limiter's own bookkeeping: a request
+// that reaches it may count, whatever its answer.
+const WATCHED = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.rateLimits);
+
+/** Every document change in the watched collection groups after the listeners started. */
+async function watchWrites(): Promise<{ writes: string[]; stop: () => void }> {
+  const writes: string[] = [];
+  let lastChange = Date.now();
+  const started = WATCHED.map(
+    (name) =>
+      new Promise<() => void>((ready) => {
+        let first = true;
+        const stop = adminDb.collectionGroup(name).onSnapshot((snap) => {
+          if (first) {
+            first = false;
+            ready(stop);
+            return;
+          }
+          lastChange = Date.now();
+          for (const change of snap.docChanges()) {
+            writes.push(`${change.type} ${change.doc.ref.path}`);
+          }
+        });
+      }),
+  );
+  const stops = await Promise.all(started);
+  // Earlier suites' triggers may still be settling: start from a quiet second.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() - lastChange < 1_000 && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  writes.length = 0;
+  return { writes, stop: () => stops.forEach((stop) => stop()) };
+}
+
+let members: Actor[] = [];
+let admins: Actor[] = [];
+let forged: Record<string, string> = {};
+let watch: Awaited<ReturnType<typeof watchWrites>>;
+const started = Date.now();
+let sent = 0;
+
+beforeAll(async () => {
+  // Several members and admins share the corpus, so per-member limits stay out of the way.
+  const accounts = await Promise.all([
+    ...[1, 2, 3, 4].map(() => newVerifiedMember('hostile')),
+    ...[1, 2].map(() => newAdmin('hostile-admin')),
+  ]);
+  await Promise.all(accounts.map((account) => sync(account.idToken)));
+  members = accounts.slice(0, 4).map((m, i) => ({ name: `member${i}`, token: m.idToken }));
+  admins = accounts.slice(4).map((a, i) => ({ name: `admin${i}`, token: a.idToken }));
+  const [member, admin] = [accounts[0], accounts[4]];
+  if (!member || !admin) throw new Error('accounts missing');
+  const iat = Math.floor(Date.now() / 1000);
+  forged = {
+    garbage: 'not-a-token',
+    dots: 'a.b.c',
+    foreignKey: signWithForeignKey(member.idToken),
+    foreignKeyAdmin: signWithForeignKey(admin.idToken),
+    expired: tamperPayload(member.idToken, { exp: iat - 60, iat: iat - 3660 }),
+    otherProject: tamperPayload(member.idToken, { aud: 'other-project' }),
+  };
+  watch = await watchWrites();
+}, 120_000);
+
+afterAll(() => {
+  watch?.stop();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`hostile-input: ${ROUTES.length} routes, ${sent} requests in ${seconds} s`);
+});
+
+/** Three callers per case: a visitor, then a member and an admin taken in turn. */
+const callers = (n: number): Actor[] => [
+  { name: 'visitor' },
+  rotate(members, n),
+  rotate(admins, n),
+];
+const rotate = (list: Actor[], n: number) => list[n % list.length] ?? { name: 'visitor' };
+
+function expectClean(result: { problems: string[]; statuses: Map<number, number> }) {
+  const total = [...result.statuses.values()].reduce((a, b) => a + b, 0);
+  sent += total;
+  const limited = result.statuses.get(429) ?? 0;
+  expect(result.problems).toEqual([]);
+  // 429s are valid answers, but the corpus is about validation: most requests must reach it.
+  expect(limited / total).toBeLessThan(0.05);
+}
+
+describe('hostile input over every /api route', () => {
+  it('walks the whole router stack', () => {
+    expect(ROUTES.length).toBeGreaterThan(60);
+  });
+
+  it('answers ids that cannot name a document with a 4xx JSON error', async () => {
+    const requests: Request[] = [];
+    let n = 0;
+    for (const route of ROUTES) {
+      for (const param of route.params) {
+        for (const [kind, value] of Object.entries(BAD_IDS)) {
+          n += 1;
+          for (const actor of callers(n)) {
+            requests.push({
+              label: `${actor.name} id:${kind} :${param}`,
+              method: route.method,
+              path: fill(route, { param, value }),
+              token: actor.token,
+            });
+          }
+        }
+      }
+    }
+    expectClean(await runCorpus(requests, () => false));
+  }, 120_000);
+
+  it('answers bad bodies with a 4xx JSON error', async () => {
+    const requests: Request[] = [];
+    let n = 0;
+    for (const route of ROUTES.filter((r) => r.method !== 'GET')) {
+      for (const [kind, body] of Object.entries(BODIES)) {
+        n += 1;
+        for (const actor of callers(n)) {
+          requests.push({
+            label: `${actor.name} body:${kind}`,
+            method: route.method,
+            path: fill(route),
+            token: actor.token,
+            body,
+          });
+        }
+      }
+    }
+    expectClean(await runCorpus(requests, () => false));
+  }, 120_000);
+
+  it('answers bad query strings with a 4xx JSON error, or ignores them on public reads', async () => {
+    const requests: Request[] = [];
+    let n = 0;
+    for (const route of ROUTES.filter((r) => r.method === 'GET')) {
+      for (const [kind, query] of Object.entries(QUERIES)) {
+        n += 1;
+        for (const actor of callers(n)) {
+          requests.push({
+            label: `${actor.name} query:${kind}`,
+            method: 'GET',
+            path: `${fill(route)}${query}`,
+            token: actor.token,
+          });
+        }
+      }
+    }
+    expectClean(await runCorpus(requests, () => false));
+  }, 120_000);
+
+  it('answers forged, expired and foreign tokens with 401 wherever a token is read', async () => {
+    // Public reads that never look at a token answer as they answer a visitor.
+    const gets = ROUTES.filter((r) => r.method === 'GET').map((r) => fill(r));
+    const visitor = await pool(gets, CONCURRENCY, (path) =>
+      send({ label: 'visitor', method: 'GET', path }),
+    );
+    const publicReads = new Set(gets.filter((_p, i) => (visitor[i]?.status ?? 500) < 300));
+    const requests: Request[] = [];
+    for (const route of ROUTES) {
+      for (const [kind, token] of Object.entries(forged)) {
+        requests.push({
+          label: `token:${kind}`,
+          method: route.method,
+          path: fill(route),
+          token,
+          body: route.method === 'GET' ? undefined : { raw: '{}' },
+        });
+      }
+    }
+    const ignored = (r: Request, a: Reply) => a.status < 300 && publicReads.has(r.path);
+    expectClean(await runCorpus(requests, ignored));
+  }, 120_000);
+
+  it('wrote nothing while answering the corpus', async () => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(watch.writes).toEqual([]);
+  });
+});
+
+describe('what answers before our code runs', () => {
+  it('probes the layers in front of the app', async () => {
+    const cases: Request[] = [
+      ...[12_000, 17_000, 70_000].map((length) => ({
+        label: `url ${length}`,
+        method: 'GET',
+        path: `/api/products?q=${'a'.repeat(length)}`,
+      })),
+      ...[9_000, 17_000, 40_000].map((length) => ({
+        label: `header ${length}`,
+        method: 'GET',
+        path: '/api/health',
+        headers: { 'x-padding': 'a'.repeat(length) },
+      })),
+      {
+        label: 'malformed json',
+        method: 'POST',
+        path: '/api/contact',
+        body: { raw: '{"a":' },
+      },
+      { label: 'bad escape', method: 'GET', path: '/api/products/%zz/comments' },
+      { label: 'propfind', method: 'PROPFIND', path: '/api/contact' },
+    ];
+    const out: string[] = [];
+    for (const c of cases) {
+      try {
+        const a = await send(c);
+        out.push(`${c.label}: ${a.status} ${short(a.text)}`);
+      } catch (err) {
+        out.push(`${c.label}: ${String((err as { cause?: unknown }).cause ?? err)}`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+
+  it('answers an over-long address with a 414 JSON error', async () => {
+    const answer = await send({
+      label: 'long url',
+      method: 'GET',
+      path: `/api/products?q=${'a'.repeat(9_000)}`,
+    });
+    expect(answer.status).toBe(414);
+    expect(answer.json).toEqual({
+      error: 'The request address is too long (at most 8,192 characters).',
+      code: 'uri-too-long' satisfies ErrorCode,
+    });
+  });
+});
