@@ -5,11 +5,39 @@ import { listRoutes, type AppRoute } from '@xmates/functions/http/route-table';
 /** Every route the emulator serves, read from the app's own router stack. */
 export const ROUTES: AppRoute[] = listRoutes(createApp({ emulatorRoutes: true }));
 
+/**
+ * An answer that a layer in front of our app gives itself, so it cannot carry our JSON: the
+ * one status the suite accepts then (with a body that is not JSON), and why.
+ */
+export interface Upstream {
+  status: number;
+  why: string;
+}
+
+/**
+ * Cloud Functions' runtime (firebase-tools' locally, the Functions Framework in production)
+ * parses every application/json body with body-parser in strict mode before our app runs: a
+ * body that is not JSON, or JSON that is not an object or an array, gets its own 400 page.
+ */
+const RUNTIME_JSON_PARSER: Upstream = {
+  status: 400,
+  why: "the Functions runtime's JSON parser refuses the body before our app runs",
+};
+
+/**
+ * The Hosting emulator matches rewrite globs with minimatch, whose `**` never matches a path
+ * segment that starts with a dot: `/api/x/..%2Fy` matches neither `/api/**` nor the SPA's
+ * `**`, so Hosting answers its own 404 page and the request never reaches the API.
+ */
+const HOSTING_DOT_SEGMENT: Upstream = {
+  status: 404,
+  why: 'the Hosting emulator does not rewrite a path segment that starts with a dot',
+};
+
 /** Ids that cannot name a document, as they appear in a URL path segment. */
 export const BAD_IDS: Record<string, string> = {
   proto: '__proto__',
   reserved: '__x__',
-  constructor: 'constructor',
   dot: '%2E',
   dotDot: '%2E%2E',
   encodedSlash: '..%2F..%2Fusers',
@@ -19,6 +47,19 @@ export const BAD_IDS: Record<string, string> = {
   html: '%3Cscript%3E',
   long: 'x'.repeat(1600),
 };
+
+/** The bad ids that Hosting answers itself (see HOSTING_DOT_SEGMENT). */
+export const BAD_ID_UPSTREAM: Partial<Record<string, Upstream>> = {
+  encodedSlash: HOSTING_DOT_SEGMENT,
+  encodedBackslash: HOSTING_DOT_SEGMENT,
+};
+
+/**
+ * `constructor` is a valid Firestore id that is also a name on every object's prototype: it
+ * must name nothing, never reach a prototype member. Public reads answer it like any id that
+ * names nothing (a user without badges: 200), so it goes to every other route only.
+ */
+export const PROTOTYPE_ID = 'constructor';
 
 /** A value that could be an id but names nothing: well-formed requests then meet a 404. */
 const NONE = 'hostile-none';
@@ -36,13 +77,24 @@ const nest = (depth: number, open: string, close: string, inner = '1') =>
 
 const script = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 
-/** Raw JSON bodies (sent with Content-Type application/json unless the case says otherwise). */
-export const BODIES: Record<string, { raw: string; type?: string }> = {
+export interface Body {
+  raw: string;
+  /** Content-Type; application/json when absent. */
+  type?: string;
+  upstream?: Upstream;
+}
+
+/**
+ * Raw bodies. Malformed JSON also goes as application/merge-patch+json, a JSON type the
+ * runtime leaves to our own parser.
+ */
+export const BODIES: Record<string, Body> = {
   malformed: { raw: '{"text": ', type: 'application/merge-patch+json' },
   truncatedUnicode: { raw: '{"text": "\\ud83', type: 'application/merge-patch+json' },
-  string: { raw: '"hello"' },
-  number: { raw: '12' },
-  nullBody: { raw: 'null' },
+  malformedJson: { raw: '{"text": ', upstream: RUNTIME_JSON_PARSER },
+  string: { raw: '"hello"', upstream: RUNTIME_JSON_PARSER },
+  number: { raw: '12', upstream: RUNTIME_JSON_PARSER },
+  nullBody: { raw: 'null', upstream: RUNTIME_JSON_PARSER },
   array: { raw: '[{"text": "hi"}]' },
   wrongTypes: {
     raw: JSON.stringify({
@@ -95,6 +147,24 @@ export const BODIES: Record<string, { raw: string; type?: string }> = {
   },
   form: { raw: 'text=hi&admin=true', type: 'application/x-www-form-urlencoded' },
 };
+
+/**
+ * GET routes that read no query parameter: they ignore any query, as a read may (the answer
+ * does not depend on it), so every query case may answer 2xx there. Every other GET route
+ * reads its parameters strictly (`readQuery`): unknown, repeated or malformed is a 400.
+ */
+export const QUERYLESS_READS: readonly string[] = [
+  'GET /api/health',
+  'GET /api/auth/me',
+  'GET /api/users/me',
+  'GET /api/badges/me',
+  'GET /api/badges/user/:userId',
+  'GET /api/badges/admin',
+  'GET /api/submit-link/my-submissions',
+  'GET /api/admin/users/count',
+];
+
+export const routeKey = (route: AppRoute) => `${route.method} ${route.path}`;
 
 /** Query strings for GET routes. */
 export const QUERIES: Record<string, string> = {

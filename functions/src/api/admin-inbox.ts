@@ -75,12 +75,12 @@ export function adminInboxRouter(): Router {
   });
 
   router.get('/donations/stats', async (req, res) => {
-    const q = readQuery(req.query, [...FILTER_PARAMS, ...PAGE_PARAMS]);
+    const q = readQuery(req.query, FILTER_PARAMS);
     res.json(await donationStats(donationFilter(q)));
   });
 
   router.get('/donations/export', async (req, res) => {
-    const q = readQuery(req.query, [...FILTER_PARAMS, ...PAGE_PARAMS]);
+    const q = readQuery(req.query, FILTER_PARAMS);
     const csv = await exportDonations(donationFilter(q));
     const day = new Date().toISOString().slice(0, 10);
     res.set('Content-Type', 'text/csv; charset=utf-8');
