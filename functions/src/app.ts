@@ -18,10 +18,17 @@ import { usersRouter } from './api/users';
 import { config } from './config';
 import { jsonBody } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
+import { urlLimit } from './middleware/url-limit';
 
-export function createApp(): Express {
+export interface AppOptions {
+  /** The emulator's own routes: media from local disk and the local test checkout. */
+  emulatorRoutes: boolean;
+}
+
+export function createApp(options: AppOptions = { emulatorRoutes: config.isEmulator }): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(urlLimit(config.maxUrlLength));
   // Behind Google's front end (and Hosting) the client address is in X-Forwarded-For. req.ip
   // is its left-most entry, which a client can forge: per-IP limits are only a first line.
   app.set('trust proxy', true);
@@ -44,11 +51,11 @@ export function createApp(): Express {
   api.use('/fav', favoritesRouter());
   api.use('/submit-link', submitLinkRouter());
   api.use('/notifications', notificationsRouter());
-  api.use('/donate', donateRouter());
+  api.use('/donate', donateRouter({ localCheckout: options.emulatorRoutes }));
   api.use('/donations', donationsRouter());
   api.use('/contact', contactRouter());
   api.use('/badges', badgesRouter());
-  if (config.isEmulator) api.use('/media', mediaRouter());
+  if (options.emulatorRoutes) api.use('/media', mediaRouter());
   app.use('/api', api);
 
   app.use(notFound);

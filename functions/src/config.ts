@@ -45,6 +45,11 @@ export const config = {
   /** Every API body is a small JSON object; anything larger is refused before any work. */
   bodyLimitBytes: 100 * 1024,
   /**
+   * The longest request target (path and query) the API reads: ids are at most 1,500 bytes
+   * and the longest real query (a feed filter with its cursor) is under 1,000 characters.
+   */
+  maxUrlLength: 4 * 1024,
+  /**
    * POST /api/auth/recycle-unverified needs no token, so it is rate-limited. The e-mail limit
    * cannot be dodged by forging headers; the IP limit is a little looser because several
    * people may share one address.

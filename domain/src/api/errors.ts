@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'duplicate',
   /** 413: the body is larger than the route accepts. */
   'payload-too-large',
+  /** 414: the request's path and query are longer than the API reads. */
+  'uri-too-long',
   /** 415: the body is not of the content type the route reads. */
   'unsupported-media-type',
   /** 429: too many calls in the route's window. */
@@ -57,6 +59,7 @@ export const STATUS_CODES = {
   404: 'not-found',
   409: 'wrong-state',
   413: 'payload-too-large',
+  414: 'uri-too-long',
   415: 'unsupported-media-type',
   429: 'rate-limited',
   500: 'server-error',

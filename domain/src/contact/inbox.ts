@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COLLECTIONS } from '../core/collections';
 import { LIMITS } from '../core/constants';
 import { byNewest, type ListQueryShape } from '../core/query-shape';
+import { documentIdField } from '../core/requests';
 import { emailKeys, searchWords } from '../donations/search';
 import { CONTACT_STATUSES, type ContactReason, type ContactStatus } from './reasons';
 
@@ -60,7 +61,7 @@ export function allContactFilters(): ContactFilter[] {
 export const contactStatusBody = z.object({ status: z.enum(CONTACT_STATUSES) }).strict();
 
 const ids = z
-  .array(z.string().min(1).max(200))
+  .array(documentIdField)
   .min(1)
   .max(LIMITS.adminPageSize * 5);
 

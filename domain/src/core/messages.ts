@@ -4,6 +4,8 @@ export const API_MESSAGES = {
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  urlTooLong: (max: number) =>
+    `The request address is too long (at most ${max.toLocaleString('en-US')} characters).`,
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
   bodyMustBeObject: 'The request body must be a JSON object.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a moment.',

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/constants';
-import { DOCUMENT_ID_PATTERN } from '../core/document-ids';
-import type { Checked } from '../core/requests';
+import { documentIdField as documentId, type Checked } from '../core/requests';
 import { NOTIFICATION_SETTING_KEYS, type NotificationSettingKey } from './documents';
 import { NOTIFICATION_MESSAGES } from './messages';
-
-const documentId = z.string().regex(new RegExp(`^${DOCUMENT_ID_PATTERN}$`), {
-  error: 'must be a document id',
-});
 
 /** A DM's text: trimmed, 1..dmMaxLength characters. */
 export const dmText = z

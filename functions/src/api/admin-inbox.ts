@@ -25,6 +25,7 @@ import {
   readQuery,
   type QueryValues,
 } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 
 const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
@@ -64,7 +65,9 @@ function contactFilter(q: QueryValues): ContactFilter {
 }
 
 export function adminInboxRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), {
+    id: { notFound: () => new HttpError(404, CONTACT_MESSAGES.notFound) },
+  });
 
   router.get('/donations', async (req, res) => {
     const q = readQuery(req.query, [...FILTER_PARAMS, ...PAGE_PARAMS]);
@@ -72,12 +75,12 @@ export function adminInboxRouter(): Router {
   });
 
   router.get('/donations/stats', async (req, res) => {
-    const q = readQuery(req.query, [...FILTER_PARAMS, ...PAGE_PARAMS]);
+    const q = readQuery(req.query, FILTER_PARAMS);
     res.json(await donationStats(donationFilter(q)));
   });
 
   router.get('/donations/export', async (req, res) => {
-    const q = readQuery(req.query, [...FILTER_PARAMS, ...PAGE_PARAMS]);
+    const q = readQuery(req.query, FILTER_PARAMS);
     const csv = await exportDonations(donationFilter(q));
     const day = new Date().toISOString().slice(0, 10);
     res.set('Content-Type', 'text/csv; charset=utf-8');

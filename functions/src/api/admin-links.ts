@@ -13,14 +13,20 @@ import {
 } from '@xmates/domain';
 import { approvedProductByLinkKey } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
-import { checkLink, listPendingLinks, reviewSubmission } from '../handlers/pending-links';
+import {
+  checkLink,
+  listPendingLinks,
+  notFoundSubmission,
+  reviewSubmission,
+} from '../handlers/pending-links';
 import { HttpError } from '../http/http-error';
 import { adminPageParam, enumParam, readQuery } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
 
 export function adminLinksRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), { id: { notFound: notFoundSubmission } });
 
   router.get('/pending-links', async (req, res) => {
     const q = readQuery(req.query, ['page', 'status']);

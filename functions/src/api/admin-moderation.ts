@@ -5,6 +5,7 @@ import {
   REPORTED_LIST_KEYS,
   emptyBody,
   hideBody,
+  parseReportId,
   type ModeratedKind,
   type ReportedCommentsPage,
   type ReportedRepliesPage,
@@ -15,10 +16,13 @@ import {
   hideItem,
   itemPathOf,
   listModeratedItems,
+  notFoundItem,
   rejectItemReport,
 } from '../handlers/moderate-comments';
+import { notFoundProduct } from '../handlers/product-access';
 import { listModerationLog } from '../handlers/moderation-log';
 import { adminPageParam, cursorParam, enumParam, readQuery } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
 
@@ -38,8 +42,21 @@ async function listItems(req: Request, kind: ModeratedKind) {
   return listModeratedItems(kind, list, adminPageParam(q));
 }
 
+/** A report id names a comment or a reply by its ids joined with '~' (reported-items.ts). */
+const reportIdCheck = (kind: ModeratedKind) => ({
+  notFound: () => notFoundItem(kind),
+  valid: (value: string) => parseReportId(kind, value) !== null,
+});
+
 export function adminModerationRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), {
+    id: { notFound: notFoundProduct },
+    productId: { notFound: notFoundProduct },
+    commentId: { notFound: () => notFoundItem('comment') },
+    replyId: { notFound: () => notFoundItem('reply') },
+    commentReportId: reportIdCheck('comment'),
+    replyReportId: reportIdCheck('reply'),
+  });
 
   router.get('/flagged', async (req, res) => {
     const q = readQuery(req.query, ['page']);
@@ -80,10 +97,11 @@ export function adminModerationRouter(): Router {
     });
 
     router.post(
-      `/reported-${kind === 'comment' ? 'comments' : 'replies'}/:id/reject`,
+      `/reported-${kind === 'comment' ? 'comments/:commentReportId' : 'replies/:replyReportId'}/reject`,
       async (req, res) => {
         parseBody(emptyBody, req.body);
-        res.json(await rejectItemReport(kind, param(req, 'id'), currentAdmin(res)));
+        const reportId = param(req, kind === 'comment' ? 'commentReportId' : 'replyReportId');
+        res.json(await rejectItemReport(kind, reportId, currentAdmin(res)));
       },
     );
   }

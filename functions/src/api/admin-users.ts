@@ -1,15 +1,18 @@
 // /api/admin/users/...: User Communication. Mounted inside adminRouter, behind its admin gate.
 import { Router } from 'express';
-import { LIMITS, adminMessageBody } from '@xmates/domain';
+import { LIMITS, NOTIFICATION_MESSAGES, adminMessageBody } from '@xmates/domain';
 import { searchUsers, sendAdminMessage } from '../handlers/admin-users';
 import { consumeActionLimit } from '../http/action-limit';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken } from '../middleware/auth';
 
 export function adminUsersRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), {
+    uid: { notFound: () => new HttpError(404, NOTIFICATION_MESSAGES.userNotFound) },
+  });
 
   router.get('/users/search', async (req, res) => {
     const q = (readQuery(req.query, ['q']).q ?? '').trim();

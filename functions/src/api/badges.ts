@@ -1,15 +1,20 @@
 // /api/badges: the badges members hold (public), and the definitions (admins).
 import { Router, type Request } from 'express';
-import { badgePatchBody, emptyBody } from '@xmates/domain';
+import { BADGE_MESSAGES, NOTIFICATION_MESSAGES, badgePatchBody, emptyBody } from '@xmates/domain';
 import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
+import { HttpError } from '../http/http-error';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
 
-/** Express 5 params are strings for named segments; the handlers check the id. */
+/** Express 5 params are strings for named segments; checkParams has checked the id. */
 const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 export function badgesRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), {
+    userId: { notFound: () => new HttpError(404, NOTIFICATION_MESSAGES.userNotFound) },
+    id: { notFound: () => new HttpError(404, BADGE_MESSAGES.notFound) },
+  });
 
   // Badges are public: cards already show them from profiles/{uid}.
   router.get('/user/:userId', async (req, res) => {

@@ -7,10 +7,12 @@ import {
   addReply,
   listComments,
   listReplies,
+  notFoundComment,
   reportComment,
 } from '../handlers/comments';
 import { consumeActionLimit } from '../http/action-limit';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
@@ -22,8 +24,11 @@ function pageOf(req: Request, fallback: number, max: number) {
 const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 export function commentsRouter(): Router {
-  // mergeParams: the product :id comes from the parent router's path.
-  const router = Router({ mergeParams: true });
+  // mergeParams: the product :id comes from the parent router's path (and is checked there).
+  const router = checkParams(Router({ mergeParams: true }), {
+    cid: { notFound: notFoundComment },
+    rid: { notFound: notFoundComment },
+  });
 
   router.get('/', async (req, res) => {
     const { limit, after } = pageOf(req, COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageMax);

@@ -19,6 +19,7 @@ import { readSupporter } from '../handlers/supporter';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
 import { consumeRateLimits } from '../http/rate-limit';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
@@ -32,7 +33,9 @@ const originOf = (req: Request) => `${req.protocol}://${req.host}`;
  * mounted, so they answer 404 like any unknown path.
  */
 function localCheckoutRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), {
+    id: { notFound: () => new HttpError(404, DONATION_MESSAGES.localCheckoutNotFound) },
+  });
   router.get('/local-checkout/:id', requireUser, async (req, res) => {
     res.json(await readLocalCheckout(param(req, 'id'), currentToken(res).uid));
   });

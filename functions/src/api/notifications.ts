@@ -23,6 +23,7 @@ import {
 import { consumeActionLimit } from '../http/action-limit';
 import { HttpError } from '../http/http-error';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
 
@@ -44,7 +45,9 @@ function listRequest(req: Request) {
 }
 
 export function notificationsRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), {
+    id: { notFound: () => new HttpError(404, NOTIFICATION_MESSAGES.threadNotFound) },
+  });
   router.use(requireUser);
 
   router.get('/', async (req, res) => {

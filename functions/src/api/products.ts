@@ -13,10 +13,12 @@ import {
 } from '@xmates/domain';
 import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
+import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
 import { consumeActionLimit } from '../http/action-limit';
 import { feedRequest, rasAccepted } from '../http/feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -39,7 +41,7 @@ export function listRequest(req: Request) {
   return { limit, after: cursorParam(q, 'after') };
 }
 
-/** Express 5 params are strings for named segments; the id is checked by the handlers. */
+/** Express 5 params are strings for named segments; checkParams has checked the id. */
 const productId = (req: Request) => String(req.params.id);
 
 export function reactedListHandler(list: ReactionList) {
@@ -50,7 +52,7 @@ export function reactedListHandler(list: ReactionList) {
 }
 
 export function productsRouter(): Router {
-  const router = Router();
+  const router = checkParams(Router(), { id: { notFound: notFoundProduct } });
 
   router.get('/', optionalUser, async (req, res) => {
     const request = feedRequest(req);

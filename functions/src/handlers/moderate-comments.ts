@@ -48,7 +48,7 @@ import { reportersOf } from './reporters';
 
 const kindOf = (path: ItemPath): ModeratedKind => (path.replyId === null ? 'comment' : 'reply');
 
-const notFoundItem = (kind: ModeratedKind) =>
+export const notFoundItem = (kind: ModeratedKind) =>
   kind === 'comment' ? notFoundComment() : new HttpError(404, MODERATION_MESSAGES.replyNotFound);
 
 /** A path from the URL; a malformed id is the same 404 as an unknown one. */

@@ -1,0 +1,24 @@
+// Ids in URL paths are checked once, where a router declares them (router.param), before the
+// route's handlers, auth checks and rate limits run. A value that cannot name a document (a
+// reserved `__…__` name, '.', '..', a decoded slash, over 128 characters) answers the same 404
+// as an unknown id and never reaches Firestore, which would answer it with an error.
+// `app-routes.test.ts` fails when a route declares a parameter that no check covers.
+import type { Router } from 'express';
+import { isDocumentId } from '@xmates/domain';
+import type { HttpError } from './http-error';
+
+export interface ParamCheck {
+  /** The 404 the route answers for an unknown id. */
+  notFound: () => HttpError;
+  /** Whether the value can name what the route reads; a document id unless told otherwise. */
+  valid?: (value: string) => boolean;
+}
+
+export function checkParams(router: Router, checks: Record<string, ParamCheck>): Router {
+  for (const [name, { notFound, valid = isDocumentId }] of Object.entries(checks)) {
+    router.param(name, (_req, _res, next, value: unknown) => {
+      next(typeof value === 'string' && valid(value) ? undefined : notFound());
+    });
+  }
+  return router;
+}

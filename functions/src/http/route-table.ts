@@ -1,0 +1,64 @@
+// Every route of an Express app, read from its router stack: the hostile-input suite sends its
+// corpus to each one, and app-routes.test.ts checks that each path parameter is checked, so a
+// new route cannot be left out of either.
+import type { Express } from 'express';
+
+export interface AppRoute {
+  /** Upper case: GET, POST, ... */
+  method: string;
+  /** The full path as declared, e.g. /api/products/:id/comments/:cid/replies. */
+  path: string;
+  /** The path's parameters (`:name` and `*name`), in order. */
+  params: string[];
+  /** The parameters no router.param check of the declaring router covers. */
+  unchecked: string[];
+}
+
+/** The parts of the router package's objects that the walk reads. */
+interface RouterLike {
+  stack: LayerLike[];
+  params: Record<string, unknown>;
+}
+
+interface LayerLike {
+  rawPath?: unknown;
+  handle?: unknown;
+  route?: { path?: unknown; methods?: Record<string, unknown> };
+}
+
+function isRouter(value: unknown): value is RouterLike {
+  const candidate = value as Partial<RouterLike> | null;
+  return (
+    typeof value === 'function' &&
+    Array.isArray(candidate?.stack) &&
+    typeof candidate.params === 'object'
+  );
+}
+
+const paramsOf = (path: string) => [...path.matchAll(/[:*](\w+)/g)].map((m) => m[1] ?? '');
+
+const join = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
+
+function walk(router: RouterLike, prefix: string, inherited: string[], out: AppRoute[]): void {
+  for (const layer of router.stack) {
+    const own = typeof layer.rawPath === 'string' ? layer.rawPath : '/';
+    const unchecked = [...inherited, ...paramsOf(own).filter((name) => !(name in router.params))];
+    if (layer.route && typeof layer.route.path === 'string') {
+      const path = join(prefix, layer.route.path);
+      const methods = Object.keys(layer.route.methods ?? {}).filter((m) => m !== '_all');
+      for (const method of methods) {
+        out.push({ method: method.toUpperCase(), path, params: paramsOf(path), unchecked });
+      }
+    } else if (isRouter(layer.handle)) {
+      walk(layer.handle, join(prefix, own), unchecked, out);
+    }
+  }
+}
+
+export function listRoutes(app: Express): AppRoute[] {
+  const root: unknown = (app as unknown as { router?: unknown }).router;
+  if (!isRouter(root)) throw new Error('listRoutes: not an Express 5 app');
+  const out: AppRoute[] = [];
+  walk(root, '', [], out);
+  return out;
+}
