@@ -151,7 +151,10 @@ export interface MatrixCase {
   owner: string;
   /** The document get, update and delete aim at; the file seeds it. */
   path: string;
-  /** The query list sends (a client's real query where the rules need a filter); default: the whole collection. */
+  /**
+   * The query list sends: the client's real query where the rules need a filter; by default
+   * the whole collection.
+   */
   list?: (db: Firestore) => Query;
   /** A document that does not exist yet, belonging to `creator`, and its data. */
   create: (creator: string) => { path: string; data: DocumentData };
@@ -171,6 +174,7 @@ async function attempt(c: MatrixCase, op: Operation, actor: Actor, allowed: bool
     // The creator is a member with no documents yet, so that the owner creates their own
     // document (keyed by their uid where the collection is) and the others create it for them.
     const { path, data } = c.create(creator);
+    seeded.add(path);
     await expectOutcome(allowed, setDoc(doc(await dbAs(actor, creator), path), data));
     // The next actor's attempt must be a create again.
     if (allowed) await removeDocs([path]);
