@@ -1,94 +1,109 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
-import { beforeAll, describe, it } from 'vitest';
+// The public catalogue: approved products (admins also read the rest), categories, tags and
+// badge definitions. Counters, approval status and everything else change through the API only.
+import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
+import { beforeAll } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
-import { dbAs, seedDocs, uniqueId, type Actor } from './support';
+import { EVERYONE, NO_WRITES, matrix, only, seedDocs, uniqueId } from './support';
 
 const owner = uniqueId('rules-owner');
 const approvedId = uniqueId('rules-approved');
-const hiddenId = uniqueId('rules-hidden');
+const removedId = uniqueId('rules-removed');
 const categoryId = uniqueId('rules-category');
 const tagId = uniqueId('rules-tag');
-const actors: Actor[] = ['visitor', 'owner', 'other', 'admin'];
+const badgeKey = uniqueId('rules_badge');
+
+const product = (ownerUid: string, approved: boolean) => ({
+  title: approved ? 'Approved' : 'Removed',
+  approved,
+  status: approved ? 'approved' : 'removed',
+  ownerUid,
+  likesCount: 0,
+  commentsCount: 0,
+});
+const badge = {
+  key: badgeKey,
+  name: 'Rules',
+  description: 'A test badge',
+  icon: '🧪',
+  category: 'other',
+  criteria: { type: 'custom', threshold: 1 },
+  isActive: false,
+};
 
 beforeAll(async () => {
   await seedDocs({
-    [`${COLLECTIONS.products}/${approvedId}`]: {
-      title: 'Approved',
-      approved: true,
-      ownerUid: owner,
-      likesCount: 0,
-    },
-    [`${COLLECTIONS.products}/${hiddenId}`]: {
-      title: 'Removed',
-      approved: false,
-      ownerUid: owner,
-      likesCount: 0,
-    },
+    [`${COLLECTIONS.products}/${approvedId}`]: product(owner, true),
+    [`${COLLECTIONS.products}/${removedId}`]: product(owner, false),
     [`${COLLECTIONS.categories}/${categoryId}`]: {
       name: 'Rules',
       nameLower: 'rules',
       featured: false,
     },
     [`${COLLECTIONS.tags}/${tagId}`]: { name: 'Rules', nameLower: 'rules' },
+    [`${COLLECTIONS.badges}/${badgeKey}`]: badge,
   });
 });
 
-describe('products/{id}', () => {
-  for (const actor of actors) {
-    it(`${actor} reads approved products and lists them with approved == true`, async () => {
-      const db = await dbAs(actor, owner);
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.products, approvedId)));
-      await assertSucceeds(
-        getDocs(
-          query(collection(db, COLLECTIONS.products), where('approved', '==', true), limit(6)),
-        ),
-      );
-    });
-
-    it(`${actor} cannot write products (counters change only through the API)`, async () => {
-      const db = await dbAs(actor, owner);
-      await assertFails(updateDoc(doc(db, COLLECTIONS.products, approvedId), { likesCount: 1000 }));
-      await assertFails(
-        setDoc(doc(db, COLLECTIONS.products, uniqueId('p')), { title: 'x', approved: true }),
-      );
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.products, approvedId)));
-    });
-  }
-
-  for (const actor of ['visitor', 'owner', 'other'] as Actor[]) {
-    it(`${actor} cannot read a product that is not approved, nor list without the filter`, async () => {
-      const db = await dbAs(actor, owner);
-      await assertFails(getDoc(doc(db, COLLECTIONS.products, hiddenId)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.products), limit(6))));
-    });
-  }
-
-  it('admin reads products that are not approved', async () => {
-    await assertSucceeds(getDoc(doc(await dbAs('admin', owner), COLLECTIONS.products, hiddenId)));
-  });
+const products = (db: Firestore) => collection(db, COLLECTIONS.products);
+const newProduct = (uid: string) => ({
+  path: `${COLLECTIONS.products}/${uniqueId('rules-new')}`,
+  data: product(uid, true),
 });
 
-describe('categories and tags', () => {
-  for (const actor of actors) {
-    it(`${actor} reads but cannot write`, async () => {
-      const db = await dbAs(actor, owner);
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.categories, categoryId)));
-      await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.tags), limit(5))));
-      await assertFails(setDoc(doc(db, COLLECTIONS.categories, uniqueId('c')), { name: 'New' }));
-      await assertFails(updateDoc(doc(db, COLLECTIONS.tags, tagId), { name: 'Changed' }));
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.categories, categoryId)));
-    });
-  }
-});
+matrix([
+  {
+    name: 'products/{id}, approved: anyone reads; a list must ask for approved == true',
+    owner,
+    path: `${COLLECTIONS.products}/${approvedId}`,
+    list: (db) => query(products(db), where('approved', '==', true), limit(6)),
+    create: newProduct,
+    update: { likesCount: 1000 },
+    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    otherLists: [
+      {
+        name: 'without the approved filter',
+        query: (db) => query(products(db), limit(6)),
+        access: only('admin'),
+      },
+    ],
+  },
+  {
+    name: 'products/{id}, removed by moderation: admins alone read',
+    owner,
+    path: `${COLLECTIONS.products}/${removedId}`,
+    list: (db) => query(products(db), where('approved', '==', false), limit(6)),
+    create: (uid) => ({ ...newProduct(uid), data: product(uid, false) }),
+    update: { approved: true, status: 'approved' },
+    access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+  },
+  {
+    name: 'categories/{id}: anyone reads',
+    owner,
+    path: `${COLLECTIONS.categories}/${categoryId}`,
+    create: () => ({
+      path: `${COLLECTIONS.categories}/${uniqueId('rules-c')}`,
+      data: { name: 'New', nameLower: 'new', featured: true },
+    }),
+    update: { featured: true },
+    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+  },
+  {
+    name: 'tags/{id}: anyone reads',
+    owner,
+    path: `${COLLECTIONS.tags}/${tagId}`,
+    create: () => ({
+      path: `${COLLECTIONS.tags}/${uniqueId('rules-t')}`,
+      data: { name: 'New', nameLower: 'new' },
+    }),
+    update: { name: 'Changed' },
+    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+  },
+  {
+    name: 'badges/{key}: anyone reads the definitions',
+    owner,
+    path: `${COLLECTIONS.badges}/${badgeKey}`,
+    create: () => ({ path: `${COLLECTIONS.badges}/${uniqueId('rules_b')}`, data: badge }),
+    update: { isActive: true, criteria: { type: 'custom', threshold: 0 } },
+    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+  },
+]);

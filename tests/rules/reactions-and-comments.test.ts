@@ -1,169 +1,163 @@
-// The per-collection matrix (visitor / owner / other member / admin × get, list, create,
-// update, delete) for reactions, comments, replies and the three kinds of reports.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeAll, describe, it } from 'vitest';
+// Reactions, comments, replies and the three kinds of reports. The owner is the member who
+// reacted, wrote the comments and replies and filed the reports; the other member wrote the
+// product they are about.
+import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
+import { beforeAll } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
 import {
-  ACTORS,
-  expectAccessAs,
-  noClientWritesAs,
+  EVERYONE,
+  NO_WRITES,
+  matrix,
   only,
   seedDocs,
+  uidOf,
   uniqueId,
-  type Access,
-  type Actor,
+  type MatrixCase,
 } from './support';
 
 const owner = uniqueId('rules-reactor');
 const productId = uniqueId('rules-product');
 const removedId = uniqueId('rules-removed');
-const removedComment = uniqueId('c-of-removed');
-const removedReply = uniqueId('r-of-removed');
 const visible = uniqueId('c-visible');
 const hidden = uniqueId('c-hidden');
+const ofRemoved = uniqueId('c-of-removed');
 const reply = uniqueId('r-visible');
 const hiddenReply = uniqueId('r-hidden');
-const actors = ACTORS;
+const replyOfRemoved = uniqueId('r-of-removed');
 
 const { comments, replies, reports, linkReports } = COLLECTIONS;
 const product = `${COLLECTIONS.products}/${productId}`;
 const removed = `${COLLECTIONS.products}/${removedId}`;
-const item = (hiddenFlag: boolean) => ({
+const reactionsOf = (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}`;
+const repliesOf = (productPath: string, commentId: string) =>
+  `${productPath}/${comments}/${commentId}/${replies}`;
+const item = (author: string, hiddenFlag: boolean) => ({
   text: 'Nice one',
-  user: { id: owner, displayName: 'Rules' },
+  user: { id: author, displayName: 'Rules' },
   createdAt: new Date(),
   hidden: hiddenFlag,
   reportsCount: 1,
   reported: true,
 });
+const report = (uid: string) => ({ uid, reason: null, createdAt: new Date() });
 
 beforeAll(async () => {
+  const productOf = (approved: boolean) => ({
+    title: 'Rules',
+    approved,
+    ownerUid: uidOf('other', owner),
+    commentsCount: 3,
+  });
   await seedDocs({
-    [product]: { title: 'Rules', approved: true, ownerUid: 'someone', commentsCount: 4 },
-    [`${COLLECTIONS.users}/${owner}/${COLLECTIONS.reactions}/${productId}`]: {
-      productId,
-      liked: true,
-      disliked: false,
-    },
-    [`${product}/${comments}/${visible}`]: { ...item(false), repliesCount: 2 },
-    [`${product}/${comments}/${hidden}`]: { ...item(true), repliesCount: 0 },
-    [`${product}/${comments}/${visible}/${replies}/${reply}`]: item(false),
-    [`${product}/${comments}/${visible}/${replies}/${hiddenReply}`]: item(true),
-    [removed]: { title: 'Removed', approved: false, status: 'removed', commentsCount: 2 },
-    [`${removed}/${comments}/${removedComment}`]: { ...item(false), repliesCount: 1 },
-    [`${removed}/${comments}/${removedComment}/${replies}/${removedReply}`]: item(false),
-    [`${product}/${linkReports}/${owner}`]: { uid: owner, reason: null, createdAt: new Date() },
-    [`${product}/${comments}/${visible}/${reports}/${owner}`]: {
-      uid: owner,
-      createdAt: new Date(),
-    },
-    [`${product}/${comments}/${visible}/${replies}/${reply}/${reports}/${owner}`]: {
-      uid: owner,
-      createdAt: new Date(),
-    },
+    [product]: productOf(true),
+    [removed]: productOf(false),
+    [`${reactionsOf(owner)}/${productId}`]: { productId, liked: true, disliked: false },
+    [`${product}/${comments}/${visible}`]: { ...item(owner, false), repliesCount: 2 },
+    [`${product}/${comments}/${hidden}`]: { ...item(owner, true), repliesCount: 0 },
+    [`${removed}/${comments}/${ofRemoved}`]: { ...item(owner, false), repliesCount: 1 },
+    [`${repliesOf(product, visible)}/${reply}`]: item(owner, false),
+    [`${repliesOf(product, visible)}/${hiddenReply}`]: item(owner, true),
+    [`${repliesOf(removed, ofRemoved)}/${replyOfRemoved}`]: item(owner, false),
+    [`${product}/${linkReports}/${owner}`]: report(owner),
+    [`${product}/${comments}/${visible}/${reports}/${owner}`]: report(owner),
+    [`${repliesOf(product, visible)}/${reply}/${reports}/${owner}`]: report(owner),
   });
 });
 
-const everyone = only(...ACTORS);
-const expectAccess = (access: Access, actor: Actor, run: (db: Firestore) => Promise<unknown>) =>
-  expectAccessAs(owner, access, actor, run);
-const noClientWrites = (parent: string, path: string) => noClientWritesAs(owner, parent, path);
+const visibleOnes = (parent: string) => (db: Firestore) =>
+  query(collection(db, parent), where('hidden', '==', false), limit(10));
+const hiddenOnes = (parent: string) => (db: Firestore) =>
+  query(collection(db, parent), where('hidden', '==', true), limit(10));
 
-describe('users/{uid}/reactions/{productId}: the owner alone reads', () => {
-  const parent = `${COLLECTIONS.users}/${owner}/${COLLECTIONS.reactions}`;
-  for (const actor of actors) {
-    const access = only('owner');
-    it(`${actor} ${access[actor] ? 'may' : 'may not'} get and list`, async () => {
-      await expectAccess(access, actor, (db) => getDoc(doc(db, parent, productId)));
-      await expectAccess(access, actor, (db) =>
-        getDocs(query(collection(db, parent), where('disliked', '==', true))),
-      );
-    });
-  }
-  noClientWrites(parent, `${parent}/${productId}`);
-});
-
-describe('products/{id}/comments: visible ones for everyone, hidden ones for admins', () => {
-  const parent = `${product}/${comments}`;
-  for (const actor of actors) {
-    it(`${actor} may get a visible comment and list with hidden == false`, async () => {
-      await expectAccess(everyone, actor, (db) => getDoc(doc(db, parent, visible)));
-      await expectAccess(everyone, actor, (db) =>
-        getDocs(query(collection(db, parent), where('hidden', '==', false), limit(10))),
-      );
-    });
-
-    const admin = only('admin');
-    it(`${actor} ${admin[actor] ? 'may' : 'may not'} get a hidden one or list unfiltered`, async () => {
-      await expectAccess(admin, actor, (db) => getDoc(doc(db, parent, hidden)));
-      await expectAccess(admin, actor, (db) => getDocs(query(collection(db, parent), limit(10))));
-    });
-  }
-  noClientWrites(parent, `${parent}/${visible}`);
-});
-
-describe('products/{id}/comments/{cid}/replies: as comments', () => {
-  const parent = `${product}/${comments}/${visible}/${replies}`;
-  for (const actor of actors) {
-    it(`${actor} may get a visible reply and list with hidden == false`, async () => {
-      await expectAccess(everyone, actor, (db) => getDoc(doc(db, parent, reply)));
-      await expectAccess(everyone, actor, (db) =>
-        getDocs(query(collection(db, parent), where('hidden', '==', false))),
-      );
-    });
-
-    const admin = only('admin');
-    it(`${actor} ${admin[actor] ? 'may' : 'may not'} get a hidden reply or list unfiltered`, async () => {
-      await expectAccess(admin, actor, (db) => getDoc(doc(db, parent, hiddenReply)));
-      await expectAccess(admin, actor, (db) => getDocs(collection(db, parent)));
-    });
-  }
-  noClientWrites(parent, `${parent}/${reply}`);
-});
-
-describe('comments and replies of a product moderation removed: admins alone read', () => {
-  const parent = `${removed}/${comments}`;
-  const replyParent = `${parent}/${removedComment}/${replies}`;
-  const admin = only('admin');
-  for (const actor of actors) {
-    it(`${actor} ${admin[actor] ? 'may' : 'may not'} get or list its visible comments and replies`, async () => {
-      await expectAccess(admin, actor, (db) => getDoc(doc(db, parent, removedComment)));
-      await expectAccess(admin, actor, (db) =>
-        getDocs(query(collection(db, parent), where('hidden', '==', false))),
-      );
-      await expectAccess(admin, actor, (db) => getDoc(doc(db, replyParent, removedReply)));
-      await expectAccess(admin, actor, (db) =>
-        getDocs(query(collection(db, replyParent), where('hidden', '==', false))),
-      );
-    });
-  }
-  noClientWrites(parent, `${parent}/${removedComment}`);
-});
-
-const reportCollections = {
-  'products/{id}/linkReports': `${product}/${linkReports}`,
-  'comments/{cid}/reports': `${product}/${comments}/${visible}/${reports}`,
-  'replies/{rid}/reports': `${product}/${comments}/${visible}/${replies}/${reply}/${reports}`,
-};
-
-for (const [name, parent] of Object.entries(reportCollections)) {
-  describe(`${name}: admins alone read, even the reporter may not`, () => {
-    const access = only('admin');
-    for (const actor of actors) {
-      it(`${actor} ${access[actor] ? 'may' : 'may not'} get and list`, async () => {
-        await expectAccess(access, actor, (db) => getDoc(doc(db, parent, owner)));
-        await expectAccess(access, actor, (db) => getDocs(collection(db, parent)));
-      });
-    }
-    noClientWrites(parent, `${parent}/${owner}`);
-  });
+interface Thread {
+  /** The comments or replies collection of the listed product. */
+  parent: string;
+  visibleId: string;
+  hiddenId: string;
+  /** A visible comment or reply of the removed product. */
+  removedItem: string;
 }
+
+/** The three states of a comment or reply. */
+function threadCases(kind: string, { parent, visibleId, hiddenId, removedItem }: Thread) {
+  const create = (uid: string) => ({
+    path: `${parent}/${uniqueId('new')}`,
+    data: item(uid, false),
+  });
+  return [
+    {
+      name: `${kind}, visible: anyone reads; a list must ask for hidden == false`,
+      owner,
+      path: `${parent}/${visibleId}`,
+      list: visibleOnes(parent),
+      create,
+      update: { text: 'Edited' },
+      access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+      otherLists: [
+        {
+          name: 'without the hidden filter',
+          query: (db) => query(collection(db, parent), limit(10)),
+          access: only('admin'),
+        },
+      ],
+    },
+    {
+      name: `${kind}, hidden by moderation: admins alone read`,
+      owner,
+      path: `${parent}/${hiddenId}`,
+      list: hiddenOnes(parent),
+      create,
+      update: { hidden: false, reportsCount: 0 },
+      access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+    },
+    {
+      name: `${kind}, visible, of a product moderation removed: admins alone read`,
+      owner,
+      path: removedItem,
+      list: visibleOnes(removedItem.slice(0, removedItem.lastIndexOf('/'))),
+      create,
+      update: { reported: false },
+      access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+    },
+  ] satisfies MatrixCase[];
+}
+
+const reportCase = (name: string, parent: string): MatrixCase => ({
+  name: `${name}: admins alone read, not even the reporter`,
+  owner,
+  path: `${parent}/${owner}`,
+  create: (uid) => ({ path: `${parent}/${uid}`, data: report(uid) }),
+  update: { reason: 'Changed' },
+  access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+});
+
+matrix([
+  {
+    name: 'users/{uid}/reactions/{productId}: the owner alone reads, not even admins',
+    owner,
+    path: `${reactionsOf(owner)}/${productId}`,
+    // The feed's dislike filter.
+    list: (db) => query(collection(db, reactionsOf(owner)), where('disliked', '==', true)),
+    create: (uid) => ({
+      path: `${reactionsOf(uid)}/${productId}`,
+      data: { productId, liked: true, rating: 5 },
+    }),
+    update: { liked: false, rating: 5 },
+    access: { get: only('owner'), list: only('owner'), ...NO_WRITES },
+  },
+  ...threadCases('products/{id}/comments/{cid}', {
+    parent: `${product}/${comments}`,
+    visibleId: visible,
+    hiddenId: hidden,
+    removedItem: `${removed}/${comments}/${ofRemoved}`,
+  }),
+  ...threadCases('products/{id}/comments/{cid}/replies/{rid}', {
+    parent: repliesOf(product, visible),
+    visibleId: reply,
+    hiddenId: hiddenReply,
+    removedItem: `${repliesOf(removed, ofRemoved)}/${replyOfRemoved}`,
+  }),
+  reportCase('products/{id}/linkReports/{uid}', `${product}/${linkReports}`),
+  reportCase('comments/{cid}/reports/{uid}', `${product}/${comments}/${visible}/${reports}`),
+  reportCase('replies/{rid}/reports/{uid}', `${repliesOf(product, visible)}/${reply}/${reports}`),
+]);

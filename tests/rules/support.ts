@@ -1,10 +1,12 @@
-// One rules-testing environment over the running Firestore emulator. The suite shares the
-// emulator with the seeded demo data and the other suites, so it never clears it: every test
-// uses its own ids, and the documents a file arranges are deleted after it (they are shapes
-// made for the rules, not documents the API would write: left behind, they would show up in
-// other suites' lists and counts).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The rules matrix: one table per collection (and per document state where access depends on
+// it), actor × operation → allowed or denied, run against the Firestore emulator.
+//
+// The suite shares the emulator with the seeded demo data and the other suites, so it never
+// clears it: every file uses its own ids, and the documents it arranges are deleted after it
+// (they are shapes made for the rules, not documents the API would write: left behind, they
+// would show up in other suites' lists and counts). The rules themselves are loaded once per
+// run by rules/global-setup.ts: loading them again would reset the emulator's coverage report,
+// which rules/coverage.test.ts reads after every other rules file.
 import {
   assertFails,
   assertSucceeds,
@@ -12,36 +14,55 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, it } from 'vitest';
-import { FIRESTORE_HOST, PROJECT_ID } from '../support/env';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env';
 
-// Denied writes are the point of most tests; keep the SDK from logging each one.
+// Denied requests are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
 
 let env: RulesTestEnvironment | undefined;
 
-export async function rulesEnv(): Promise<RulesTestEnvironment> {
+async function rulesEnv(): Promise<RulesTestEnvironment> {
   if (env) return env;
-  const [host, port] = FIRESTORE_HOST.split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
-    },
-  });
+  env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: FIRESTORE_EMULATOR });
   return env;
 }
 
-export type Actor = 'visitor' | 'owner' | 'other' | 'admin';
-export const ACTORS: readonly Actor[] = ['visitor', 'owner', 'other', 'admin'];
+/**
+ * Who asks. For a document of `owner`: the visitor is signed out; the owner is the member the
+ * document belongs to (its id, its author, the reporter, the submitter, the recipient); the
+ * other member is a second member the document is about where there is one (the author of the
+ * product a comment is on, the other party of a thread); the member is signed in with no tie
+ * to it; the admin has the custom claim admin: true.
+ */
+export const ACTORS = ['visitor', 'member', 'owner', 'other', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The uid an actor signs in with, for documents of `owner`. */
+export function uidOf(actor: Exclude<Actor, 'visitor'>, owner: string): string {
+  return actor === 'owner' ? owner : `${owner}-${actor}`;
+}
 
 /** Which actors a case allows. */
 export type Access = Record<Actor, boolean>;
 export const only = (...allowed: Actor[]): Access =>
   Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a)])) as Access;
+export const NOBODY = only();
+export const EVERYONE = only(...ACTORS);
+export const SIGNED_IN = only('member', 'owner', 'other', 'admin');
 
 let n = 0;
 /** Ids unique to this run so tests never meet seeded or earlier documents. */
@@ -50,24 +71,30 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${n}`;
 }
 
-/** A client Firestore for an actor; owner is the uid given. */
-export async function dbAs(actor: Actor, ownerUid: string): Promise<Firestore> {
-  const e = await rulesEnv();
-  const ctx: RulesTestContext =
-    actor === 'visitor'
-      ? e.unauthenticatedContext()
-      : actor === 'owner'
-        ? e.authenticatedContext(ownerUid)
-        : actor === 'other'
-          ? e.authenticatedContext(`${ownerUid}-other`)
-          : e.authenticatedContext(`${ownerUid}-admin`, { admin: true });
+const contexts = new Map<string, RulesTestContext>();
+
+/** A client Firestore signed in with `uid` and these token claims (undefined: signed out). */
+export async function dbWith(uid?: string, claims: Record<string, unknown> = {}) {
+  const key = uid === undefined ? '' : `${uid} ${JSON.stringify(claims)}`;
+  let ctx = contexts.get(key);
+  if (!ctx) {
+    const e = await rulesEnv();
+    ctx = uid === undefined ? e.unauthenticatedContext() : e.authenticatedContext(uid, claims);
+    contexts.set(key, ctx);
+  }
   return ctx.firestore() as unknown as Firestore;
+}
+
+/** A client Firestore for an actor, for documents of `owner`. */
+export function dbAs(actor: Actor, owner: string): Promise<Firestore> {
+  if (actor === 'visitor') return dbWith();
+  return dbWith(uidOf(actor, owner), actor === 'admin' ? { admin: true } : {});
 }
 
 const seeded = new Set<string>();
 
 /** Writes documents with the rules switched off (arranging a test); deleted after the file. */
-export async function seedDocs(docs: Record<string, Record<string, unknown>>): Promise<void> {
+export async function seedDocs(docs: Record<string, DocumentData>): Promise<void> {
   const e = await rulesEnv();
   await e.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
@@ -80,37 +107,114 @@ export async function seedDocs(docs: Record<string, Record<string, unknown>>): P
   });
 }
 
-// Each test file evaluates this module afresh, so the hook runs once after each rules file.
-afterAll(async () => {
-  if (seeded.size === 0) return;
+async function removeDocs(paths: string[]): Promise<void> {
   const e = await rulesEnv();
   await e.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await Promise.all([...seeded].map((path) => db.doc(path).delete()));
+    await Promise.all(paths.map((path) => db.doc(path).delete()));
   });
-  seeded.clear();
-});
-
-/** `run` as `actor` (the owner being ownerUid) succeeds exactly when `access` allows it. */
-export async function expectAccessAs(
-  ownerUid: string,
-  access: Access,
-  actor: Actor,
-  run: (db: Firestore) => Promise<unknown>,
-) {
-  const attempt = run(await dbAs(actor, ownerUid));
-  await (access[actor] ? assertSucceeds(attempt) : assertFails(attempt));
 }
 
-/** Every actor is refused create, update and delete on `path` (a document in `parent`). */
-export function noClientWritesAs(ownerUid: string, parent: string, path: string) {
-  for (const actor of ACTORS) {
-    it(`${actor} may not create, update or delete`, async () => {
-      const db = await dbAs(actor, ownerUid);
-      await assertFails(setDoc(doc(db, parent, actor === 'visitor' ? 'x' : ownerUid), { a: 1 }));
-      await assertFails(setDoc(doc(db, parent, uniqueId('new')), { hidden: false, text: 'x' }));
-      await assertFails(updateDoc(doc(db, path), { hidden: false, liked: false }));
-      await assertFails(deleteDoc(doc(db, path)));
+// Each test file evaluates this module afresh, so the hook runs once after each rules file.
+afterAll(async () => {
+  if (!env) return;
+  const e = env;
+  await removeDocs([...seeded]);
+  seeded.clear();
+  contexts.clear();
+  env = undefined;
+  await e.cleanup();
+});
+
+/** `attempt` succeeds exactly when `allowed`. */
+export async function expectOutcome<T>(
+  allowed: boolean,
+  attempt: Promise<T>,
+): Promise<T | undefined> {
+  if (allowed) return assertSucceeds(attempt);
+  await assertFails(attempt);
+  return undefined;
+}
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+/** A collection's table: for each operation, which actors may. */
+export type Table = Record<Operation, Access>;
+/** Every write goes through the API (Admin SDK): no client creates, updates or deletes. */
+export const NO_WRITES = { create: NOBODY, update: NOBODY, delete: NOBODY } as const;
+export const SERVER_ONLY: Table = { get: NOBODY, list: NOBODY, ...NO_WRITES };
+
+export interface MatrixCase {
+  /** The collection and, where access depends on it, the document's state. */
+  name: string;
+  /** Whose document it is (see ACTORS). */
+  owner: string;
+  /** The document get, update and delete aim at; the file seeds it. */
+  path: string;
+  /**
+   * The query list sends: the client's real query where the rules need a filter; by default
+   * the whole collection.
+   */
+  list?: (db: Firestore) => Query;
+  /** A document that does not exist yet, belonging to `creator`, and its data. */
+  create: (creator: string) => { path: string; data: DocumentData };
+  /** The change update tries: a counter, an approval status, badges, an admin flag. */
+  update: DocumentData;
+  access: Table;
+  /** More queries over the collection, each with who may send it (e.g. without the filter). */
+  otherLists?: { name: string; query: (db: Firestore) => Query; access: Access }[];
+}
+
+/** The member create attempts are made for, in this file. */
+const creator = uniqueId('creator');
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+async function attempt(c: MatrixCase, op: Operation, actor: Actor, allowed: boolean) {
+  if (op === 'create') {
+    // The creator is a member with no documents yet, so that the owner creates their own
+    // document (keyed by their uid where the collection is) and the others create it for them.
+    const { path, data } = c.create(creator);
+    seeded.add(path);
+    await expectOutcome(allowed, setDoc(doc(await dbAs(actor, creator), path), data));
+    // The next actor's attempt must be a create again.
+    if (allowed) await removeDocs([path]);
+    return;
+  }
+  const db = await dbAs(actor, c.owner);
+  const ref = doc(db, c.path);
+  if (op === 'get') {
+    const snap = await expectOutcome(allowed, getDoc(ref));
+    // An allowed read must find the arranged document, or the case would test nothing.
+    if (snap) expect(snap.exists(), `${c.path} exists`).toBe(true);
+  } else if (op === 'list') {
+    await expectOutcome(allowed, getDocs(c.list?.(db) ?? collection(db, parentOf(c.path))));
+  } else if (op === 'update') {
+    await expectOutcome(allowed, updateDoc(ref, c.update));
+  } else {
+    await expectOutcome(allowed, deleteDoc(ref));
+  }
+}
+
+const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
+
+/** One test per operation and actor, each asserting exactly the table's answer. */
+export function matrix(cases: MatrixCase[]): void {
+  for (const c of cases) {
+    describe(c.name, () => {
+      for (const op of OPERATIONS) {
+        for (const actor of ACTORS) {
+          const allowed = c.access[op][actor];
+          it(`${op} as ${actor}: ${verdict(allowed)}`, () => attempt(c, op, actor, allowed));
+        }
+      }
+      for (const list of c.otherLists ?? []) {
+        for (const actor of ACTORS) {
+          const allowed = list.access[actor];
+          it(`list ${list.name} as ${actor}: ${verdict(allowed)}`, async () => {
+            await expectOutcome(allowed, getDocs(list.query(await dbAs(actor, c.owner))));
+          });
+        }
+      }
     });
   }
 }

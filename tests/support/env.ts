@@ -2,6 +2,9 @@ export const XMATES_URL = process.env.XMATES_URL ?? 'http://127.0.0.1:5000';
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-xmates';
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const firestoreUrl = new URL(`http://${FIRESTORE_HOST}`);
+/** FIRESTORE_HOST as @firebase/rules-unit-testing takes it. */
+export const FIRESTORE_EMULATOR = { host: firestoreUrl.hostname, port: Number(firestoreUrl.port) };
 
 /** The seeded demo accounts (scripts/seed). */
 export const DEMO = {
