@@ -52,3 +52,9 @@ export const RETENTION_TABLE: readonly (readonly [string, string])[] = [
     `${retentionText(RETENTION.accountData)} after the account is closed (at once when you ask us to delete it)`,
   ],
 ];
+
+/**
+ * Days a production database backup is kept (the backup schedule's --retention, see the
+ * README's Backups section): deleted data is gone from every copy after this.
+ */
+export const BACKUP_RETENTION_DAYS = 28;

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@xmates/domain';
+import { BACKUP_RETENTION_DAYS, PRODUCT } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
 import { Bullets, Callout, P, Section, TextLink } from './prose';
@@ -68,7 +68,8 @@ export function DataDeletionPage() {
       <Section id="timing" title="How long it takes">
         <P>
           We complete a verified request within 30 days and send you a confirmation when it is done.
-          Signing in again after that creates a new, empty account.
+          Copies in our database backups expire within {BACKUP_RETENTION_DAYS} days after that.
+          Signing in again creates a new, empty account.
         </P>
       </Section>
       <Callout title="Questions about your data?">
