@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
+  PRODUCT,
   applyRating,
   dmThreadId,
   type AvatarAnswer,
@@ -247,7 +248,7 @@ describe('deleting a member’s personal data', () => {
     await noticesOf(other.uid, 'REPLY');
     await expect
       .poll(async () => (await storedProfile(gone.uid))?.badges ?? [])
-      .toContain('first_submission');
+      .toContain(`${PRODUCT.key}_first_submission`);
     await afterTriggers(gone.uid);
 
     // Two admins' runs at once: each item is withdrawn once, so the counts add up exactly.
@@ -402,6 +403,30 @@ describe('deleting a member’s personal data', () => {
     const again = await deleteData(gone.uid, gone.email, admin.idToken);
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(DATA_RIGHTS_MESSAGES.memberNotFound);
+  });
+});
+
+describe('deleting an admin’s data', () => {
+  it('keeps what they did in the moderation log, under their uid without the e-mail', async () => {
+    const [deciding, leaving] = await Promise.all([
+      namedAccount('dr-deciding', true),
+      namedAccount('dr-leaving', true),
+    ]);
+    const entry = adminDb.collection(COLLECTIONS.moderationLog).doc();
+    await entry.set({
+      action: 'tag.add',
+      actor: { uid: leaving.uid, email: leaving.email },
+      target: { kind: 'tag', id: 'dr-tag', productId: null, commentId: null, label: 'dr-tag' },
+      note: null,
+      at: Timestamp.now(),
+    });
+    const res = await deleteData(leaving.uid, leaving.email, deciding.idToken);
+    expect(res.status).toBe(200);
+    expect((await entry.get()).data()).toMatchObject({
+      action: 'tag.add',
+      actor: { uid: leaving.uid, email: null },
+    });
+    await entry.delete();
   });
 });
 

@@ -38,7 +38,7 @@ import {
   noticesAbout,
   productsOwnedBy,
 } from '../db/member-data';
-import { logAction, type Actor } from '../db/moderation';
+import { entriesByActor, logAction, type Actor } from '../db/moderation';
 import { settingsRef } from '../db/notifications';
 import { profileRef, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
@@ -113,6 +113,15 @@ async function anonymiseDonations(uid: string): Promise<number> {
   return kept;
 }
 
+/** An admin's own log entries keep what they did, under their uid only. */
+function clearActorEmail(uid: string): Promise<number> {
+  return forEachDoc(entriesByActor(uid), async (entry) => {
+    if (entry.data().actor.email === null) return 0;
+    await entry.ref.update({ 'actor.email': null });
+    return 1;
+  });
+}
+
 /** Deletes one member's personal data; `actor` is the admin (or the retention job) acting. */
 export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
   const account = await deleteAuthUser(uid);
@@ -136,6 +145,7 @@ export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);
+  await clearActorEmail(uid);
 
   const deleted: Counts = {
     account,
