@@ -1,6 +1,9 @@
 // npm start: builds, starts the emulator suite with seeded demo data and prints the URL.
-// Ctrl-C stops everything.
+// Ctrl-C stops everything. `npm start -- --import <dir>` starts from an export of the
+// emulators' data (firebase emulators:export) instead of an empty suite, and
+// `--export-on-exit` writes the data back to that folder when the suite stops.
 import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import {
   FIREBASE_BIN,
   ONLY,
@@ -17,6 +20,17 @@ import {
   localConfigArgs,
 } from './lib/emulators.mjs';
 
+const { values: args } = parseArgs({
+  options: { import: { type: 'string' }, 'export-on-exit': { type: 'boolean' } },
+});
+if (args['export-on-exit'] && !args.import) {
+  console.error('[xmates] --export-on-exit needs --import <dir> (the folder to write back to).');
+  process.exit(1);
+}
+const dataArgs = args.import
+  ? ['--import', args.import, ...(args['export-on-exit'] ? ['--export-on-exit'] : [])]
+  : [];
+
 ensureJava();
 await acquireSuiteLock();
 await ensurePortsFree();
@@ -25,7 +39,7 @@ buildAll();
 const env = emulatorEnv();
 const suite = spawn(
   FIREBASE_BIN,
-  ['emulators:start', ...localConfigArgs(), '--project', PROJECT_ID, '--only', ONLY],
+  ['emulators:start', ...localConfigArgs(), '--project', PROJECT_ID, '--only', ONLY, ...dataArgs],
   {
     stdio: 'inherit',
     cwd: ROOT,

@@ -7,6 +7,7 @@ export * from './api/badges';
 export * from './api/catalogue';
 export * from './api/comments';
 export * from './api/contact';
+export * from './api/data-rights';
 export * from './api/donations';
 export * from './api/errors';
 export * from './api/moderation';
@@ -77,6 +78,12 @@ export * from './contact/inbox';
 export * from './contact/messages';
 export * from './contact/reasons';
 export * from './contact/rules';
+
+export * from './data-rights/counters';
+export * from './data-rights/messages';
+export * from './data-rights/queries';
+export * from './data-rights/requests';
+export * from './data-rights/retention';
 
 export * from './donations/amounts';
 export * from './donations/checkout';

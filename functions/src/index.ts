@@ -1,5 +1,7 @@
 // Wires the deployable functions; the work lives in api/, handlers/ and triggers/.
 import { onRequest } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/scheduler';
 import {
   onDocumentCreated,
   onDocumentUpdated,
@@ -8,6 +10,7 @@ import {
 import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
 import { config, secrets } from './config';
+import { applyRetention } from './jobs/retention';
 import { createPagesApp } from './pages/app';
 import type { StoredComment, StoredReply } from './db/comments';
 import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
@@ -152,5 +155,16 @@ export const awardOnDonation = onDocumentWritten(
   async (event) => {
     const after = event.data?.after.data() as Partial<DonationTotalsDoc> | undefined;
     logAward('award.donation', await awardForDonations(event.params.uid, after));
+  },
+);
+
+/**
+ * The privacy page's retention targets, applied daily (jobs/retention.ts). The emulator does
+ * not fire schedules: the tests run applyRetention itself.
+ */
+export const applyRetentionDaily = onSchedule(
+  { region, schedule: 'every day 03:30', timeZone: 'Australia/Melbourne', timeoutSeconds: 540 },
+  async (event) => {
+    logger.info('retention.done', await applyRetention(new Date(event.scheduleTime)));
   },
 );

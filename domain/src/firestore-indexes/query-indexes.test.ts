@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import indexes from '../../../firestore.indexes.json';
 import { COMMENTS_BY_AUTHOR } from '../badges/awarding';
+import { CLOSED_ACCOUNTS_QUERY, MEMBER_GROUP_QUERIES } from '../data-rights/queries';
 import { threadListShape } from '../comments/lists';
 import { COLLECTIONS } from '../core/collections';
 import { byNewest, type ListQueryShape } from '../core/query-shape';
@@ -225,4 +226,30 @@ describe('firestore.indexes.json', () => {
       });
     });
   }
+
+  // Deleting a member's data finds their reports and the notices about them in every product
+  // and inbox; an override replaces the field's automatic indexes, so it keeps those too.
+  for (const { group, field } of Object.values(MEMBER_GROUP_QUERIES)) {
+    it(`has the collection-group field index for ${group} by ${field}, and keeps the automatic ones`, () => {
+      const override = indexes.fieldOverrides.find(
+        (o) => o.collectionGroup === group && o.fieldPath === field,
+      );
+      expect(override?.indexes).toEqual([
+        { order: 'ASCENDING', queryScope: 'COLLECTION' },
+        { order: 'DESCENDING', queryScope: 'COLLECTION' },
+        { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' },
+        { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+      ]);
+    });
+  }
+
+  it('has the index for the retention job: unverified accounts created before a cutoff', () => {
+    const { collection, equals, before } = CLOSED_ACCOUNTS_QUERY;
+    expect(declaredFor(collection)).toEqual([
+      JSON.stringify([
+        { fieldPath: equals.field, order: 'ASCENDING' },
+        { fieldPath: before, order: 'ASCENDING' },
+      ]),
+    ]);
+  });
 });

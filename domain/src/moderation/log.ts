@@ -25,12 +25,13 @@ export const MODERATION_ACTIONS = {
   'category.unfeature': 'Unfeatured a category',
   'tag.add': 'Added a tag',
   'tag.delete': 'Deleted a tag',
+  'member.delete-data': 'Deleted a member’s personal data',
 } as const;
 
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
 export type ModerationTargetKind =
-  'submission' | 'product' | 'comment' | 'reply' | 'category' | 'tag';
+  'submission' | 'product' | 'comment' | 'reply' | 'category' | 'tag' | 'member';
 
 /** What an action was done to: its ids, and a label that still reads after the target is gone. */
 export interface ModerationTarget {

@@ -1,13 +1,20 @@
-// /api/admin/users/...: User Communication. Mounted inside adminRouter, behind its admin gate.
+// /api/admin/users/...: User Communication and the deletion of a member's personal data.
+// Mounted inside adminRouter, behind its admin gate.
 import { Router } from 'express';
-import { LIMITS, NOTIFICATION_MESSAGES, adminMessageBody } from '@xmates/domain';
+import {
+  LIMITS,
+  NOTIFICATION_MESSAGES,
+  adminMessageBody,
+  deleteMemberDataBody,
+} from '@xmates/domain';
 import { searchUsers, sendAdminMessage } from '../handlers/admin-users';
+import { deleteMemberData } from '../handlers/delete-member-data';
 import { consumeActionLimit } from '../http/action-limit';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken } from '../middleware/auth';
+import { currentAdmin, currentToken } from '../middleware/auth';
 
 export function adminUsersRouter(): Router {
   const router = checkParams(Router(), {
@@ -31,6 +38,11 @@ export function adminUsersRouter(): Router {
     const adminUid = currentToken(res).uid;
     await consumeActionLimit(adminUid, 'comment');
     res.status(201).json(await sendAdminMessage(adminUid, String(req.params.uid), message));
+  });
+
+  router.post('/users/:uid/delete-data', async (req, res) => {
+    const { confirm } = parseBody(deleteMemberDataBody, req.body);
+    res.json(await deleteMemberData(String(req.params.uid), confirm, currentAdmin(res)));
   });
 
   return router;

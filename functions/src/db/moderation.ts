@@ -28,6 +28,9 @@ export function newestLogEntries() {
   return moderationLog().orderBy(MODERATION_LOG_ORDER, 'desc').orderBy('__name__', 'desc');
 }
 
+/** The entries an admin's actions wrote (deleting their data clears their e-mail there). */
+export const entriesByActor = (uid: string) => moderationLog().where('actor.uid', '==', uid);
+
 export function logAction(
   tx: Transaction,
   actor: Actor,

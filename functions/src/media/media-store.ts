@@ -1,7 +1,7 @@
 // Where media files (product images, avatars) live. Production: Cloud Storage under media/.
 // Emulator: the repository's .local-media/ folder (no Storage emulator runs offline), served
 // by GET /api/media/*. The seed writes the same layout straight to disk: .local-media/<path>.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
@@ -10,6 +10,8 @@ import { storageBucket } from '../db/firebase';
 export interface MediaStore {
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;
   publicUrl(path: string): string;
+  /** Deletes every file under a folder (an upload's variants); nothing there is no error. */
+  removeFolder(path: string): Promise<void>;
 }
 
 /** Media never changes under a path (new content gets a new path), so caches may keep it. */
@@ -68,6 +70,12 @@ export class LocalDiskMediaStore implements MediaStore {
   publicUrl(path: string): string {
     return `/api/media/${path.split('/').map(encodeURIComponent).join('/')}`;
   }
+
+  async removeFolder(path: string): Promise<void> {
+    const folder = this.filePath(path);
+    if (!folder) throw new Error(`Invalid media path: ${path}`);
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 export class CloudStorageMediaStore implements MediaStore {
@@ -86,6 +94,12 @@ export class CloudStorageMediaStore implements MediaStore {
   publicUrl(path: string): string {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     return `https://storage.googleapis.com/${this.bucketName}/media/${encoded}`;
+  }
+
+  async removeFolder(path: string): Promise<void> {
+    if (!safeMediaPath(path.split('/'))) throw new Error(`Invalid media path: ${path}`);
+    const bucket = await storageBucket(this.bucketName);
+    await bucket.deleteFiles({ prefix: `media/${path}/` });
   }
 }
 

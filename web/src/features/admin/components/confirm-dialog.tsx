@@ -13,13 +13,15 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy: boolean;
+  /** Keeps the confirm button off until the admin has done what the dialog asks. */
+  confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Confirms an action the panel cannot undo; the dialog stays while the action runs. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, busy, onCancel, onConfirm } = props;
+  const { open, title, children, confirmLabel, busy, confirmDisabled, onCancel, onConfirm } = props;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -31,7 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button
           variant="contained"
           color="error"
-          disabled={busy}
+          disabled={busy || confirmDisabled === true}
           onClick={onConfirm}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@xmates/domain';
+import { BACKUP_RETENTION_DAYS, PRODUCT } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
 import { Bullets, Callout, P, Section, TextLink } from './prose';
@@ -34,22 +34,28 @@ export function DataDeletionPage() {
       <Section id="what-is-deleted" title="What is deleted">
         <Bullets
           items={[
-            'your display name and e-mail address',
+            'your account, with your display name (which anyone may then take) and e-mail address',
             'your avatar',
             'your submissions (the links you shared)',
-            'your comments and replies',
-            'your likes and favorites',
-            'your notification preferences',
+            'your comments and replies, and the replies others wrote under your comments',
+            'your likes, dislikes, favorites, ratings and reports, taken off every count they were part of',
+            'your notifications, notification preferences and direct messages',
           ]}
         />
+        <P>
+          A link you shared that we published stays in the library for everyone, without your name:
+          the video page is the community’s, and no longer says who suggested it.
+        </P>
       </Section>
       <Section id="what-may-stay" title="What may stay">
         <P>
-          Some aggregated, non-personal analytics may stay (for example, how many visits a page
-          had), because they no longer identify you. Where the law requires us to keep a record,
-          such as a donation receipt for tax purposes, we keep only that record, for as long as our{' '}
+          Some aggregated, non-personal figures stay (for example, the total of a month’s
+          donations), because they no longer identify you. Where the law requires us to keep a
+          record, such as a donation for tax purposes, we keep only its amount, date and payment
+          reference, without your e-mail address or account, for as long as our{' '}
           <TextLink to={paths.privacy.getHref('retention')}>privacy policy</TextLink> says, and then
-          delete it.
+          delete it. Your messages to us, this request included, are kept as the privacy policy says
+          for support messages, as the record of what you asked and what we did.
         </P>
       </Section>
       <Section id="verification" title="How we verify it is you">
@@ -62,7 +68,8 @@ export function DataDeletionPage() {
       <Section id="timing" title="How long it takes">
         <P>
           We complete a verified request within 30 days and send you a confirmation when it is done.
-          Signing in again after that creates a new, empty account.
+          Copies in our database backups expire within {BACKUP_RETENTION_DAYS} days after that.
+          Signing in again creates a new, empty account.
         </P>
       </Section>
       <Callout title="Questions about your data?">

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PRODUCT } from '@xmates/domain';
+import { PRODUCT, RETENTION_TABLE } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
@@ -19,18 +19,11 @@ const SECTIONS = [
   { id: 'contact', title: 'Contact and complaints' },
 ] as const;
 
-const RETENTION = [
-  ['Support tickets and contact messages', '12–24 months'],
-  ['Security logs', '30–180 days'],
-  ['Donation records', '5–7 years (tax and accounting law)'],
-  ['Account data', '30–90 days after the account is closed'],
-] as const;
-
 export function PrivacyPage() {
   return (
     <InfoPage
       page="privacy"
-      effective="19 August 2025"
+      effective="23 November 2026"
       lead="What we collect, why, who sees it, how long we keep it and what you can ask of us."
       contents={SECTIONS}
     >
@@ -103,7 +96,7 @@ export function PrivacyPage() {
             </tr>
           </thead>
           <tbody>
-            {RETENTION.map(([record, period]) => (
+            {RETENTION_TABLE.map(([record, period]) => (
               <tr key={record}>
                 <td>{record}</td>
                 <td>{period}</td>
@@ -112,9 +105,10 @@ export function PrivacyPage() {
           </tbody>
         </Box>
         <P>
-          After that it is deleted or made anonymous. You can ask for earlier deletion of your
-          account data on our <TextLink to={paths.dataDeletion.getHref()}>data deletion</TextLink>{' '}
-          page.
+          After that it is deleted, every day, by an automatic job. An account is closed when its
+          e-mail address was never verified within 24 hours of signing up, or when we delete it at
+          your request. You can ask for earlier deletion of your account data on our{' '}
+          <TextLink to={paths.dataDeletion.getHref()}>data deletion</TextLink> page.
         </P>
       </Section>
       <Section id="security" title="Security">

@@ -21,7 +21,7 @@ export function UserCommTab() {
     >
       <UserSearch selectedId={user?.id ?? null} onSelect={setUser} />
       {user && adminUid ? (
-        <UserPanel key={user.id} adminUid={adminUid} user={user} />
+        <UserPanel key={user.id} adminUid={adminUid} user={user} onDeleted={() => setUser(null)} />
       ) : (
         <Typography color="textSecondary">{USER_COMM_TEXTS.pickUser}</Typography>
       )}

@@ -11,6 +11,7 @@ import { sendDmReply } from '@/components/notifications/send-dm-reply';
 import { RefreshIcon } from '@/components/ui/action-icons';
 import { toast } from '@/stores/toast-store';
 import { sendAdminMessage, startDm, useThread } from '../../api/user-comm';
+import { DeleteMemberData } from './delete-member-data';
 import { MessageBox } from './message-box';
 
 /** Runs a send and tells how it went; true when sent. */
@@ -25,8 +26,18 @@ async function sent(run: () => Promise<unknown>, success: string): Promise<boole
   }
 }
 
-/** The admin's thread with one user (start or continue it) and the ADMIN notice form. */
-export function UserPanel({ adminUid, user }: { adminUid: string; user: UserSearchItem }) {
+interface UserPanelProps {
+  adminUid: string;
+  user: UserSearchItem;
+  /** The user's data was deleted: the panel has nothing left to show. */
+  onDeleted: () => void;
+}
+
+/**
+ * The admin's thread with one user (start or continue it), the ADMIN notice form, and the
+ * deletion of the user's personal data.
+ */
+export function UserPanel({ adminUid, user, onDeleted }: UserPanelProps) {
   const thread = useThread(adminUid, user.id);
   const name = user.displayName || user.email || user.id;
 
@@ -127,6 +138,12 @@ export function UserPanel({ adminUid, user }: { adminUid: string; user: UserSear
           onSend={(text) => sent(() => sendAdminMessage(user.id, text), USER_COMM_TEXTS.adminSent)}
         />
       </Box>
+      {user.id !== adminUid && (
+        <>
+          <Divider />
+          <DeleteMemberData user={user} onDeleted={onDeleted} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { applyRating } from '../reactions/reactions';
+import { withdrawReaction } from './counters';
+import { confirmsMember } from './requests';
+import { RETENTION, RETENTION_TABLE, retentionCutoff, retentionText } from './retention';
+
+describe('retention periods', () => {
+  const now = new Date('2026-03-31T10:00:00Z');
+
+  it('counts months on the UTC calendar and days as 24 hours', () => {
+    expect(retentionCutoff(now, { months: 12 }).toISOString()).toBe('2025-03-31T10:00:00.000Z');
+    expect(retentionCutoff(now, { months: 84 }).toISOString()).toBe('2019-03-31T10:00:00.000Z');
+    expect(retentionCutoff(now, { days: 90 }).toISOString()).toBe('2025-12-31T10:00:00.000Z');
+  });
+
+  it('keeps every figure inside the range the privacy page announced', () => {
+    const days = (p: { months: number } | { days: number }) =>
+      (now.getTime() - retentionCutoff(now, p).getTime()) / 86_400_000;
+    expect(days(RETENTION.contactMessages)).toBeGreaterThanOrEqual(365);
+    expect(days(RETENTION.contactMessages)).toBeLessThanOrEqual(731);
+    expect(days(RETENTION.securityLogs)).toBeGreaterThanOrEqual(30);
+    expect(days(RETENTION.securityLogs)).toBeLessThanOrEqual(180);
+    expect(days(RETENTION.accountData)).toBeGreaterThanOrEqual(30);
+    expect(days(RETENTION.accountData)).toBeLessThanOrEqual(90);
+    expect(days(RETENTION.donations)).toBeGreaterThanOrEqual(5 * 365);
+    expect(days(RETENTION.donations)).toBeLessThanOrEqual(7 * 366);
+  });
+
+  it('words the periods as the page shows them', () => {
+    expect(retentionText({ months: 12 })).toBe('12 months');
+    expect(retentionText({ months: 18 })).toBe('18 months');
+    expect(retentionText({ months: 84 })).toBe('7 years');
+    expect(retentionText({ days: 90 })).toBe('90 days');
+    expect(RETENTION_TABLE.map(([, period]) => period)).toEqual([
+      '12 months',
+      '90 days',
+      '7 years (tax and accounting law)',
+      '30 days after the account is closed (at once when you ask us to delete it)',
+    ]);
+  });
+});
+
+describe('confirmsMember', () => {
+  const member = { email: 'Ann@Example.com', displayName: 'Ann Smith' };
+
+  it('accepts the e-mail or the display name, ignoring case and outer spaces', () => {
+    expect(confirmsMember(' ann@example.com ', member)).toBe(true);
+    expect(confirmsMember('ANN SMITH', member)).toBe(true);
+  });
+
+  it('refuses anything else, and an empty answer even for a member without a name', () => {
+    expect(confirmsMember('ann', member)).toBe(false);
+    expect(confirmsMember('', { email: null, displayName: null })).toBe(false);
+    expect(confirmsMember('  ', { email: '', displayName: null })).toBe(false);
+  });
+});
+
+describe('withdrawReaction', () => {
+  it('takes back each counter the reaction added', () => {
+    expect(withdrawReaction({ liked: true, favorite: true }, { sum: 0, count: 0 })).toEqual({
+      counters: { likesCount: -1, dislikesCount: 0, favoritesCount: -1 },
+      rating: null,
+    });
+    expect(withdrawReaction({ disliked: true }, { sum: 0, count: 0 }).counters).toEqual({
+      likesCount: 0,
+      dislikesCount: -1,
+      favoritesCount: 0,
+    });
+  });
+
+  it('undoes a rating exactly: the product is as if the member had never rated', () => {
+    const before = applyRating({ sum: 9, count: 2 }, null, 2);
+    const others = applyRating({ sum: 0, count: 0 }, null, 4);
+    const withOthers = applyRating({ sum: others.rating.sum, count: 1 }, null, 5);
+    expect(withdrawReaction({ rating: 2 }, before.rating).rating).toEqual(
+      applyRating({ sum: 4, count: 1 }, null, 5),
+    );
+    expect(withdrawReaction({ rating: 5 }, withOthers.rating).rating).toEqual(others);
+  });
+
+  it('leaves an empty rating when the last vote goes', () => {
+    expect(withdrawReaction({ rating: 3 }, { sum: 3, count: 1 }).rating).toEqual({
+      rating: { average: 0, count: 0, sum: 0 },
+      score: 3,
+    });
+  });
+});

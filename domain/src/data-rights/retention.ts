@@ -1,0 +1,60 @@
+/**
+ * How long personal records are kept: the privacy page's table and the daily retention job
+ * read these same figures, so the page never promises what the job does not do.
+ */
+
+/** A retention period in whole calendar months or days. */
+export type RetentionPeriod = { months: number } | { days: number };
+
+export const RETENTION = {
+  /** contactMessages: support and contact messages (the page's range: 12–24 months). */
+  contactMessages: { months: 12 },
+  /**
+   * Security records the database keeps: rate-limit windows (hashed keys) once they expired,
+   * and the handled Stripe events (Stripe redelivers for 3 days at most). The page's range:
+   * 30–180 days; the functions' request logs live in Cloud Logging, set to the same figure.
+   */
+  securityLogs: { days: 90 },
+  /**
+   * An account counts as closed once its e-mail went unverified past the 24-hour window (it
+   * can no longer sign in); its data goes this long after (the page's range: 30–90 days).
+   * Accounts deleted by an admin on request lose their data at once.
+   */
+  accountData: { days: 30 },
+  /** donations: payment records for tax and accounting law (the page's range: 5–7 years). */
+  donations: { months: 7 * 12 },
+} as const satisfies Record<string, RetentionPeriod>;
+
+export type RetainedRecord = keyof typeof RETENTION;
+
+/** The instant `period` before `now` (calendar months in UTC; a day is 24 hours). */
+export function retentionCutoff(now: Date, period: RetentionPeriod): Date {
+  const cutoff = new Date(now.getTime());
+  if ('months' in period) cutoff.setUTCMonth(cutoff.getUTCMonth() - period.months);
+  else cutoff.setTime(cutoff.getTime() - period.days * 24 * 60 * 60_000);
+  return cutoff;
+}
+
+/** A period as the privacy page words it ("12 months", "7 years", "90 days"). */
+export function retentionText(period: RetentionPeriod): string {
+  if ('days' in period) return `${period.days} days`;
+  const { months } = period;
+  return months >= 24 && months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}
+
+/** The privacy page's retention table: the record and how long it is kept. */
+export const RETENTION_TABLE: readonly (readonly [string, string])[] = [
+  ['Support tickets and contact messages', retentionText(RETENTION.contactMessages)],
+  ['Security logs', retentionText(RETENTION.securityLogs)],
+  ['Donation records', `${retentionText(RETENTION.donations)} (tax and accounting law)`],
+  [
+    'Account data',
+    `${retentionText(RETENTION.accountData)} after the account is closed (at once when you ask us to delete it)`,
+  ],
+];
+
+/**
+ * Days a production database backup is kept (the backup schedule's --retention, see the
+ * README's Backups section): deleted data is gone from every copy after this.
+ */
+export const BACKUP_RETENTION_DAYS = 28;

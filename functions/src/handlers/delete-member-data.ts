@@ -1,0 +1,210 @@
+// Deleting a member's personal data on a verified request (the data deletion page), and for
+// accounts the retention job closes. Every step finds what is left by the member's uid and
+// deletes it in chunks of at most CHUNK writes, so a run that fails part-way can simply run
+// again: nothing is counted twice (counters move in the transaction that deletes each item).
+// The Auth account goes first, so the member cannot sign in (or refresh a token) while the
+// rest is deleted; users/{uid} goes last, so a partly deleted member is still found by the
+// panel's search. Published products stay in the library without the member's name; donation
+// records stay, stripped of e-mail, uid and customer, for tax and accounting law.
+import type { UserRecord } from 'firebase-admin/auth';
+import type {
+  DocumentData,
+  Query,
+  QueryDocumentSnapshot,
+  UpdateData,
+} from 'firebase-admin/firestore';
+import {
+  DATA_RIGHTS_MESSAGES,
+  confirmsMember,
+  donationSearchKeys,
+  isDocumentId,
+  type DeleteMemberDataAnswer,
+} from '@xmates/domain';
+import { donationTotalsRef } from '../db/donations';
+import { adminAuth, db } from '../db/firebase';
+import {
+  CHUNK,
+  activeSubscriptionsOf,
+  deleteAll,
+  memberAdminMessages,
+  memberDonations,
+  memberLocalCheckouts,
+  memberNameClaims,
+  memberNotifications,
+  memberSubmissions,
+  memberSubscriptions,
+  memberThreads,
+  memberUploads,
+  noticesAbout,
+  productsOwnedBy,
+} from '../db/member-data';
+import { entriesByActor, logAction, type Actor } from '../db/moderation';
+import { settingsRef } from '../db/notifications';
+import { profileRef, userRef } from '../db/users';
+import { HttpError } from '../http/http-error';
+import { mediaStore } from '../media/media-store';
+import {
+  deleteThreads,
+  forEachDoc,
+  withdrawItemReports,
+  withdrawReactions,
+} from './member-activity';
+
+type Counts = DeleteMemberDataAnswer['deleted'];
+type Erased = Omit<DeleteMemberDataAnswer, 'message'>;
+
+async function authUser(uid: string): Promise<UserRecord | null> {
+  try {
+    return await adminAuth().getUser(uid);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw err;
+  }
+}
+
+async function deleteAuthUser(uid: string): Promise<number> {
+  try {
+    await adminAuth().deleteUser(uid);
+    return 1;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'auth/user-not-found') return 0;
+    throw err;
+  }
+}
+
+/**
+ * Rewrites every document of a query that still names the member, CHUNK a batch; the change
+ * takes the document out of the query, so the loop ends when none is left.
+ */
+async function updateAll<T extends DocumentData>(
+  query: Query<T, T>,
+  patch: (doc: QueryDocumentSnapshot<T, T>) => UpdateData<T>,
+): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const snap = await query.limit(CHUNK).get();
+    if (snap.empty) return changed;
+    const batch = db().batch();
+    for (const doc of snap.docs) batch.update(doc.ref, patch(doc));
+    await batch.commit();
+    changed += snap.size;
+  }
+}
+
+/** The member's avatars: files first, then the record (a re-run finds the record). */
+function deleteAvatars(uid: string): Promise<number> {
+  return forEachDoc(memberUploads(uid), async (upload) => {
+    if (upload.data().purpose !== 'avatar') return 0;
+    await mediaStore().removeFolder(`uploads/${uid}/${upload.id}`);
+    await upload.ref.delete();
+    return 1;
+  });
+}
+
+/** Donation records lose everything that names the member; amounts, dates and payment ids stay. */
+async function anonymiseDonations(uid: string): Promise<number> {
+  const kept = await updateAll(memberDonations(uid), (doc) => {
+    const { sessionId, paymentIntentId } = doc.data();
+    const ids = { sessionId, paymentIntentId, email: null, uid: null, customerId: null };
+    return { ...ids, searchKeys: donationSearchKeys({ ...ids, id: doc.id }) };
+  });
+  await updateAll(memberSubscriptions(uid), () => ({ uid: null, email: null, customerId: null }));
+  await deleteAll(memberLocalCheckouts(uid));
+  return kept;
+}
+
+/** An admin's own log entries keep what they did, under their uid only. */
+function clearActorEmail(uid: string): Promise<number> {
+  return forEachDoc(entriesByActor(uid), async (entry) => {
+    if (entry.data().actor.email === null) return 0;
+    await entry.ref.update({ 'actor.email': null });
+    return 1;
+  });
+}
+
+/** Deletes one member's personal data; `actor` is the admin (or the retention job) acting. */
+export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
+  const account = await deleteAuthUser(uid);
+  const reactions = await withdrawReactions(uid);
+  const { comments, replies } = await deleteThreads(uid);
+  const reports = await withdrawItemReports(uid);
+  const notifications =
+    (await deleteAll(memberNotifications(uid))) + (await deleteAll(noticesAbout(uid)));
+  const directMessageThreads = await forEachDoc(memberThreads(uid).select(), async (thread) => {
+    await db().recursiveDelete(thread.ref);
+    return 1;
+  });
+  const adminMessages =
+    (await deleteAll(memberAdminMessages(uid, 'to'))) +
+    (await deleteAll(memberAdminMessages(uid, 'from')));
+  const submissions = await deleteAll(memberSubmissions(uid));
+  const productsKeptWithoutName = await updateAll(productsOwnedBy(uid), () => ({
+    ownerUid: null,
+    suggestedBy: null,
+  }));
+  const avatars = await deleteAvatars(uid);
+  const nameClaims = await deleteAll(memberNameClaims(uid));
+  const donationsKeptAnonymous = await anonymiseDonations(uid);
+  await clearActorEmail(uid);
+
+  const deleted: Counts = {
+    account,
+    submissions,
+    comments,
+    replies,
+    reactions,
+    reports,
+    notifications,
+    directMessageThreads,
+    adminMessages,
+    avatars,
+    nameClaims,
+  };
+  // Last, with the log entry: the entry names the account by uid only (no name, no e-mail).
+  await db().runTransaction(async (tx) => {
+    tx.delete(settingsRef(uid));
+    tx.delete(donationTotalsRef(uid));
+    tx.delete(profileRef(uid));
+    tx.delete(userRef(uid));
+    const removed = Object.values(deleted).reduce((a, b) => a + b, 0);
+    logAction(
+      tx,
+      actor,
+      'member.delete-data',
+      { kind: 'member', id: uid, productId: null, commentId: null, label: 'Member account' },
+      `${removed} records deleted; ${productsKeptWithoutName} products and ${donationsKeptAnonymous} donations kept without the member’s details`,
+    );
+  });
+  return { deleted, productsKeptWithoutName, donationsKeptAnonymous };
+}
+
+/**
+ * POST /api/admin/users/{uid}/delete-data: the admin typed the member's e-mail or display name
+ * to confirm. An admin cannot delete their own account here, and a member whose monthly
+ * donation is still active must be cancelled in Stripe first (its next payment would bring
+ * the member's details back).
+ */
+export async function deleteMemberData(
+  uid: string,
+  confirm: string,
+  actor: Actor,
+): Promise<DeleteMemberDataAnswer> {
+  if (!isDocumentId(uid)) throw new HttpError(404, DATA_RIGHTS_MESSAGES.memberNotFound);
+  if (uid === actor.uid) throw new HttpError(400, DATA_RIGHTS_MESSAGES.notSelf);
+  const [user, profile, record] = await Promise.all([
+    userRef(uid).get(),
+    profileRef(uid).get(),
+    authUser(uid),
+  ]);
+  if (!user.exists && !record) throw new HttpError(404, DATA_RIGHTS_MESSAGES.memberNotFound);
+  const member = {
+    email: user.data()?.email ?? record?.email ?? null,
+    displayName: profile.data()?.displayName ?? user.data()?.displayName ?? null,
+  };
+  if (!confirmsMember(confirm, member)) {
+    throw new HttpError(400, DATA_RIGHTS_MESSAGES.confirmMismatch, { field: 'confirm' });
+  }
+  const active = await activeSubscriptionsOf(uid).limit(1).get();
+  if (!active.empty) throw new HttpError(409, DATA_RIGHTS_MESSAGES.activeSubscription);
+  return { message: DATA_RIGHTS_MESSAGES.deleted, ...(await eraseMember(uid, actor)) };
+}

@@ -1,0 +1,175 @@
+// Withdraws one member's activity from other people's products, counters corrected in the
+// transaction that deletes each item, so a re-run after a failure finds only what is left and
+// counts nothing twice: reactions (likes, dislikes, favorites, ratings, broken-link reports),
+// replies, comments (with the replies under them) and their reports of others' comments.
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import { countDeltas, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
+import { commentRef, itemReportsOf, repliesOf, replyRef, type StoredReply } from '../db/comments';
+import { db } from '../db/firebase';
+import { CHUNK, memberItemReports, memberItems, memberReactions } from '../db/member-data';
+import { linkReportRef, productRef, type StoredProduct } from '../db/products';
+
+/** Transactions run at once: one member's items rarely share a document, so few conflicts. */
+const PARALLEL = 10;
+
+/**
+ * Runs `work` on every document of the query, CHUNK a page (by cursor, so a document the work
+ * leaves in place is not read again), PARALLEL at a time. Answers how many `work` counted.
+ */
+export async function forEachDoc<T, D extends DocumentData>(
+  query: Query<T, D>,
+  work: (doc: QueryDocumentSnapshot<T, D>) => Promise<number>,
+): Promise<number> {
+  let done = 0;
+  let last: QueryDocumentSnapshot<T, D> | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(CHUNK).get();
+    for (let i = 0; i < page.docs.length; i += PARALLEL) {
+      const counts = await Promise.all(page.docs.slice(i, i + PARALLEL).map(work));
+      done += counts.reduce((a, b) => a + b, 0);
+    }
+    last = page.docs[page.docs.length - 1];
+    if (page.size < CHUNK) return done;
+  }
+}
+
+/** Deletes a reaction and takes what it added off the product (and its broken-link report). */
+function withdrawOneReaction(uid: string, productId: string): Promise<number> {
+  const rRef = memberReactions(uid).doc(productId);
+  const pRef = productRef(productId);
+  const reportRef = linkReportRef(productId, uid);
+  return db().runTransaction(async (tx) => {
+    const [rSnap, pSnap, reportSnap] = await Promise.all([
+      tx.get(rRef),
+      tx.get(pRef),
+      tx.get(reportRef),
+    ]);
+    const reaction = rSnap.data();
+    if (!reaction) return 0;
+    const product = pSnap.data();
+    if (product) {
+      const { counters, rating } = withdrawReaction(reaction, {
+        sum: product.rating?.sum ?? 0,
+        count: product.rating?.count ?? 0,
+      });
+      const patch: UpdateData<StoredProduct> = { ...(rating ?? {}) };
+      for (const field of ['likesCount', 'dislikesCount', 'favoritesCount'] as const) {
+        if (counters[field] !== 0) patch[field] = FieldValue.increment(counters[field]);
+      }
+      if (reportSnap.exists) {
+        const left = Math.max(0, (product.brokenReportsCount ?? 1) - 1);
+        patch.brokenReportsCount = left;
+        if (left === 0) patch.flagged = false;
+      }
+      if (Object.keys(patch).length > 0) tx.update(pRef, patch);
+    }
+    if (reportSnap.exists) tx.delete(reportRef);
+    tx.delete(rRef);
+    return 1;
+  });
+}
+
+export function withdrawReactions(uid: string): Promise<number> {
+  return forEachDoc(memberReactions(uid).select(), (doc) => withdrawOneReaction(uid, doc.id));
+}
+
+/** products/{p}/comments/{c}[/replies/{r}] from a comment's or a reply's reference. */
+function pathOf(ref: DocumentReference) {
+  const isReply = ref.parent.id === 'replies';
+  const comment = isReply ? ref.parent.parent : ref;
+  const productId = comment?.parent.parent?.id ?? '';
+  return { productId, commentId: comment?.id ?? '', isReply };
+}
+
+/**
+ * Deletes one of the member's replies (or comments, with every reply under it) and moves the
+ * visible counts as moderation's delete does. Whatever lives under the item goes first, while
+ * the item still exists, so a re-run after a failure finds the item and finishes it.
+ */
+function deleteItem(ref: DocumentReference): Promise<number> {
+  const { productId, commentId, isReply } = pathOf(ref);
+  const cRef = commentRef(productId, commentId);
+  const itemRef: DocumentReference<StoredReply, StoredReply> = isReply
+    ? replyRef(productId, commentId, ref.id)
+    : cRef;
+  const under = isReply
+    ? [db().recursiveDelete(itemReportsOf(itemRef))]
+    : [
+        db().recursiveDelete(repliesOf(productId, commentId)),
+        db().recursiveDelete(itemReportsOf(itemRef)),
+      ];
+  return Promise.all(under).then(() =>
+    db().runTransaction(async (tx) => {
+      const pRef = productRef(productId);
+      const [pSnap, cSnap, itemSnap] = await Promise.all([
+        tx.get(pRef),
+        tx.get(cRef),
+        tx.get(itemRef),
+      ]);
+      const item = itemSnap.data();
+      if (!item) return 0;
+      const comment = cSnap.data();
+      const deltas = countDeltas(
+        {
+          kind: isReply ? 'reply' : 'comment',
+          hidden: item.hidden,
+          repliesCount: isReply ? 0 : (comment?.repliesCount ?? 0),
+        },
+        comment?.hidden ?? true,
+        'delete',
+      );
+      if (isReply && deltas.comment !== 0 && cSnap.exists) {
+        tx.update(cRef, { repliesCount: FieldValue.increment(deltas.comment) });
+      }
+      if (deltas.product !== 0 && pSnap.exists) {
+        tx.update(pRef, { commentsCount: FieldValue.increment(deltas.product) });
+      }
+      tx.delete(itemRef);
+      return 1;
+    }),
+  );
+}
+
+/** The member's replies first (they move their comments' counts), then their comments. */
+export async function deleteThreads(uid: string) {
+  const replies = await forEachDoc(memberItems(uid, 'replies').select(), (d) => deleteItem(d.ref));
+  const comments = await forEachDoc(memberItems(uid, 'comments').select(), (d) =>
+    deleteItem(d.ref),
+  );
+  return { comments, replies };
+}
+
+/** Deletes one of the member's reports of a comment or reply and takes it off the item's count. */
+type ReportRef = DocumentReference<CommentReportDoc<Timestamp>, CommentReportDoc<Timestamp>>;
+
+function withdrawItemReport(ref: ReportRef) {
+  const itemRef = ref.parent.parent;
+  return db().runTransaction(async (tx) => {
+    const [reportSnap, itemSnap] = await Promise.all([
+      tx.get(ref),
+      itemRef ? tx.get(itemRef) : Promise.resolve(null),
+    ]);
+    if (!reportSnap.exists) return 0;
+    if (itemRef && itemSnap?.exists) {
+      const left = Math.max(0, Number(itemSnap.get('reportsCount') ?? 1) - 1);
+      tx.update(
+        itemRef,
+        left === 0 ? { reportsCount: 0, reported: false } : { reportsCount: left },
+      );
+    }
+    tx.delete(ref);
+    return 1;
+  });
+}
+
+export function withdrawItemReports(uid: string): Promise<number> {
+  return forEachDoc(memberItemReports(uid), (d) => withdrawItemReport(d.ref));
+}

@@ -1,0 +1,575 @@
+// Data rights: the admin's deletion of a member's personal data (what goes, what stays without
+// the member's details, counters corrected exactly, safe to run twice at once) and the daily
+// retention job, run here as the scheduled function runs it (the emulator fires no schedules).
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  DATA_RIGHTS_MESSAGES,
+  PRODUCT,
+  applyRating,
+  dmThreadId,
+  type AvatarAnswer,
+  type DeleteMemberDataAnswer,
+  type ModerationLogDoc,
+} from '@xmates/domain';
+import { RETENTION_ACTOR, applyRetention } from '@xmates/functions/jobs/retention';
+import { adminAuth, adminDb } from '../support/admin';
+import { api } from '../support/api';
+import { importAccount, storedProfile, storedUser } from './helpers';
+import { jpeg, mediaBytes, submit, upload } from './link-helpers';
+import {
+  commentDoc,
+  postComment,
+  postReply,
+  reportComment,
+  reportLink,
+  visibleCounts,
+} from './moderation-helpers';
+import {
+  afterTriggers,
+  namedAccount,
+  noticesOf,
+  noticesRef,
+  type Named,
+} from './notification-helpers';
+import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
+
+const deleteData = (uid: string, confirm: string, token?: string) =>
+  api<DeleteMemberDataAnswer>('POST', `/api/admin/users/${uid}/delete-data`, {
+    token,
+    body: { confirm },
+  });
+
+const act = (id: string, action: string, token: string, body: unknown = {}) =>
+  api('POST', `/api/products/${id}/${action}`, { token, body });
+
+const doc = (path: string) => adminDb.doc(path);
+const exists = async (path: string) => (await doc(path).get()).exists;
+
+async function authExists(uid: string) {
+  return adminAuth
+    .getUser(uid)
+    .then(() => true)
+    .catch(() => false);
+}
+
+async function logEntriesFor(uid: string) {
+  const snap = await adminDb
+    .collection(COLLECTIONS.moderationLog)
+    .where('target.id', '==', uid)
+    .get();
+  return snap.docs.map((d) => d.data() as ModerationLogDoc<Timestamp>);
+}
+
+/** A member with a display name claimed through the API (so users/{uid} and its claim hold it). */
+async function claimedMember(prefix: string) {
+  const member = await namedAccount(prefix);
+  const name = `${prefix}${randomBytes(3).toString('hex')}`;
+  const res = await api('POST', '/api/users/displayname/claim', {
+    token: member.idToken,
+    body: { name },
+  });
+  expect(res.status).toBe(200);
+  return { ...member, name };
+}
+
+afterAll(removeFixtures);
+
+describe('who may delete a member’s data', () => {
+  let admin: Named;
+  let member: Named;
+  beforeAll(async () => {
+    [admin, member] = await Promise.all([namedAccount('dr-gate', true), namedAccount('dr-kept')]);
+  });
+
+  it('answers 401 to visitors and 403 to members, and deletes nothing', async () => {
+    expect((await deleteData(member.uid, member.email)).status).toBe(401);
+    const own = await deleteData(member.uid, member.email, member.idToken);
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('forbidden');
+    expect(await storedUser(member.uid)).toBeDefined();
+    expect(await authExists(member.uid)).toBe(true);
+  });
+
+  it('refuses a confirmation that is not the e-mail or the display name', async () => {
+    const res = await deleteData(member.uid, 'someone else', admin.idToken);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: DATA_RIGHTS_MESSAGES.confirmMismatch,
+      code: 'invalid-input',
+      field: 'confirm',
+    });
+    const extra = await api('POST', `/api/admin/users/${member.uid}/delete-data`, {
+      token: admin.idToken,
+      body: { confirm: member.email, everything: true },
+    });
+    expect(extra.status).toBe(400);
+    expect(await storedUser(member.uid)).toBeDefined();
+    expect(await authExists(member.uid)).toBe(true);
+  });
+
+  it('refuses the admin’s own account, unknown ids and malformed ids', async () => {
+    const self = await deleteData(admin.uid, admin.email, admin.idToken);
+    expect(self.status).toBe(400);
+    expect(self.body.error).toBe(DATA_RIGHTS_MESSAGES.notSelf);
+    const unknown = await deleteData('no-such-member-uid', 'x@example.com', admin.idToken);
+    expect(unknown.status).toBe(404);
+    expect((await deleteData('__proto__', 'x', admin.idToken)).status).toBe(404);
+    expect(await authExists(admin.uid)).toBe(true);
+  });
+
+  it('waits while a monthly donation is active (its next payment would bring the details back)', async () => {
+    const subscription = `sub_dr_${randomBytes(6).toString('hex')}`;
+    const ref = adminDb.collection(COLLECTIONS.donationSubscriptions).doc(subscription);
+    await ref.set({
+      uid: member.uid,
+      email: member.email,
+      sessionId: null,
+      customerId: 'cus_dr_active',
+      status: 'active',
+      createdAt: Timestamp.now(),
+      cancelledAt: null,
+    });
+    const res = await deleteData(member.uid, member.email, admin.idToken);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(DATA_RIGHTS_MESSAGES.activeSubscription);
+    expect(await authExists(member.uid)).toBe(true);
+    await ref.delete();
+  });
+});
+
+describe('deleting a member’s personal data', () => {
+  let admin: Named;
+  let gone: Named & { name: string };
+  let other: Named;
+  let liked: string;
+  let disliked: string;
+  let owned: string;
+  let ownComment: string;
+  let otherComment: string;
+  let avatarUrl: string;
+  let submissionId: string;
+  const donationId = `cs_test_dr_${randomBytes(6).toString('hex')}`;
+  let answer: DeleteMemberDataAnswer;
+
+  beforeAll(async () => {
+    [admin, gone, other] = await Promise.all([
+      namedAccount('dr-admin', true),
+      claimedMember('drgone'),
+      namedAccount('dr-other'),
+    ]);
+    [liked, disliked, owned] = await Promise.all([
+      fixtureProduct(),
+      fixtureProduct(),
+      fixtureProduct({ owner: { uid: gone.uid, displayName: gone.name } }),
+    ]);
+    // The member's reactions, and another member's on the same product (which must stay).
+    for (const [id, action, body] of [
+      [liked, 'like', {}],
+      [liked, 'favorite', {}],
+      [liked, 'rate', { value: 5 }],
+      [disliked, 'dislike', {}],
+      [disliked, 'rate', { value: 2 }],
+    ] as const) {
+      expect((await act(id, action, gone.idToken, body)).status).toBe(200);
+    }
+    expect((await reportLink(disliked, gone.idToken, 'gone')).status).toBe(200);
+    expect((await act(liked, 'like', other.idToken)).status).toBe(200);
+    expect((await act(liked, 'rate', other.idToken, { value: 3 })).status).toBe(200);
+    expect((await act(owned, 'like', other.idToken)).status).toBe(200);
+
+    // A thread: the member's comment with another member's reply under it, and the member's
+    // reply and report on another member's comment.
+    ownComment = (await postComment(liked, gone.idToken, 'Mine, to be deleted')).body.id;
+    expect((await postReply(liked, ownComment, other.idToken, 'Reply under it')).status).toBe(201);
+    otherComment = (await postComment(liked, other.idToken, 'Stays')).body.id;
+    expect((await postReply(liked, otherComment, gone.idToken, 'My reply')).status).toBe(201);
+    expect((await reportComment(liked, otherComment, gone.idToken)).status).toBe(200);
+
+    const settings = await api('PUT', '/api/notifications/settings', {
+      token: gone.idToken,
+      body: { onBadgeEarned: false },
+    });
+    expect(settings.status).toBe(200);
+    const dm = await api('POST', '/api/notifications/dm/start', {
+      token: admin.idToken,
+      body: { userId: gone.uid, text: 'About your request' },
+    });
+    expect(dm.status).toBe(201);
+    const notice = await api('POST', `/api/admin/users/${gone.uid}/message`, {
+      token: admin.idToken,
+      body: { message: 'Your data will be deleted' },
+    });
+    expect(notice.status).toBe(201);
+
+    const up = await upload(gone.idToken, await jpeg(200, 200), { purpose: 'avatar' });
+    expect(up.status).toBe(201);
+    avatarUrl = up.body.secure_url;
+    const avatar = await api<AvatarAnswer>('POST', '/api/users/avatar', {
+      token: gone.idToken,
+      body: { avatarUrl, avatarPublicId: up.body.public_id },
+    });
+    expect(avatar.status).toBe(200);
+    const submitted = await submit(gone.idToken);
+    expect(submitted.status).toBe(201);
+    submissionId = submitted.body.submission.id;
+
+    await adminDb
+      .collection(COLLECTIONS.donations)
+      .doc(donationId)
+      .set({
+        createdAt: Timestamp.now(),
+        amount: 2_000,
+        recurring: false,
+        status: 'paid',
+        email: gone.email,
+        sessionId: donationId,
+        customerId: 'cus_dr_gone',
+        uid: gone.uid,
+        paymentIntentId: 'pi_dr_gone',
+        subscriptionId: null,
+        paidAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+        searchKeys: [gone.email.toLowerCase(), gone.uid.toLowerCase(), 'cus_dr_gone'],
+      });
+    await adminDb.doc(`${COLLECTIONS.donationTotals}/${gone.uid}`).set({
+      paidCents: 2_000,
+      countPaid: 1,
+      lastPaidAt: Timestamp.now(),
+    });
+  });
+
+  it('answers what it deleted; what moves a counter is counted once over both runs', async () => {
+    // The triggers' notices and badges are written before the deletion starts.
+    await noticesOf(gone.uid, 'REPLY');
+    await noticesOf(gone.uid, 'LIKE');
+    await noticesOf(other.uid, 'REPLY');
+    await expect
+      .poll(async () => (await storedProfile(gone.uid))?.badges ?? [])
+      .toContain(`${PRODUCT.key}_first_submission`);
+    await afterTriggers(gone.uid);
+
+    // Two admins' runs at once: each item is withdrawn once, so the counts add up exactly.
+    const [first, second] = await Promise.all([
+      deleteData(gone.uid, gone.name.toUpperCase(), admin.idToken),
+      deleteData(gone.uid, ` ${gone.email} `, admin.idToken),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const sum = (key: keyof DeleteMemberDataAnswer['deleted']) =>
+      first.body.deleted[key] + second.body.deleted[key];
+    answer = {
+      ...first.body,
+      deleted: Object.fromEntries(
+        Object.keys(first.body.deleted).map((k) => [k, sum(k as keyof typeof first.body.deleted)]),
+      ) as DeleteMemberDataAnswer['deleted'],
+      productsKeptWithoutName:
+        first.body.productsKeptWithoutName + second.body.productsKeptWithoutName,
+      donationsKeptAnonymous:
+        first.body.donationsKeptAnonymous + second.body.donationsKeptAnonymous,
+    };
+    expect(answer.message).toBe(DATA_RIGHTS_MESSAGES.deleted);
+    // Withdrawn in a transaction each: exactly once, whichever run got there first.
+    expect(answer.deleted).toMatchObject({
+      account: 1,
+      comments: 1,
+      replies: 1,
+      reactions: 2,
+      reports: 1,
+    });
+    // Plain deletes: both runs may have read (and counted) the same chunk.
+    for (const key of [
+      'submissions',
+      'notifications',
+      'directMessageThreads',
+      'adminMessages',
+      'avatars',
+      'nameClaims',
+    ] as const) {
+      expect(answer.deleted[key], key).toBeGreaterThanOrEqual(1);
+    }
+    expect(answer.productsKeptWithoutName).toBeGreaterThanOrEqual(1);
+    expect(answer.donationsKeptAnonymous).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it('deletes the account, its documents, its name claim and its avatar files', async () => {
+    expect(await authExists(gone.uid)).toBe(false);
+    expect(await storedUser(gone.uid)).toBeUndefined();
+    expect(await storedProfile(gone.uid)).toBeUndefined();
+    expect(await exists(`${COLLECTIONS.nameClaims}/${gone.name.toLowerCase()}`)).toBe(false);
+    expect(await exists(`${COLLECTIONS.notificationSettings}/${gone.uid}`)).toBe(false);
+    expect(await exists(`${COLLECTIONS.donationTotals}/${gone.uid}`)).toBe(false);
+    expect(await exists(`${COLLECTIONS.submissions}/${submissionId}`)).toBe(false);
+    const uploads = await adminDb
+      .collection(COLLECTIONS.uploads)
+      .where('ownerUid', '==', gone.uid)
+      .get();
+    expect(uploads.size).toBe(0);
+    expect((await mediaBytes(avatarUrl)).status).toBe(404);
+    // The name is free for anyone at once.
+    const check = await api(
+      'GET',
+      `/api/users/displayname/check?name=${encodeURIComponent(gone.name)}`,
+      { token: other.idToken },
+    );
+    expect(check.body).toMatchObject({ available: true });
+  });
+
+  it('takes the member’s reactions off every counter, as if they had never reacted', async () => {
+    expect((await adminDb.collection(`users/${gone.uid}/reactions`).get()).size).toBe(0);
+    const onlyOther = applyRating({ sum: 0, count: 0 }, null, 3);
+    expect(await storedProduct(liked)).toMatchObject({
+      likesCount: 1,
+      favoritesCount: 0,
+      dislikesCount: 0,
+      rating: onlyOther.rating,
+      score: onlyOther.score,
+    });
+    expect(await storedProduct(disliked)).toMatchObject({
+      likesCount: 0,
+      dislikesCount: 0,
+      rating: { average: 0, count: 0, sum: 0 },
+      score: 3,
+      brokenReportsCount: 0,
+      flagged: false,
+    });
+    expect(await exists(`${COLLECTIONS.products}/${disliked}/linkReports/${gone.uid}`)).toBe(false);
+  });
+
+  it('deletes the member’s comments (with the replies under them), replies and reports', async () => {
+    expect((await commentDoc(liked, ownComment).get()).exists).toBe(false);
+    expect((await commentDoc(liked, ownComment).collection('replies').get()).size).toBe(0);
+    const kept = await commentDoc(liked, otherComment).get();
+    expect(kept.data()).toMatchObject({ repliesCount: 0, reportsCount: 0, reported: false });
+    expect((await kept.ref.collection('replies').get()).size).toBe(0);
+    expect((await kept.ref.collection('reports').get()).size).toBe(0);
+    const counts = await visibleCounts(liked);
+    expect(counts.product).toBe(1);
+    expect((await storedProduct(liked)).commentsCount).toBe(counts.product);
+  });
+
+  it('deletes notifications, settings, direct messages and the notices others got about the member', async () => {
+    expect((await noticesRef(gone.uid).get()).size).toBe(0);
+    const aboutGone = (await noticesRef(other.uid).get()).docs.filter(
+      (d) => d.get('actor.id') === gone.uid,
+    );
+    expect(aboutGone).toEqual([]);
+    const thread = dmThreadId(admin.uid, gone.uid);
+    expect(await exists(`${COLLECTIONS.dmThreads}/${thread}`)).toBe(false);
+    expect(
+      (await adminDb.collection(`${COLLECTIONS.dmThreads}/${thread}/${COLLECTIONS.messages}`).get())
+        .size,
+    ).toBe(0);
+    const messages = await adminDb
+      .collection(COLLECTIONS.adminMessages)
+      .where('to', '==', gone.uid)
+      .get();
+    expect(messages.size).toBe(0);
+  });
+
+  it('keeps the published product and the donation record without the member’s details', async () => {
+    const product = await storedProduct(owned);
+    expect(product).toMatchObject({
+      approved: true,
+      ownerUid: null,
+      suggestedBy: null,
+      likesCount: 1,
+    });
+    const donation = (await doc(`${COLLECTIONS.donations}/${donationId}`).get()).data();
+    expect(donation).toMatchObject({
+      amount: 2_000,
+      status: 'paid',
+      email: null,
+      uid: null,
+      customerId: null,
+      paymentIntentId: 'pi_dr_gone',
+    });
+    const text = JSON.stringify(donation);
+    expect(text).not.toContain(gone.email.toLowerCase());
+    expect(text).not.toContain(gone.uid);
+  });
+
+  it('logs the action without the member’s name or e-mail, and a later run finds nothing', async () => {
+    const entries = await logEntriesFor(gone.uid);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    for (const entry of entries) {
+      expect(entry.action).toBe('member.delete-data');
+      expect(entry.actor.uid).toBe(admin.uid);
+      const text = JSON.stringify(entry).toLowerCase();
+      expect(text).not.toContain(gone.email.toLowerCase());
+      expect(text).not.toContain(gone.name.toLowerCase());
+    }
+    const again = await deleteData(gone.uid, gone.email, admin.idToken);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe(DATA_RIGHTS_MESSAGES.memberNotFound);
+  });
+});
+
+describe('deleting an admin’s data', () => {
+  it('keeps what they did in the moderation log, under their uid without the e-mail', async () => {
+    const [deciding, leaving] = await Promise.all([
+      namedAccount('dr-deciding', true),
+      namedAccount('dr-leaving', true),
+    ]);
+    const entry = adminDb.collection(COLLECTIONS.moderationLog).doc();
+    await entry.set({
+      action: 'tag.add',
+      actor: { uid: leaving.uid, email: leaving.email },
+      target: { kind: 'tag', id: 'dr-tag', productId: null, commentId: null, label: 'dr-tag' },
+      note: null,
+      at: Timestamp.now(),
+    });
+    const res = await deleteData(leaving.uid, leaving.email, deciding.idToken);
+    expect(res.status).toBe(200);
+    expect((await entry.get()).data()).toMatchObject({
+      action: 'tag.add',
+      actor: { uid: leaving.uid, email: null },
+    });
+    await entry.delete();
+  });
+});
+
+describe('the retention job', () => {
+  // A date long before any seeded or test data, so the job's cutoffs touch only what this
+  // test writes: every record is dated just before or just after its limit from `now`.
+  const now = new Date('1990-06-15T12:00:00Z');
+  const day = 24 * 60 * 60_000;
+  const before = (iso: string) => Timestamp.fromDate(new Date(Date.parse(iso) - 60_000));
+  const after = (iso: string) => Timestamp.fromDate(new Date(Date.parse(iso) + 60_000));
+  const tag = randomBytes(4).toString('hex');
+  const written: string[] = [];
+
+  async function put(path: string, data: Record<string, unknown>) {
+    await adminDb.doc(path).set(data);
+    written.push(path);
+  }
+
+  /** An account created at `createdAt`, unverified in its users document. */
+  async function account(name: string, createdAt: Timestamp, verifiedInAuth: boolean) {
+    const { uid, email } = await importAccount({
+      ageMs: Date.now() - createdAt.toMillis(),
+      emailVerified: verifiedInAuth,
+      prefix: `retention-${name}`,
+    });
+    await put(`${COLLECTIONS.users}/${uid}`, {
+      uid,
+      email,
+      emailLower: email.toLowerCase(),
+      displayName: null,
+      displayNameLower: null,
+      photoURL: null,
+      emailVerified: false,
+      providers: ['password'],
+      role: 'member',
+      isAdmin: false,
+      createdAt,
+      updatedAt: createdAt,
+      lastLoginAt: null,
+      loginCount: 0,
+    });
+    await put(`${COLLECTIONS.profiles}/${uid}`, {
+      displayName: null,
+      photoURL: null,
+      badges: [],
+      createdAt,
+    });
+    return uid;
+  }
+
+  afterAll(async () => {
+    await Promise.all(written.map((path) => adminDb.doc(path).delete()));
+  });
+
+  it('deletes what is older than each target and keeps what is younger', async () => {
+    const contactLimit = '1989-06-15T12:00:00Z';
+    const securityLimit = new Date(now.getTime() - 90 * day).toISOString();
+    const donationLimit = '1983-06-15T12:00:00Z';
+    const accountLimit = new Date(now.getTime() - day - 30 * day).toISOString();
+    const contact = (createdAt: Timestamp) => ({
+      name: 'Old Sender',
+      email: 'old@example.com',
+      type: 'others',
+      message: 'An old message',
+      status: 'new',
+      createdAt,
+      uid: null,
+      searchKeys: [],
+    });
+    const donation = (createdAt: Timestamp) => ({
+      createdAt,
+      amount: 500,
+      recurring: false,
+      status: 'paid',
+      email: null,
+      sessionId: null,
+      customerId: null,
+      uid: null,
+      paymentIntentId: null,
+      subscriptionId: null,
+      paidAt: createdAt,
+      updatedAt: createdAt,
+      searchKeys: [],
+    });
+    const paths = {
+      oldContact: `${COLLECTIONS.contactMessages}/dr-old-${tag}`,
+      youngContact: `${COLLECTIONS.contactMessages}/dr-young-${tag}`,
+      oldEvent: `${COLLECTIONS.stripeEvents}/evt_dr_old_${tag}`,
+      youngEvent: `${COLLECTIONS.stripeEvents}/evt_dr_young_${tag}`,
+      endedWindow: `${COLLECTIONS.rateLimits}/dr-ended-${tag}`,
+      openWindow: `${COLLECTIONS.rateLimits}/dr-open-${tag}`,
+      oldDonation: `${COLLECTIONS.donations}/dr-old-${tag}`,
+      youngDonation: `${COLLECTIONS.donations}/dr-young-${tag}`,
+    };
+    await put(paths.oldContact, contact(before(contactLimit)));
+    await put(paths.youngContact, contact(after(contactLimit)));
+    const event = (receivedAt: Timestamp) => ({ type: 'invoice.paid', receivedAt, outcome: 'x' });
+    await put(paths.oldEvent, event(before(securityLimit)));
+    await put(paths.youngEvent, event(after(securityLimit)));
+    const window = (expiresAt: Timestamp) => ({ count: 1, windowStart: expiresAt, expiresAt });
+    await put(paths.endedWindow, window(before(now.toISOString())));
+    await put(paths.openWindow, window(after(now.toISOString())));
+    await put(paths.oldDonation, donation(before(donationLimit)));
+    await put(paths.youngDonation, donation(after(donationLimit)));
+    const closed = await account('closed', before(accountLimit), false);
+    const recent = await account('recent', after(accountLimit), false);
+    const verified = await account('verified', before(accountLimit), true);
+
+    const report = await applyRetention(now);
+
+    expect(report).toEqual({
+      contactMessages: 1,
+      securityRecords: 2,
+      donations: 1,
+      closedAccounts: 1,
+    });
+    for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
+      expect(await exists(path), path).toBe(false);
+    }
+    for (const path of [
+      paths.youngContact,
+      paths.youngEvent,
+      paths.openWindow,
+      paths.youngDonation,
+    ]) {
+      expect(await exists(path), path).toBe(true);
+    }
+    expect(await storedUser(closed)).toBeUndefined();
+    expect(await storedProfile(closed)).toBeUndefined();
+    expect(await authExists(closed)).toBe(false);
+    const [entry] = await logEntriesFor(closed);
+    expect(entry?.actor).toEqual(RETENTION_ACTOR);
+    for (const uid of [recent, verified]) {
+      expect(await storedUser(uid)).toBeDefined();
+      expect(await authExists(uid)).toBe(true);
+    }
+
+    // A second run the same day finds nothing more.
+    expect(await applyRetention(now)).toEqual({
+      contactMessages: 0,
+      securityRecords: 0,
+      donations: 0,
+      closedAccounts: 0,
+    });
+  });
+});
