@@ -86,12 +86,15 @@ export function Header({ onLogout }: { onLogout: () => void }) {
             </Stack>
           )}
           <Box sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
-            {status === 'signed-out' && (
+            {/* Kept in place, unseen, while the session loads: a visitor's Login then appears
+                without moving the menu button (the prerendered pages show the loading state). */}
+            {status !== 'signed-in' && (
               <Button
                 component={RouterLink}
                 to={paths.login.getHref()}
                 color="inherit"
                 size="small"
+                sx={status === 'loading' ? { visibility: 'hidden' } : undefined}
               >
                 Login
               </Button>
