@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
+import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { matchingDisliked, rememberDisliked, useDisliked } from '../../api/get-disliked';
 import { useFeedPage, type FeedPageRequest } from '../../api/get-feed-page';
@@ -29,6 +30,9 @@ export function HomeFeed() {
   const status = useSessionStore((s) => s.status);
   const uid = useSessionStore((s) => s.user?.uid ?? null);
   const disliked = useDisliked(uid, status !== 'loading');
+  // Nothing of the library loads behind the 18+ gate: its cards (and their images) wait for
+  // the visitor's answer, and a visitor who leaves has downloaded none of them.
+  const gateAccepted = useAgeGateStore((s) => s.accepted);
   const top = useRef<HTMLDivElement>(null);
 
   // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).
@@ -42,13 +46,13 @@ export function HomeFeed() {
   }, [location, navigate]);
 
   const request = useMemo<FeedPageRequest | null>(() => {
-    if (!disliked || location.needsFallback) return null;
+    if (!gateAccepted || !disliked || location.needsFallback) return null;
     return {
       filter: location.filter,
       target: location.target,
       disliked: matchingDisliked(disliked, location.filter),
     };
-  }, [disliked, location]);
+  }, [gateAccepted, disliked, location]);
   const feed = useFeedPage(request);
   const feedPage = feed.data;
   const [removed, setRemoved] = useState<{ request: FeedPageRequest | null; ids: string[] }>({
