@@ -1,8 +1,8 @@
 // The route table of the /api app: every path parameter goes through a router.param check, and
 // those checks answer before anything reaches Firestore (no emulator runs here: a value that
 // got past them would make the request hang or fail instead of answering 404).
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveDuringTests } from './testing/serve';
 import { createApp } from './app';
 import { listRoutes } from './http/route-table';
 
@@ -17,15 +17,7 @@ const FREE_TEXT_PARAMS: Record<string, string> = {
 const app = createApp({ emulatorRoutes: true });
 const routes = listRoutes(app);
 
-let base = '';
-let close = () => {};
-beforeAll(async () => {
-  const server = app.listen(0);
-  await new Promise((done) => server.once('listening', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-afterAll(() => close());
+const server = serveDuringTests(app);
 
 describe('the /api route table', () => {
   it('lists every router, the emulator-only ones included', () => {
@@ -72,7 +64,7 @@ describe('path ids that cannot name a document', () => {
       `/api/products/demo-p001/comments/${id}/replies`,
       `/api/badges/user/${id}`,
     ]) {
-      const res = await fetch(`${base}${path}`);
+      const res = await fetch(`${server.url()}${path}`);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(await res.json()).toMatchObject({ code: 'not-found', error: expect.any(String) });
     }
@@ -81,7 +73,7 @@ describe('path ids that cannot name a document', () => {
 
 describe('over-long addresses', () => {
   it('answer 414 JSON', async () => {
-    const res = await fetch(`${base}/api/products?q=${'a'.repeat(5000)}`);
+    const res = await fetch(`${server.url()}/api/products?q=${'a'.repeat(5000)}`);
     expect(res.status).toBe(414);
     expect(await res.json()).toEqual({
       error: 'The request address is too long (at most 4,096 characters).',

@@ -1,27 +1,19 @@
 // The local test checkout cannot be reached in production: its routes are mounted only when
 // the app runs on the Functions emulator (config.isEmulator, from FUNCTIONS_EMULATOR, which the
 // deployed runtime never sets). This test runs outside the emulator, as production does.
-import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { config } from '../config';
 import { errorHandler, notFound } from '../middleware/errors';
 import { verifyCaptcha } from '../services/hcaptcha';
+import { serveDuringTests } from '../testing/serve';
 import { donateRouter } from './donate';
 
-let base = '';
-let close = () => {};
-beforeAll(async () => {
-  const app = express();
-  app.use('/api/donate', donateRouter());
-  app.use(notFound);
-  app.use(errorHandler);
-  const server = app.listen(0);
-  await new Promise((done) => server.once('listening', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-afterAll(() => close());
+const app = express();
+app.use('/api/donate', donateRouter());
+app.use(notFound);
+app.use(errorHandler);
+const server = serveDuringTests(app);
 
 describe('outside the emulator (production)', () => {
   it('is not the emulator', () => {
@@ -34,7 +26,10 @@ describe('outside the emulator (production)', () => {
     ['POST', '/api/donate/local-checkout/cs_test_local_1/complete'],
     ['POST', '/api/donate/local-checkout/cs_test_local_1/cancel'],
   ])('answers %s %s with 404', async (method, path) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { authorization: 'Bearer x' } });
+    const res = await fetch(`${server.url()}${path}`, {
+      method,
+      headers: { authorization: 'Bearer x' },
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'not-found' });
   });

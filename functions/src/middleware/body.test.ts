@@ -1,8 +1,8 @@
 // The body rules without the Cloud Functions runtime in front (the emulator tests in
 // tests/api cover the same rules behind it).
-import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveDuringTests } from '../testing/serve';
 import { jsonBody } from './body';
 import { errorHandler } from './errors';
 
@@ -13,18 +13,10 @@ app.post('/echo', (req, res) => {
 });
 app.use(errorHandler);
 
-let base = '';
-let close = () => {};
-beforeAll(async () => {
-  const server = app.listen(0);
-  await new Promise((done) => server.once('listening', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-afterAll(() => close());
+const server = serveDuringTests(app);
 
 async function post(body: string, contentType = 'application/json') {
-  const res = await fetch(`${base}/echo`, {
+  const res = await fetch(`${server.url()}/echo`, {
     method: 'POST',
     headers: { 'content-type': contentType },
     body,
