@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'web/dist/**',
+      'web/dist-ssr/**',
       'functions/lib/**',
       '.cache/**',
       '.local-media/**',
