@@ -2,9 +2,9 @@
 import { Router } from 'express';
 import { LIMITS, adminMessageBody } from '@xmates/domain';
 import { searchUsers, sendAdminMessage } from '../handlers/admin-users';
-import { consumeActionLimit } from '../http/action-limit';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
+import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { currentToken } from '../middleware/auth';
 
@@ -23,10 +23,9 @@ export function adminUsersRouter(): Router {
     res.json(await searchUsers(q));
   });
 
-  router.post('/users/:uid/message', async (req, res) => {
+  router.post('/users/:uid/message', rateLimit('action', 'comment'), async (req, res) => {
     const { message = '' } = parseBody(adminMessageBody, req.body);
     const adminUid = currentToken(res).uid;
-    await consumeActionLimit(adminUid, 'comment');
     res.status(201).json(await sendAdminMessage(adminUid, String(req.params.uid), message));
   });
 

@@ -2,6 +2,7 @@
 import { Router, type Request } from 'express';
 import { badgePatchBody, emptyBody } from '@xmates/domain';
 import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
+import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
 
@@ -25,12 +26,12 @@ export function badgesRouter(): Router {
     res.json(await listDefinitions());
   });
 
-  router.post('/admin/seed', requireUser, requireAdmin, async (req, res) => {
+  router.post('/admin/seed', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await seedDefinitions());
   });
 
-  router.patch('/admin/:id', requireUser, requireAdmin, async (req, res) => {
+  router.patch('/admin/:id', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
     const patch = parseBody(badgePatchBody, req.body);
     res.json(await updateDefinition(param(req, 'id'), patch));
   });

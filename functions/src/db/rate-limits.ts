@@ -1,8 +1,16 @@
-// rateLimits/{scope}_{hash}: fixed-window counters kept in Firestore, so every function
+// rateLimits/{scope}_{hash} (when the key's windows start) and rateLimits/{scope}_{hash}_{n}
+// (the count of its n-th window): fixed-window counters kept in Firestore, so every function
 // instance shares the counts. Server-only (the rules deny all client access). Documents carry
 // expiresAt so a Firestore TTL policy on that field can sweep old windows.
+//
+// Counting takes no transaction: a window may be hot (every member behind one address shares
+// its address window), and transactions queuing on one document time out under a burst
+// ("Transaction lock timeout"). Increments do not conflict: a call adds one to each of its
+// windows in one batch, reads them back, and takes its one back from all of them when any is
+// over the limit. A key's windows follow each other from its first call, so a first burst
+// falls in one window.
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { typed } from './converter';
 import { db } from './firebase';
 
@@ -15,41 +23,74 @@ export interface RateRule {
   windowMs: number;
 }
 
-interface WindowDoc {
-  count: number;
-  windowStart: Timestamp;
+interface AnchorDoc {
+  startMs: number;
   expiresAt: Timestamp;
 }
 
-function windowRef(rule: RateRule) {
-  const digest = createHash('sha256').update(rule.key).digest('hex').slice(0, 40);
-  return typed<WindowDoc>(db().collection('rateLimits')).doc(`${rule.scope}_${digest}`);
+interface WindowDoc {
+  count: number;
+  expiresAt: Timestamp;
 }
 
+/** How long a key's window start is kept after its first call (then it starts afresh). */
+const ANCHOR_TTL_MS = 30 * 24 * 3_600_000;
+const ALREADY_EXISTS = 6;
+
+const collection = <T extends AnchorDoc | WindowDoc>() => typed<T>(db().collection('rateLimits'));
+const idOf = (rule: RateRule) =>
+  `${rule.scope}_${createHash('sha256').update(rule.key).digest('hex').slice(0, 40)}`;
+
+/** When the key's first window started: read, or this call's time for a new key. */
+async function windowsStart(rules: RateRule[], now: number): Promise<number[]> {
+  const refs = rules.map((rule) => collection<AnchorDoc>().doc(idOf(rule)));
+  const snaps = await db().getAll(...refs);
+  return Promise.all(
+    refs.map(async (ref, i) => {
+      const known = snaps[i]?.data()?.startMs;
+      if (known !== undefined) return known;
+      try {
+        await ref.create({ startMs: now, expiresAt: Timestamp.fromMillis(now + ANCHOR_TTL_MS) });
+        return now;
+      } catch (err) {
+        if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+        return (await ref.get()).data()?.startMs ?? now;
+      }
+    }),
+  );
+}
+
+/** The outcome of counting one call: allowed, or refused until the fullest window frees. */
+export type WindowCount = { allowed: true } | { allowed: false; retryAfterMs: number };
+
 /**
- * Counts one call against every rule, all or nothing, in one transaction. False (and nothing
- * counted) when any rule's window is already full.
+ * Counts one call against every rule. Refused when any rule's window holds more than its max
+ * with this call; a refused call is taken back from every window, so it uses up nothing.
+ * retryAfterMs is how long until every full window has ended.
  */
-export async function countInWindows(rules: RateRule[], now: number): Promise<boolean> {
-  const refs = rules.map(windowRef);
-  return db().runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const next = rules.map((rule, i) => {
-      const current = snaps[i]?.data();
-      const fresh = !current || now - current.windowStart.toMillis() >= rule.windowMs;
-      const windowStart = fresh ? Timestamp.fromMillis(now) : current.windowStart;
-      return {
-        count: fresh ? 1 : current.count + 1,
-        windowStart,
-        expiresAt: Timestamp.fromMillis(windowStart.toMillis() + rule.windowMs),
-        max: rule.max,
-      };
-    });
-    if (next.some((w) => w.count > w.max)) return false;
-    next.forEach(({ count, windowStart, expiresAt }, i) => {
-      const ref = refs[i];
-      if (ref) tx.set(ref, { count, windowStart, expiresAt });
-    });
-    return true;
+export async function countInWindows(rules: RateRule[], now: number): Promise<WindowCount> {
+  const starts = await windowsStart(rules, now);
+  const windows = rules.map((rule, i) => {
+    const start = starts[i] ?? now;
+    const n = Math.floor((now - start) / rule.windowMs);
+    const ref = collection<WindowDoc>().doc(`${idOf(rule)}_${n}`);
+    return { ref, max: rule.max, endsAt: start + (n + 1) * rule.windowMs };
   });
+  const add = (delta: number) => {
+    const batch = db().batch();
+    for (const { ref, endsAt } of windows) {
+      batch.set(
+        ref,
+        { count: FieldValue.increment(delta), expiresAt: Timestamp.fromMillis(endsAt) },
+        { merge: true },
+      );
+    }
+    return batch.commit();
+  };
+  await add(1);
+  const snaps = await db().getAll(...windows.map((w) => w.ref));
+  const full = windows.filter((w, i) => (snaps[i]?.data()?.count ?? 0) > w.max);
+  if (full.length === 0) return { allowed: true };
+  await add(-1);
+  return { allowed: false, retryAfterMs: Math.max(...full.map((w) => w.endsAt - now)) };
 }
