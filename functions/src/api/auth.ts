@@ -35,7 +35,7 @@ export function authRouter(): Router {
     const { perUser, perIp } = config.rateLimits.recycle;
     await consumeRateLimits([
       { scope: 'recycle-email', key: email.toLowerCase(), ...perUser },
-      { scope: 'recycle-ip', key: clientIp(req), ...perIp },
+      { scope: 'recycle-ip', key: clientIp(req), ...perIp, shared: true },
     ]);
     res.json(await recycleUnverified(token.uid));
   });

@@ -1,5 +1,5 @@
 // rateLimits/{scope}_{hash} (when the key's windows start) and rateLimits/{scope}_{hash}_{n}
-// (the count of its n-th window): fixed-window counters kept in Firestore, so every function
+// (the count of its n-th window; _{n}_{shard} for a shared window): fixed-window counters kept in Firestore, so every function
 // instance shares the counts. Server-only (the rules deny all client access). Documents carry
 // expiresAt so a Firestore TTL policy on that field can sweep old windows.
 //
@@ -7,8 +7,8 @@
 // its address window), and transactions queuing on one document time out under a burst
 // ("Transaction lock timeout"). Increments do not conflict: a call adds one to each of its
 // windows in one batch, reads them back, and takes its one back from all of them when any is
-// over the limit. A key's windows follow each other from its first call, so a first burst
-// falls in one window.
+// over the limit. A member's windows follow each other from their first call, so a first
+// burst falls in one window; an address's are aligned and sharded (see RateRule.shared).
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { typed } from './converter';
@@ -21,6 +21,11 @@ export interface RateRule {
   key: string;
   max: number;
   windowMs: number;
+  /**
+   * A window many callers share (an address's): aligned on multiples of windowMs and counted
+   * in SHARDS documents, so a burst from one address does not queue on one document.
+   */
+  shared?: boolean;
 }
 
 interface AnchorDoc {
@@ -36,16 +41,22 @@ interface WindowDoc {
 /** How long a key's window start is kept after its first call (then it starts afresh). */
 const ANCHOR_TTL_MS = 30 * 24 * 3_600_000;
 const ALREADY_EXISTS = 6;
+/** Documents a shared window is counted in: a call adds to one, and reads them all. */
+const SHARDS = 4;
 
 const collection = <T extends AnchorDoc | WindowDoc>() => typed<T>(db().collection('rateLimits'));
 const idOf = (rule: RateRule) =>
   `${rule.scope}_${createHash('sha256').update(rule.key).digest('hex').slice(0, 40)}`;
 
-/** When the key's first window started: read, or this call's time for a new key. */
+/**
+ * When the key's first window started: read, or this call's time for a new key. Shared
+ * windows start at 0 (aligned), so a burst of new callers does not race to create one anchor.
+ */
 async function windowsStart(rules: RateRule[], now: number): Promise<number[]> {
-  const refs = rules.map((rule) => collection<AnchorDoc>().doc(idOf(rule)));
-  const snaps = await db().getAll(...refs);
-  return Promise.all(
+  const own = rules.filter((rule) => !rule.shared);
+  const refs = own.map((rule) => collection<AnchorDoc>().doc(idOf(rule)));
+  const snaps = refs.length > 0 ? await db().getAll(...refs) : [];
+  const starts = await Promise.all(
     refs.map(async (ref, i) => {
       const known = snaps[i]?.data()?.startMs;
       if (known !== undefined) return known;
@@ -58,6 +69,7 @@ async function windowsStart(rules: RateRule[], now: number): Promise<number[]> {
       }
     }),
   );
+  return rules.map((rule) => (rule.shared ? 0 : (starts[own.indexOf(rule)] ?? now)));
 }
 
 /** The outcome of counting one call: allowed, or refused until the fullest window frees. */
@@ -73,14 +85,19 @@ export async function countInWindows(rules: RateRule[], now: number): Promise<Wi
   const windows = rules.map((rule, i) => {
     const start = starts[i] ?? now;
     const n = Math.floor((now - start) / rule.windowMs);
-    const ref = collection<WindowDoc>().doc(`${idOf(rule)}_${n}`);
-    return { ref, max: rule.max, endsAt: start + (n + 1) * rule.windowMs };
+    const id = `${idOf(rule)}_${n}`;
+    const shards = rule.shared
+      ? Array.from({ length: SHARDS }, (_, k) => collection<WindowDoc>().doc(`${id}_${k}`))
+      : [collection<WindowDoc>().doc(id)];
+    const mine = shards[Math.floor(Math.random() * shards.length)] ?? shards[0];
+    return { shards, mine, max: rule.max, endsAt: start + (n + 1) * rule.windowMs };
   });
   const add = (delta: number) => {
     const batch = db().batch();
-    for (const { ref, endsAt } of windows) {
+    for (const { mine, endsAt } of windows) {
+      if (!mine) continue;
       batch.set(
-        ref,
+        mine,
         { count: FieldValue.increment(delta), expiresAt: Timestamp.fromMillis(endsAt) },
         { merge: true },
       );
@@ -88,8 +105,12 @@ export async function countInWindows(rules: RateRule[], now: number): Promise<Wi
     return batch.commit();
   };
   await add(1);
-  const snaps = await db().getAll(...windows.map((w) => w.ref));
-  const full = windows.filter((w, i) => (snaps[i]?.data()?.count ?? 0) > w.max);
+  const snaps = await db().getAll(...windows.flatMap((w) => w.shards));
+  let next = 0;
+  const full = windows.filter((w) => {
+    const counts = snaps.slice(next, (next += w.shards.length));
+    return counts.reduce((sum, snap) => sum + (snap.data()?.count ?? 0), 0) > w.max;
+  });
   if (full.length === 0) return { allowed: true };
   await add(-1);
   return { allowed: false, retryAfterMs: Math.max(...full.map((w) => w.endsAt - now)) };

@@ -39,7 +39,9 @@ export function rulesFor(
     if (limit.perUser && caller.uid) {
       rules.push({ scope: `${name}-user`, key: caller.uid, ...limit.perUser });
     }
-    if (limit.perIp) rules.push({ scope: `${name}-ip`, key: caller.ip, ...limit.perIp });
+    if (limit.perIp) {
+      rules.push({ scope: `${name}-ip`, key: caller.ip, ...limit.perIp, shared: true });
+    }
     return rules;
   });
 }
