@@ -31,6 +31,73 @@ export const secrets = {
 
 const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** At most max calls in a fixed window of windowMs. */
+export interface RateWindow {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * One budget of the write routes: per signed-in member (keyed by uid, which cannot be forged)
+ * and per client address (a looser first line: many members may share one address behind a
+ * carrier's or a campus's NAT, and the address comes from X-Forwarded-For, see app.ts).
+ */
+export interface RateLimit {
+  perUser?: RateWindow;
+  perIp?: RateWindow;
+}
+
+/**
+ * The write routes' budgets. A route counts against one or more of them (a comment counts as
+ * an action too); a call past any window is a 429 with Retry-After.
+ */
+const rateLimits = {
+  /**
+   * Card actions (like, dislike, favorite, rate, report a link), comment and reply reports,
+   * marking notifications read and saving their settings.
+   */
+  action: { perUser: { max: 20, windowMs: 10 * SECOND }, perIp: { max: 600, windowMs: MINUTE } },
+  /** Comments, replies and direct messages, on top of action (against flooding a thread). */
+  comment: { perUser: { max: 10, windowMs: MINUTE }, perIp: { max: 120, windowMs: MINUTE } },
+  /** Link submissions (each one is an item in the admins' review queue). */
+  submit: { perUser: { max: 10, windowMs: HOUR }, perIp: { max: 60, windowMs: HOUR } },
+  /** Image uploads (avatars, product images): each one costs seconds of CPU to re-encode. */
+  upload: {
+    perUser: { max: 60, windowMs: 10 * MINUTE },
+    perIp: { max: 300, windowMs: 10 * MINUTE },
+  },
+  /** Contact messages: no account needed, so the address is the main key. */
+  contact: { perUser: { max: 5, windowMs: 10 * MINUTE }, perIp: { max: 5, windowMs: 10 * MINUTE } },
+  /** Checkout sessions: each one is a call to Stripe. */
+  checkout: {
+    perUser: { max: 10, windowMs: 10 * MINUTE },
+    perIp: { max: 60, windowMs: 10 * MINUTE },
+  },
+  /**
+   * Display-name checks and claims. The check tells whether a name is taken, so it is limited
+   * like a write (the SPA checks 500 ms after the last keystroke).
+   */
+  displayName: { perUser: { max: 30, windowMs: MINUTE }, perIp: { max: 300, windowMs: MINUTE } },
+  /** The member's own account: session sync, login metrics, avatar, welcome messages. */
+  account: { perUser: { max: 60, windowMs: MINUTE }, perIp: { max: 1200, windowMs: MINUTE } },
+  /** Every admin write (moderation, catalogue, product creation): loose, per admin only. */
+  admin: { perUser: { max: 300, windowMs: MINUTE } },
+  /**
+   * POST /api/auth/recycle-unverified: per e-mail (the account is deleted, so its uid does not
+   * last) and per address.
+   */
+  recycle: {
+    perUser: { max: 5, windowMs: 10 * MINUTE },
+    perIp: { max: 10, windowMs: 10 * MINUTE },
+  },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof rateLimits;
+
 export const config = {
   /** True only inside the Functions emulator: enables local-only code paths (media on disk). */
   isEmulator,
@@ -50,37 +117,22 @@ export const config = {
    */
   maxUrlLength: 4 * 1024,
   /**
-   * POST /api/auth/recycle-unverified needs no token, so it is rate-limited. The e-mail limit
-   * cannot be dodged by forging headers; the IP limit is a little looser because several
-   * people may share one address.
-   */
-  recycleLimits: {
-    perEmail: { max: 5, windowMs: 10 * 60_000 },
-    perIp: { max: 10, windowMs: 10 * 60_000 },
-  },
-  /**
    * GET /api/products?page=N without a cursor skips (N-1)*limit products, and Firestore bills
    * skipped documents as reads: deeper pages must follow the cursors (the SPA always does).
    */
   feedMaxOffset: 600,
   /** The same bound for GET /api/notifications?page=N (the SPA follows nextCursor). */
   notificationsMaxOffset: 600,
-  /** Card actions, comments and reports per member (one window document per member). */
-  actionLimit: { max: 20, windowMs: 10_000 },
-  /** Comments and replies per member, on top of actionLimit (against flooding a thread). */
-  commentLimit: { max: 10, windowMs: 60_000 },
   /** Tags of at most this many newest products feed GET /api/cat/searchtags?categories=. */
   searchTagsScan: 300,
   /** How long one instance reuses a searchtags answer for the same categories. */
   searchTagsCacheMs: 5 * 60_000,
-  /** Link submissions per member (each one is an item in the admins' review queue). */
-  submitLimit: { max: 10, windowMs: 60 * 60_000 },
-  /** Image uploads per caller: each one costs seconds of CPU for the re-encode. */
-  uploadLimit: { max: 60, windowMs: 10 * 60_000 },
-  /** Contact messages per client address (no account needed, so the address is the key). */
-  contactLimit: { max: 5, windowMs: 10 * 60_000 },
-  /** Checkout sessions per member: each one is a call to Stripe. */
-  checkoutLimit: { max: 10, windowMs: 10 * 60_000 },
+  rateLimits,
+  /**
+   * Accounts younger than ageMs get this budget of link submissions on top of the usual one,
+   * so a batch of fresh accounts cannot flood the review queue.
+   */
+  newAccountSubmitLimit: { ageMs: 72 * HOUR, max: 3, windowMs: 24 * HOUR },
   /** hCaptcha's verification endpoint (production only). */
   hcaptchaVerifyUrl: 'https://api.hcaptcha.com/siteverify',
   /** The donations CSV reads the filtered set in pages of this size. */

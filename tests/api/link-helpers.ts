@@ -15,7 +15,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
 import { XMATES_URL } from '../support/env';
-import { sync } from './helpers';
+import { importAccount, signInToken, sync } from './helpers';
 
 /** A seeded category (scripts/seed/data.ts). */
 export const CATEGORY = 'Vintage';
@@ -26,6 +26,22 @@ export async function syncedMember(prefix = 'submitter') {
   const res = await sync(member.idToken);
   if (res.status !== 200) throw new Error(`sync failed: ${res.status}`);
   return member;
+}
+
+/**
+ * A synced, verified member whose account is 30 days old: past the new-account submission
+ * budget (a fresh account may submit 3 links a day), for the suites that submit more.
+ */
+export async function establishedMember(prefix = 'established') {
+  const { email, uid } = await importAccount({
+    ageMs: 30 * 86_400_000,
+    emailVerified: true,
+    prefix,
+  });
+  const idToken = await signInToken(email);
+  const res = await sync(idToken);
+  if (res.status !== 200) throw new Error(`sync failed: ${res.status}`);
+  return { email, uid, idToken };
 }
 
 export async function syncedAdmin(prefix = 'admin') {

@@ -16,6 +16,7 @@ import { newVerifiedMember, signIn } from '../support/auth';
 import { PASSWORD, importAccount } from './helpers';
 import {
   CATEGORY,
+  establishedMember,
   storedSubmissionDoc,
   submit,
   submissionBody,
@@ -36,7 +37,7 @@ async function submissionCount(uid: string): Promise<number> {
 describe('POST /api/submit-link/newproduct', () => {
   let member: Member;
   beforeAll(async () => {
-    member = await syncedMember('submit');
+    member = await establishedMember('submit');
   });
 
   it('needs a signed-in member', async () => {
@@ -205,8 +206,8 @@ describe('POST /api/submit-link/newproduct', () => {
     expect(await submissionCount(old.uid)).toBe(0);
   });
 
-  it('allows 10 submissions per member per hour, then answers 429', async () => {
-    const busy = await syncedMember('busy');
+  it('allows an established member 10 submissions per hour, then answers 429', async () => {
+    const busy = await establishedMember('busy');
     for (let i = 0; i < 10; i += 1) expect((await submit(busy.idToken)).status).toBe(201);
     const res = await submit(busy.idToken);
     expect(res.status).toBe(429);

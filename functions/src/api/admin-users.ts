@@ -9,9 +9,9 @@ import {
 } from '@xmates/domain';
 import { searchUsers, sendAdminMessage } from '../handlers/admin-users';
 import { deleteMemberData } from '../handlers/delete-member-data';
-import { consumeActionLimit } from '../http/action-limit';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
+import { rateLimit } from '../http/rate-limit';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin, currentToken } from '../middleware/auth';
@@ -33,14 +33,13 @@ export function adminUsersRouter(): Router {
     res.json(await searchUsers(q));
   });
 
-  router.post('/users/:uid/message', async (req, res) => {
+  router.post('/users/:uid/message', rateLimit('action', 'comment'), async (req, res) => {
     const { message = '' } = parseBody(adminMessageBody, req.body);
     const adminUid = currentToken(res).uid;
-    await consumeActionLimit(adminUid, 'comment');
     res.status(201).json(await sendAdminMessage(adminUid, String(req.params.uid), message));
   });
 
-  router.post('/users/:uid/delete-data', async (req, res) => {
+  router.post('/users/:uid/delete-data', rateLimit('action'), async (req, res) => {
     const { confirm } = parseBody(deleteMemberDataBody, req.body);
     res.json(await deleteMemberData(String(req.params.uid), confirm, currentAdmin(res)));
   });

@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import type { UsersCountAnswer } from '@xmates/domain';
 import { countUsers } from '../db/users';
+import { rateLimitWrites } from '../http/rate-limit';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { adminCatalogueRouter } from './admin-catalogue';
 import { adminInboxRouter } from './admin-inbox';
@@ -12,7 +13,8 @@ import { adminUsersRouter } from './admin-users';
 
 export function adminRouter(): Router {
   const router = Router();
-  router.use(requireUser, requireAdmin);
+  // Admin writes (product creation included) share one loose budget per admin.
+  router.use(requireUser, requireAdmin, rateLimitWrites('admin'));
 
   // The spec does not name the field, so both names carry the same number.
   router.get('/users/count', async (_req, res) => {

@@ -6,14 +6,14 @@ import { config } from '../config';
 import { recycleUnverified } from '../handlers/recycle-unverified';
 import { readSessionUser, syncUser } from '../handlers/session';
 import { HttpError } from '../http/http-error';
-import { consumeRateLimits } from '../http/rate-limit';
+import { clientIp, consumeRateLimits, rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
 export function authRouter(): Router {
   const router = Router();
 
-  router.post('/sync', requireUser, async (req, res) => {
+  router.post('/sync', requireUser, rateLimit('account'), async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await syncUser(currentToken(res)));
   });
@@ -32,10 +32,10 @@ export function authRouter(): Router {
     if ((token.email ?? '').toLowerCase() !== email.toLowerCase()) {
       throw new HttpError(403, MESSAGES.recycleOwnOnly);
     }
-    const { perEmail, perIp } = config.recycleLimits;
+    const { perUser, perIp } = config.rateLimits.recycle;
     await consumeRateLimits([
-      { scope: 'recycle-email', key: email, ...perEmail },
-      { scope: 'recycle-ip', key: req.ip ?? 'unknown', ...perIp },
+      { scope: 'recycle-email', key: email.toLowerCase(), ...perUser },
+      { scope: 'recycle-ip', key: clientIp(req), ...perIp, shared: true },
     ]);
     res.json(await recycleUnverified(token.uid));
   });

@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { BADGE_MESSAGES, NOTIFICATION_MESSAGES, badgePatchBody, emptyBody } from '@xmates/domain';
 import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
 import { HttpError } from '../http/http-error';
+import { rateLimit } from '../http/rate-limit';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
@@ -30,12 +31,12 @@ export function badgesRouter(): Router {
     res.json(await listDefinitions());
   });
 
-  router.post('/admin/seed', requireUser, requireAdmin, async (req, res) => {
+  router.post('/admin/seed', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await seedDefinitions());
   });
 
-  router.patch('/admin/:id', requireUser, requireAdmin, async (req, res) => {
+  router.patch('/admin/:id', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
     const patch = parseBody(badgePatchBody, req.body);
     res.json(await updateDefinition(param(req, 'id'), patch));
   });

@@ -10,8 +10,8 @@ import {
   notFoundComment,
   reportComment,
 } from '../handlers/comments';
-import { consumeActionLimit } from '../http/action-limit';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { rateLimit } from '../http/rate-limit';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
@@ -44,31 +44,27 @@ export function commentsRouter(): Router {
     res.json(await listReplies(param(req, 'id'), param(req, 'cid'), limit, after));
   });
 
-  router.post('/', requireUser, async (req, res) => {
+  router.post('/', requireUser, rateLimit('action', 'comment'), async (req, res) => {
     const { text } = parseBody(commentBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid, 'comment');
     res.status(201).json(await addComment(uid, param(req, 'id'), text));
   });
 
-  router.post('/:cid/replies', requireUser, async (req, res) => {
+  router.post('/:cid/replies', requireUser, rateLimit('action', 'comment'), async (req, res) => {
     const { text } = parseBody(commentBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid, 'comment');
     res.status(201).json(await addReply(uid, param(req, 'id'), param(req, 'cid'), text));
   });
 
-  router.post('/:cid/report', requireUser, async (req, res) => {
+  router.post('/:cid/report', requireUser, rateLimit('action'), async (req, res) => {
     parseBody(reportCommentBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
     res.json(await reportComment(uid, param(req, 'id'), param(req, 'cid'), null));
   });
 
-  router.post('/:cid/replies/:rid/report', requireUser, async (req, res) => {
+  router.post('/:cid/replies/:rid/report', requireUser, rateLimit('action'), async (req, res) => {
     parseBody(reportCommentBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
     res.json(await reportComment(uid, param(req, 'id'), param(req, 'cid'), param(req, 'rid')));
   });
 

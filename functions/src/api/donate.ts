@@ -18,7 +18,7 @@ import {
 import { readSupporter } from '../handlers/supporter';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { consumeRateLimits } from '../http/rate-limit';
+import { rateLimit } from '../http/rate-limit';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
@@ -61,12 +61,11 @@ export function donateRouter(
 ): Router {
   const router = Router();
 
-  router.post('/checkout', requireDonor, async (req, res) => {
+  router.post('/checkout', requireDonor, rateLimit('checkout'), async (req, res) => {
     const body = parseBody(checkoutBody, req.body);
     const checked = checkDonation(body);
     if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
     const token = currentToken(res);
-    await consumeRateLimits([{ scope: 'checkout', key: token.uid, ...config.checkoutLimit }]);
     const answer = await startCheckout(
       { uid: token.uid, email: token.email ?? null },
       checked.value,

@@ -20,9 +20,9 @@ import {
   saveSettings,
   unreadCount,
 } from '../handlers/notifications';
-import { consumeActionLimit } from '../http/action-limit';
 import { HttpError } from '../http/http-error';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { rateLimit } from '../http/rate-limit';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
@@ -59,17 +59,15 @@ export function notificationsRouter(): Router {
     res.json(await unreadCount(currentToken(res).uid));
   });
 
-  router.patch('/read', async (req, res) => {
+  router.patch('/read', rateLimit('action'), async (req, res) => {
     const { ids } = parseBody(markReadBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
     res.json(await markRead(uid, ids));
   });
 
-  router.patch('/read-all', async (req, res) => {
+  router.patch('/read-all', rateLimit('action'), async (req, res) => {
     parseBody(emptyBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
     res.json(await markAllRead(uid));
   });
 
@@ -78,20 +76,18 @@ export function notificationsRouter(): Router {
     res.json(await readSettings(currentToken(res).uid));
   });
 
-  router.put('/settings', async (req, res) => {
+  router.put('/settings', rateLimit('action'), async (req, res) => {
     const changes = parseBody(settingsBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
     res.json(await saveSettings(uid, changes));
   });
 
   // Members answer threads; only admins start them.
-  router.post('/dm/start', async (req, res) => {
+  router.post('/dm/start', rateLimit('action', 'comment'), async (req, res) => {
     const token = currentToken(res);
     if (!isAdminToken(token)) throw new HttpError(403, NOTIFICATION_MESSAGES.startAdminsOnly);
     const { userId, text } = parseBody(dmStartBody, req.body);
     const uid = token.uid;
-    await consumeActionLimit(uid, 'comment');
     res.status(201).json(await startThread(uid, userId, text));
   });
 
@@ -100,15 +96,14 @@ export function notificationsRouter(): Router {
     res.json(await readThread(currentToken(res).uid, String(req.params.id)));
   });
 
-  router.post('/dm/reply', async (req, res) => {
+  router.post('/dm/reply', rateLimit('action', 'comment'), async (req, res) => {
     const { threadId, toUserId, text } = parseBody(dmReplyBody, req.body);
     const uid = currentToken(res).uid;
-    await consumeActionLimit(uid, 'comment');
     res.status(201).json(await replyInThread(uid, threadId, toUserId, text));
   });
 
   for (const path of ['/dm/welcome-self', '/dm/auto-welcome']) {
-    router.post(path, async (req, res) => {
+    router.post(path, rateLimit('account'), async (req, res) => {
       const { text } = parseBody(welcomeBody, req.body);
       res.json(await sendWelcome(currentToken(res), text));
     });

@@ -15,9 +15,9 @@ import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
-import { consumeActionLimit } from '../http/action-limit';
 import { feedRequest, rasAccepted } from '../http/feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
+import { rateLimit } from '../http/rate-limit';
 import { checkParams } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
@@ -77,10 +77,9 @@ export function productsRouter(): Router {
 
   const toggles: ReactionAction[] = ['like', 'dislike', 'favorite'];
   for (const action of toggles) {
-    router.post(`/:id/${action}`, requireUser, async (req, res) => {
+    router.post(`/:id/${action}`, requireUser, rateLimit('action'), async (req, res) => {
       parseBody(emptyBody, req.body);
       const uid = currentToken(res).uid;
-      await consumeActionLimit(uid);
       const state = await toggleReaction(uid, productId(req), action);
       res.json(
         action === 'favorite'
@@ -98,18 +97,14 @@ export function productsRouter(): Router {
     });
   }
 
-  router.post('/:id/rate', requireUser, async (req, res) => {
+  router.post('/:id/rate', requireUser, rateLimit('action'), async (req, res) => {
     const { value } = parseBody(rateBody, req.body);
-    const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
-    res.json(await rateProduct(uid, productId(req), value));
+    res.json(await rateProduct(currentToken(res).uid, productId(req), value));
   });
 
-  router.post('/:id/report-link', requireUser, async (req, res) => {
+  router.post('/:id/report-link', requireUser, rateLimit('action'), async (req, res) => {
     const { reason } = parseBody(reportLinkBody, req.body);
-    const uid = currentToken(res).uid;
-    await consumeActionLimit(uid);
-    res.json(await reportLink(uid, productId(req), reason || null));
+    res.json(await reportLink(currentToken(res).uid, productId(req), reason || null));
   });
 
   router.use('/:id/comments', commentsRouter());

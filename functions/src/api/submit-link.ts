@@ -8,6 +8,7 @@ import {
   type SubmitAnswer,
 } from '@xmates/domain';
 import { createSubmission, listMySubmissions } from '../handlers/submissions';
+import { clientIp } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
@@ -17,7 +18,7 @@ export function submitLinkRouter(): Router {
 
   router.post('/newproduct', requireUser, async (req, res) => {
     const body = parseBody(submitLinkBody, req.body);
-    const submission = await createSubmission(currentToken(res), body);
+    const submission = await createSubmission(currentToken(res), body, clientIp(req));
     res.status(201).json({ message: SUBMIT_MESSAGES.submitted, submission } satisfies SubmitAnswer);
   });
 

@@ -11,11 +11,10 @@ import {
   USER_MESSAGES,
   type UploadPurpose,
 } from '@xmates/domain';
-import { config } from '../config';
 import { storeUpload } from '../handlers/uploads';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { consumeRateLimits } from '../http/rate-limit';
+import { rateLimit } from '../http/rate-limit';
 import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
 
 type RuntimeRequest = Request & { rawBody?: unknown };
@@ -40,7 +39,7 @@ export function uploadsRouter(): Router {
   const router = Router();
 
   // ?purpose=product (admins: product images) or ?purpose=avatar (any member).
-  router.post('/images', requireUser, async (req: RuntimeRequest, res) => {
+  router.post('/images', requireUser, rateLimit('upload'), async (req: RuntimeRequest, res) => {
     const purpose = purposeOf(req);
     const token = currentToken(res);
     if (purpose === 'product' && !isAdminToken(token)) {
@@ -55,7 +54,6 @@ export function uploadsRouter(): Router {
         purpose === 'avatar' ? USER_MESSAGES.avatarTooLarge : UPLOAD_MESSAGES.imageTooLarge,
       );
     }
-    await consumeRateLimits([{ scope: 'upload', key: token.uid, ...config.uploadLimit }]);
     res.status(201).json(await storeUpload(token.uid, purpose, bytes));
   });
 

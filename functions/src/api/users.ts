@@ -5,6 +5,7 @@ import { setAvatar } from '../handlers/avatar';
 import { checkName, claimName } from '../handlers/display-names';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
 import { readSessionUser } from '../handlers/session';
+import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { readQuery } from '../http/query-params';
 import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
@@ -17,29 +18,29 @@ export function usersRouter(): Router {
     res.json(await readSessionUser(currentToken(res)));
   });
 
-  router.post('/login-metrics/ping', requireUser, async (req, res) => {
+  router.post('/login-metrics/ping', requireUser, rateLimit('account'), async (req, res) => {
     const { stamp } = parseBody(loginPingBody, req.body);
     res.json(await pingLoginMetrics(currentToken(res).uid, stamp));
   });
 
-  router.post('/login-metrics/mark-shown', requireUser, async (req, res) => {
+  router.post('/login-metrics/mark-shown', requireUser, rateLimit('account'), async (req, res) => {
     const { count } = parseBody(markShownBody, req.body);
     res.json(await markNudgeShown(currentToken(res).uid, count));
   });
 
-  router.get('/displayname/check', requireUser, async (req, res) => {
+  router.get('/displayname/check', requireUser, rateLimit('displayName'), async (req, res) => {
     const { name = '' } = readQuery(req.query, ['name']);
     const token = currentToken(res);
     res.json(await checkName(token.uid, name, isAdminToken(token)));
   });
 
-  router.post('/displayname/claim', requireUser, async (req, res) => {
+  router.post('/displayname/claim', requireUser, rateLimit('displayName'), async (req, res) => {
     const { name } = parseBody(claimNameBody, req.body);
     const token = currentToken(res);
     res.json(await claimName(token.uid, name, isAdminToken(token)));
   });
 
-  router.post('/avatar', requireUser, async (req, res) => {
+  router.post('/avatar', requireUser, rateLimit('account'), async (req, res) => {
     const { avatarUrl, avatarPublicId } = parseBody(avatarBody, req.body);
     res.json(await setAvatar(currentToken(res).uid, avatarUrl, avatarPublicId));
   });

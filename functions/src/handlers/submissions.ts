@@ -20,7 +20,8 @@ import {
 } from '../db/submissions';
 import { userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { consumeRateLimits } from '../http/rate-limit';
+import { consumeRateLimits, rulesFor } from '../http/rate-limit';
+import type { RateRule } from '../db/rate-limits';
 import { toSubmissionView } from '../views/submission-view';
 import { existingCategoryName } from './catalogue';
 
@@ -39,24 +40,41 @@ async function submitter(token: DecodedIdToken) {
   if (unverifiedState(verified, user.createdAt.toMillis()) === 'expired') {
     throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
   }
-  return { uid: token.uid, email: user.email, displayName: user.displayName };
+  return {
+    submittedBy: { uid: token.uid, email: user.email, displayName: user.displayName },
+    accountCreatedMs: user.createdAt.toMillis(),
+  };
+}
+
+/**
+ * The submission budgets of one caller: per member and per address, and for an account
+ * younger than newAccountSubmitLimit.ageMs a small daily budget on top.
+ */
+function submitRules(uid: string, ip: string, accountCreatedMs: number, now: number): RateRule[] {
+  const rules = rulesFor(['submit'], { uid, ip });
+  const { ageMs, max, windowMs } = config.newAccountSubmitLimit;
+  if (now - accountCreatedMs < ageMs) {
+    rules.push({ scope: 'submit-new-account', key: uid, max, windowMs });
+  }
+  return rules;
 }
 
 export async function createSubmission(
   token: DecodedIdToken,
   body: SubmitLinkBody,
+  ip: string,
 ): Promise<SubmissionView> {
   const checked = checkSubmission(body);
   if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
   const input = checked.value;
-  const submittedBy = await submitter(token);
+  const { submittedBy, accountCreatedMs } = await submitter(token);
   const category = input.category
     ? await existingCategoryName(input.category, SUBMIT_MESSAGES.unknownCategory)
     : null;
   // Counted only once the submission is valid: a member fixing a typo is not penalised.
-  await consumeRateLimits([{ scope: 'submit-link', key: token.uid, ...config.submitLimit }]);
-
   const now = Timestamp.now();
+  await consumeRateLimits(submitRules(token.uid, ip, accountCreatedMs, now.toMillis()));
+
   const doc: StoredSubmissionDoc = {
     ...input,
     category,

@@ -7,6 +7,8 @@ interface HttpErrorDetails {
   field?: string;
   /** Names to offer instead (409 name-taken). */
   suggestions?: string[];
+  /** 429: whole seconds until the caller may try again (sent as the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 /** An error whose message is safe to show to the caller, with the HTTP status and code to answer. */
@@ -14,6 +16,7 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly suggestions: string[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: ErrorStatus,
@@ -25,6 +28,7 @@ export class HttpError extends Error {
     this.code = details.code ?? STATUS_CODES[status];
     this.field = details.field;
     this.suggestions = details.suggestions;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   get body(): ApiErrorBody {

@@ -14,6 +14,9 @@ export function notFound(_req: Request, res: Response) {
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   const known = err instanceof z.ZodError ? issueError(err.issues[0]) : err;
   if (known instanceof HttpError) {
+    if (known.retryAfterSeconds !== undefined) {
+      res.set('Retry-After', String(known.retryAfterSeconds));
+    }
     res.status(known.status).json(known.body);
     return;
   }

@@ -1,0 +1,204 @@
+// Many requests at the same moment: every counter ends equal to the documents it counts, no
+// document is written twice, no update is lost. Builds on the single-kind races elsewhere
+// (30 likes at once in reactions.test.ts, 10 comments in comments.test.ts, one display name
+// claimed by 6 members in display-names.test.ts, two creations of one link in
+// create-product.test.ts, the same webhook event delivered twice in donations.test.ts).
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  type CreateProductAnswer,
+  type ReviewAnswer,
+  type SubmitAnswer,
+  type WebhookAnswer,
+} from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api, type ApiResponse } from '../support/api';
+import { newVerifiedMember } from '../support/auth';
+import {
+  CATEGORY,
+  productsWithLink,
+  submissionBody,
+  syncedAdmin,
+  syncedMember,
+  uploadedImages,
+  youtube,
+} from './link-helpers';
+import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
+import { deliver, paymentSession, stripeEvent } from './stripe-helpers';
+
+afterAll(removeFixtures);
+
+/** Each member calls from an address of their own, as members at home do. */
+const newIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+type Member = Awaited<ReturnType<typeof newVerifiedMember>> & { ip: string };
+
+async function members(n: number, prefix: string): Promise<Member[]> {
+  const made = await Promise.all(Array.from({ length: n }, () => newVerifiedMember(prefix)));
+  return made.map((m) => ({ ...m, ip: newIp() }));
+}
+
+const post = (m: Member, path: string, body: unknown = {}) =>
+  api('POST', path, { token: m.idToken, body, headers: { 'x-forwarded-for': m.ip } });
+
+const reactionOf = async (uid: string, productId: string) =>
+  (
+    await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get()
+  ).data();
+
+const sizeOf = async (path: string) => (await adminDb.collection(path).count().get()).data().count;
+
+const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
+
+describe('one product, many members at once', () => {
+  it('likes, dislikes, favorites, ratings, reports and comments all land exactly once', async () => {
+    // 30 requests at once: as many as the local Functions emulator starts workers for in time
+    // (each concurrent request gets its own worker process; production serves them from warm
+    // instances).
+    const n = 6;
+    const id = await fixtureProduct();
+    const crowd = await members(n, 'crowd-all');
+    await warmWorkers(30);
+    const rating = (i: number) => 1 + (i % 5);
+    const answers = await Promise.all(
+      crowd.flatMap((m, i) => [
+        post(m, `/api/products/${id}/${i % 2 ? 'dislike' : 'like'}`),
+        post(m, `/api/products/${id}/favorite`),
+        post(m, `/api/products/${id}/rate`, { value: rating(i) }),
+        post(m, `/api/products/${id}/report-link`, { reason: `Broken ${i}` }),
+        post(m, `/api/products/${id}/comments`, { text: `Comment ${i}` }),
+      ]),
+    );
+    expect(statuses(answers).filter((s) => s !== 200 && s !== 201)).toEqual([]);
+
+    const reactions = await Promise.all(crowd.map((m) => reactionOf(m.uid, id)));
+    const count = (pick: (r: NonNullable<(typeof reactions)[number]>) => boolean) =>
+      reactions.filter((r) => r !== undefined && pick(r)).length;
+    expect(count(() => true)).toBe(n);
+    const product = await storedProduct(id);
+    const sum = crowd.reduce((total, _m, i) => total + rating(i), 0);
+    expect(product).toMatchObject({
+      likesCount: count((r) => r.liked),
+      dislikesCount: count((r) => r.disliked),
+      favoritesCount: count((r) => r.favorite),
+      brokenReportsCount: n,
+      commentsCount: n,
+      rating: { count: n, sum },
+    });
+    expect(count((r) => r.liked)).toBe(n / 2);
+    expect(count((r) => r.disliked)).toBe(n / 2);
+    expect(count((r) => r.favorite)).toBe(n);
+    expect(count((r) => r.reported)).toBe(n);
+    expect(count((r) => r.rating !== null)).toBe(n);
+    expect(await sizeOf(`${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}`)).toBe(n);
+    expect(await sizeOf(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}`)).toBe(n);
+  }, 120_000);
+
+  it('members changing their minds at once leave counters equal to their reactions', async () => {
+    const n = 6;
+    const id = await fixtureProduct();
+    const crowd = await members(n, 'crowd-mind');
+    await warmWorkers(30);
+    // Each member sends like, dislike and favorite at the same moment (a double click's worth
+    // of conflicting taps), plus two ratings: whatever order they land in, the stored
+    // reaction and the product's counters must agree.
+    const answers = await Promise.all(
+      crowd.flatMap((m) => [
+        post(m, `/api/products/${id}/like`),
+        post(m, `/api/products/${id}/dislike`),
+        post(m, `/api/products/${id}/favorite`),
+        post(m, `/api/products/${id}/rate`, { value: 2 }),
+        post(m, `/api/products/${id}/rate`, { value: 5 }),
+      ]),
+    );
+    expect(statuses(answers).filter((s) => s !== 200)).toEqual([]);
+
+    const reactions = await Promise.all(crowd.map((m) => reactionOf(m.uid, id)));
+    const count = (pick: (r: NonNullable<(typeof reactions)[number]>) => boolean) =>
+      reactions.filter((r) => r !== undefined && pick(r)).length;
+    for (const r of reactions) expect(r?.liked && r.disliked).toBe(false);
+    const product = await storedProduct(id);
+    const ratingSum = reactions.reduce((total, r) => total + Number(r?.rating ?? 0), 0);
+    expect(product).toMatchObject({
+      likesCount: count((r) => r.liked),
+      dislikesCount: count((r) => r.disliked),
+      favoritesCount: count((r) => r.favorite),
+      rating: { count: n, sum: ratingSum },
+    });
+  }, 120_000);
+});
+
+describe('one link, many submitters at once', () => {
+  it('keeps one submission per member and makes exactly one product of the link', async () => {
+    const link = youtube();
+    const [admin, ...submitters] = await Promise.all([
+      syncedAdmin('race-admin'),
+      ...Array.from({ length: 5 }, () => syncedMember('race-submit')),
+    ]);
+    const images = await uploadedImages(admin.idToken, 1);
+    const submitted = await Promise.all(
+      submitters.map((m) =>
+        api<SubmitAnswer>('POST', '/api/submit-link/newproduct', {
+          token: m.idToken,
+          body: submissionBody({ link }),
+          headers: { 'x-forwarded-for': newIp() },
+        }),
+      ),
+    );
+    expect(statuses(submitted)).toEqual(Array(5).fill(201));
+    for (const m of submitters) {
+      const mine = await adminDb
+        .collection(COLLECTIONS.submissions)
+        .where('submittedBy.uid', '==', m.uid)
+        .get();
+      expect(mine.size).toBe(1);
+    }
+    const ids = submitted.map((s) => String(s.body.submission._id));
+
+    const approved = await Promise.all(
+      ids.map((id) =>
+        api<ReviewAnswer>('POST', `/api/admin/pending-links/${id}/approve`, {
+          token: admin.idToken,
+        }),
+      ),
+    );
+    expect(statuses(approved)).toEqual(Array(5).fill(200));
+    const created = await Promise.all(
+      ids.map((id) =>
+        api<CreateProductAnswer>('POST', `/api/admin/pending-links/${id}/create-product`, {
+          token: admin.idToken,
+          body: {
+            title: 'One link, five submitters',
+            description: 'Submitted by five members at once.',
+            images,
+            tags: ['Classic'],
+            category: CATEGORY,
+          },
+        }),
+      ),
+    );
+    expect(statuses(created).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await productsWithLink(link)).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('the same Stripe event delivered many times at once', () => {
+  it('records the donation once and counts it once', async () => {
+    const member = await syncedMember('hook-race');
+    const session = paymentSession({ uid: member.uid, amount: 2500, email: member.email });
+    const event = stripeEvent('checkout.session.completed', session);
+    const answers: ApiResponse<WebhookAnswer>[] = await Promise.all(
+      Array.from({ length: 8 }, () => deliver(event)),
+    );
+    expect(statuses(answers)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
+    const donations = await adminDb
+      .collection(COLLECTIONS.donations)
+      .where('uid', '==', member.uid)
+      .get();
+    expect(donations.size).toBe(1);
+    const totals = await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).get();
+    expect(totals.data()).toMatchObject({ paidCents: 2500, countPaid: 1 });
+  }, 60_000);
+});

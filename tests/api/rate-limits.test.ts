@@ -1,0 +1,237 @@
+// The write routes' budgets (functions/src/config.ts, rateLimits): per member and per client
+// address, answered 429 {error, code} with Retry-After, nothing written by a refused call.
+// Routes share budgets, so spending one budget on one route and then calling every route of
+// that budget proves each is limited without thousands of calls. That no write route lacks a
+// limit is checked from the app's router tree (functions/src/api/write-limits.test.ts).
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES, COLLECTIONS } from '@xmates/domain';
+import { adminDb } from '../support/admin';
+import { api, type ApiResponse } from '../support/api';
+import { newVerifiedMember } from '../support/auth';
+import { establishedMember, submissionBody, syncedMember } from './link-helpers';
+import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
+
+afterAll(removeFixtures);
+
+/**
+ * A client address of its own (IPv6 documentation range) sent as X-Forwarded-For, as Google's
+ * front end passes it: each test spends budgets no other test shares.
+ */
+const newIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+function call(method: string, path: string, who: { token?: string; ip: string }, body?: unknown) {
+  return api(method, path, {
+    token: who.token,
+    headers: { 'x-forwarded-for': who.ip },
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+/** n calls one after another (a window counts them in order). */
+async function times(n: number, send: () => Promise<ApiResponse>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i += 1) statuses.push((await send()).status);
+  return statuses;
+}
+
+function expectRefused(res: ApiResponse, maxSeconds: number, what: string) {
+  expect(res.status, what).toBe(429);
+  expect(res.body, what).toEqual({ error: API_MESSAGES.tooManyRequests, code: 'rate-limited' });
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter, what).toBeGreaterThanOrEqual(1);
+  expect(retryAfter, what).toBeLessThanOrEqual(maxSeconds);
+}
+
+const reactionExists = async (uid: string, productId: string) =>
+  (await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get())
+    .exists;
+
+const commentsOn = async (productId: string) =>
+  (await adminDb.collection(`${COLLECTIONS.products}/${productId}/${COLLECTIONS.comments}`).get())
+    .size;
+
+describe('the action budget (20 per member in 10 s)', () => {
+  it('refuses every card action, report and notification write once spent, writing nothing', async () => {
+    const member = await newVerifiedMember('budget-actions');
+    const who = { token: member.idToken, ip: newIp() };
+    const id = await fixtureProduct();
+    const spent = await times(20, () => call('POST', '/api/products/no-such-product/like', who));
+    expect(spent).toEqual(Array(20).fill(404));
+
+    const routes: [string, string, unknown][] = [
+      ['POST', `/api/products/${id}/like`, {}],
+      ['POST', `/api/products/${id}/dislike`, {}],
+      ['POST', `/api/products/${id}/favorite`, {}],
+      ['POST', `/api/products/${id}/rate`, { value: 4 }],
+      ['POST', `/api/products/${id}/report-link`, { reason: 'Gone' }],
+      ['POST', `/api/products/${id}/comments/c1/report`, {}],
+      ['POST', `/api/products/${id}/comments/c1/replies/r1/report`, {}],
+      ['PATCH', '/api/notifications/read', { ids: ['n1'] }],
+      ['PATCH', '/api/notifications/read-all', {}],
+      ['PUT', '/api/notifications/settings', { likes: false }],
+      ['POST', `/api/products/${id}/comments`, { text: 'Refused.' }],
+      ['POST', '/api/notifications/dm/reply', { threadId: 't1', toUserId: 'u1', text: 'Hi' }],
+    ];
+    for (const [method, path, body] of routes) {
+      expectRefused(await call(method, path, who, body), 10, `${method} ${path}`);
+    }
+    expect(await reactionExists(member.uid, id)).toBe(false);
+    expect(await storedProduct(id)).toMatchObject({
+      likesCount: 0,
+      dislikesCount: 0,
+      favoritesCount: 0,
+    });
+    const reports = `${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}`;
+    expect((await adminDb.collection(reports).get()).size).toBe(0);
+    expect(await commentsOn(id)).toBe(0);
+
+    // Per member: another member at the same address is not held back.
+    const other = await newVerifiedMember('budget-other');
+    const liked = await call('POST', `/api/products/${id}/like`, { ...who, token: other.idToken });
+    expect(liked.status).toBe(200);
+  });
+});
+
+describe('the comment budget (10 per member a minute, on top of the action budget)', () => {
+  it('refuses comments, replies and direct messages once a member spent it', async () => {
+    const member = await newVerifiedMember('budget-comments');
+    const who = { token: member.idToken, ip: newIp() };
+    const spent = await times(10, () =>
+      call('POST', '/api/products/no-such-product/comments', who, { text: 'Hello' }),
+    );
+    expect(spent).toEqual(Array(10).fill(404));
+    const id = await fixtureProduct();
+    for (const [path, body] of [
+      [`/api/products/${id}/comments`, { text: 'One more.' }],
+      [`/api/products/${id}/comments/c1/replies`, { text: 'One more.' }],
+      ['/api/notifications/dm/reply', { threadId: 't1', toUserId: 'u1', text: 'Hi' }],
+    ] as const) {
+      expectRefused(await call('POST', path, who, body), 60, path);
+    }
+    // Reports are actions, not comments: still within the action budget.
+    expect((await call('POST', `/api/products/${id}/report-link`, who, {})).status).toBe(200);
+    expect(await commentsOn(id)).toBe(0);
+  });
+});
+
+describe('the display-name budget (30 per member a minute)', () => {
+  it('refuses checks and claims once spent', async () => {
+    const member = await syncedMember('budget-names');
+    const who = { token: member.idToken, ip: newIp() };
+    const spent = await times(30, () =>
+      call('GET', '/api/users/displayname/check?name=Someone', who),
+    );
+    expect(spent).toEqual(Array(30).fill(200));
+    expectRefused(await call('GET', '/api/users/displayname/check?name=Other', who), 60, 'check');
+    const claim = await call('POST', '/api/users/displayname/claim', who, { name: 'Budget Name' });
+    expectRefused(claim, 60, 'claim');
+    const user = await adminDb.collection(COLLECTIONS.users).doc(member.uid).get();
+    expect(user.get('displayName')).toBeNull();
+  });
+});
+
+describe('the account budget (60 per member a minute)', () => {
+  it('refuses sync, login metrics, avatar and welcome messages once spent', async () => {
+    const member = await syncedMember('budget-account');
+    const who = { token: member.idToken, ip: newIp() };
+    // The sign-in's sync was the first call of the window.
+    const spent = await times(59, () =>
+      call('POST', '/api/users/login-metrics/mark-shown', who, { count: 1 }),
+    );
+    expect(spent).toEqual(Array(59).fill(200));
+    for (const [path, body] of [
+      ['/api/auth/sync', {}],
+      ['/api/users/login-metrics/ping', {}],
+      ['/api/users/avatar', { avatarUrl: '/api/media/x.webp', avatarPublicId: 'x' }],
+      ['/api/notifications/dm/welcome-self', {}],
+    ] as const) {
+      expectRefused(await call('POST', path, who, body), 60, path);
+    }
+  }, 60_000);
+});
+
+describe('submissions', () => {
+  const submitFrom = (token: string, ip: string) =>
+    call('POST', '/api/submit-link/newproduct', { token, ip }, submissionBody());
+
+  it('gives an account younger than 72 hours 3 submissions a day', async () => {
+    const ip = newIp();
+    const fresh = await syncedMember('budget-new');
+    const spent = await times(3, () => submitFrom(fresh.idToken, ip));
+    expect(spent).toEqual(Array(3).fill(201));
+    const res = await submitFrom(fresh.idToken, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    const stored = await adminDb
+      .collection(COLLECTIONS.submissions)
+      .where('submittedBy.uid', '==', fresh.uid)
+      .count()
+      .get();
+    expect(stored.data().count).toBe(3);
+    // An established account is held to the hourly budget only.
+    const older = await establishedMember('budget-older');
+    expect(await times(4, () => submitFrom(older.idToken, ip))).toEqual(Array(4).fill(201));
+  });
+});
+
+describe('uploads, checkout and contact', () => {
+  it('refuses image uploads past 60 per member in 10 minutes', async () => {
+    const member = await syncedMember('budget-uploads');
+    const who = { token: member.idToken, ip: newIp() };
+    // Empty bodies: refused with 400 after the limit counted them, so no image work is done.
+    const empty = () =>
+      api('POST', '/api/uploads/images?purpose=avatar', {
+        token: who.token,
+        rawBody: '',
+        headers: { 'x-forwarded-for': who.ip, 'content-type': 'image/jpeg' },
+      });
+    expect(await times(60, empty)).toEqual(Array(60).fill(400));
+    expectRefused(await empty(), 600, 'upload');
+  }, 60_000);
+
+  it('refuses checkouts past 10 per member in 10 minutes', async () => {
+    const member = await newVerifiedMember('budget-checkout');
+    const who = { token: member.idToken, ip: newIp() };
+    const spent = await times(10, () => call('POST', '/api/donate/checkout', who, { amount: 1 }));
+    expect(spent).toEqual(Array(10).fill(400));
+    const res = await call('POST', '/api/donate/checkout', who, { amount: 1500 });
+    expectRefused(res, 600, 'checkout');
+    const orders = await adminDb
+      .collection(COLLECTIONS.localCheckouts)
+      .where('uid', '==', member.uid)
+      .get();
+    expect(orders.size).toBe(0);
+  });
+
+  it('holds back a member at an address whose budget others spent, not elsewhere', async () => {
+    const ip = newIp();
+    const spent = await times(5, () => call('POST', '/api/contact', { ip }, { message: '' }));
+    expect(spent).toEqual(Array(5).fill(400));
+    const member = await newVerifiedMember('budget-address');
+    const here = await call('POST', '/api/contact', { token: member.idToken, ip }, { message: '' });
+    expectRefused(here, 600, 'contact at a spent address');
+    const elsewhere = await call(
+      'POST',
+      '/api/contact',
+      { token: member.idToken, ip: newIp() },
+      { message: '' },
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('counts a signed-in sender of contact messages across addresses', async () => {
+    const member = await newVerifiedMember('budget-contact');
+    const spent = await times(5, () =>
+      call('POST', '/api/contact', { token: member.idToken, ip: newIp() }, { message: '' }),
+    );
+    expect(spent).toEqual(Array(5).fill(400));
+    const res = await call(
+      'POST',
+      '/api/contact',
+      { token: member.idToken, ip: newIp() },
+      { message: '' },
+    );
+    expectRefused(res, 600, 'contact');
+  });
+});
