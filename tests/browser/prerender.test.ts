@@ -50,6 +50,13 @@ describe('prerendered pages', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
       }
+      // Its form waits for the app: nothing typed is lost, nothing is sent by the browser itself.
+      await page.goto(PUBLIC_PAGES.login.path);
+      expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Log in', exact: true }).isDisabled()).toBe(
+        true,
+      );
+      expect(await page.locator('form').first().getAttribute('method')).toBe('post');
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('status', { name: 'Loading video links' }).waitFor();

@@ -12,6 +12,7 @@ import {
   firestoreOrigin,
   pageFile,
   robotsTxt,
+  untilTheAppRuns,
   withBody,
   withPreconnect,
   withPreloads,
@@ -141,6 +142,17 @@ describe('Prerendered pages', () => {
     expect(html).toContain(`<div id="root">${body}</div><script>${AGE_GATE_SCRIPT}</script>`);
     const hash = `'sha256-${createHash('sha256').update(AGE_GATE_SCRIPT).digest('base64')}'`;
     expect(AGE_GATE_SCRIPT_HASH).toBe(hash);
+  });
+
+  it('keeps forms from being used before the app runs', () => {
+    const body =
+      '<form class="f"><input name="email"/><textarea></textarea><button type="button">Show</button>' +
+      '<button class="b" type="submit">Log in</button></form><form method="get"></form>';
+    expect(untilTheAppRuns(body)).toBe(
+      '<form method="post" class="f"><input disabled name="email"/><textarea disabled></textarea>' +
+        '<button type="button">Show</button><button disabled class="b" type="submit">Log in</button>' +
+        '</form><form method="get"></form>',
+    );
   });
 
   it('refuses a shell without the root element', () => {

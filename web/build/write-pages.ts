@@ -85,6 +85,19 @@ export function robotsTxt(siteUrl: string): string {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
+ * A prerendered body whose form controls wait for the app: inputs and submit buttons are
+ * disabled (what is typed before the app renders over the page would be lost, and a form sent
+ * by the browser itself would carry its fields, a password too, in the address), and a form
+ * without a method says POST.
+ */
+export function untilTheAppRuns(body: string): string {
+  return body
+    .replace(/<(input|textarea|select)\b/g, '<$1 disabled')
+    .replace(/<button\b(?=[^>]*\btype="submit")/g, '<button disabled')
+    .replace(/<form\b(?![^>]*\bmethod=)/g, '<form method="post"');
+}
+
+/**
  * The shell with a prerendered body inside its root element and the body's styles in its head;
  * a body that shows the age gate is followed by the script that removes it for visitors who
  * already accepted it.
@@ -94,7 +107,7 @@ export function withBody(shell: string, { body, styles }: PrerenderedHtml): stri
   const gate = body.includes(` ${AGE_GATE_ATTRIBUTE}`) ? `<script>${AGE_GATE_SCRIPT}</script>` : '';
   return shell
     .replace('</head>', () => `  ${styles}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${gate}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${untilTheAppRuns(body)}</div>${gate}`);
 }
 
 /**
