@@ -135,6 +135,8 @@ describe('home feed filters', () => {
       const shared = page.url();
       const other = await context.newPage();
       await other.goto(shared);
+      // A new tab asks again (the answer is kept per tab), and its cards load after it.
+      await passAgeGate(other);
       await expectCards(other, pageOf(all, 1));
       await other.close();
       await page.goBack();

@@ -150,7 +150,7 @@ describe('Prerendered pages', () => {
       '<button class="b" type="submit">Log in</button></form><form method="get"></form>';
     expect(untilTheAppRuns(body)).toBe(
       '<form method="post" class="f"><input disabled name="email"/><textarea disabled></textarea>' +
-        '<button type="button">Show</button><button disabled class="b" type="submit">Log in</button>' +
+        '<button disabled type="button">Show</button><button disabled class="b" type="submit">Log in</button>' +
         '</form><form method="get"></form>',
     );
   });

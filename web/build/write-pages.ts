@@ -85,15 +85,14 @@ export function robotsTxt(siteUrl: string): string {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * A prerendered body whose form controls wait for the app: inputs and submit buttons are
- * disabled (what is typed before the app renders over the page would be lost, and a form sent
- * by the browser itself would carry its fields, a password too, in the address), and a form
- * without a method says POST.
+ * A prerendered body whose controls wait for the app: inputs and buttons are disabled until it
+ * renders over the page (what is typed before then would be lost, a button has no handler yet,
+ * and a form sent by the browser itself would carry its fields, a password too, in the
+ * address), and a form without a method says POST. Links work as links.
  */
 export function untilTheAppRuns(body: string): string {
   return body
-    .replace(/<(input|textarea|select)\b/g, '<$1 disabled')
-    .replace(/<button\b(?=[^>]*\btype="submit")/g, '<button disabled')
+    .replace(/<(input|textarea|select|button)\b/g, '<$1 disabled')
     .replace(/<form\b(?![^>]*\bmethod=)/g, '<form method="post"');
 }
 
