@@ -95,8 +95,6 @@ describe('home route', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/');
-      // The cards load once the gate is answered: what a visitor needs to see them.
-      await page.getByRole('button', { name: /I am 18 or older/ }).click();
       await cards(page).first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
