@@ -1,7 +1,7 @@
 // The only module that initialises firebase-admin. Lazy, so a cold start that never touches
 // Firestore or Auth (health checks, media) does not pay for them.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 let app: App | undefined;
@@ -30,7 +30,37 @@ export async function storageBucket(name: string) {
   return getStorage(adminApp()).bucket(name);
 }
 
+/** The code a Firebase error carries: a string for Auth ('auth/…'), a gRPC number for Firestore. */
+export function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+}
+
 /** Firestore's ALREADY_EXISTS (gRPC code 6): a create() found its document there. */
 export function isAlreadyExists(err: unknown): boolean {
-  return (err as { code?: unknown }).code === 6;
+  return errorCode(err) === 6;
+}
+
+/** Firestore's NOT_FOUND (gRPC code 5): an update() found no document. */
+export function isNotFound(err: unknown): boolean {
+  return errorCode(err) === 5;
+}
+
+/** Auth's answer for a user that does not exist. */
+export function isNoSuchUser(err: unknown): boolean {
+  return errorCode(err) === 'auth/user-not-found';
+}
+
+/** The Auth user with this uid, or null when there is none. */
+export async function findAuthUser(uid: string): Promise<UserRecord | null> {
+  return adminAuth().getUser(uid).catch(nullWhenNoSuchUser);
+}
+
+/** The Auth user with this e-mail address, or null when there is none. */
+export async function findAuthUserByEmail(email: string): Promise<UserRecord | null> {
+  return adminAuth().getUserByEmail(email).catch(nullWhenNoSuchUser);
+}
+
+function nullWhenNoSuchUser(err: unknown): null {
+  if (isNoSuchUser(err)) return null;
+  throw err;
 }

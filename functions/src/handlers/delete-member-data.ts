@@ -6,7 +6,6 @@
 // rest is deleted; users/{uid} goes last, so a partly deleted member is still found by the
 // panel's search. Published products stay in the library without the member's name; donation
 // records stay, stripped of e-mail, uid and customer, for tax and accounting law.
-import type { UserRecord } from 'firebase-admin/auth';
 import type {
   DocumentData,
   Query,
@@ -21,7 +20,7 @@ import {
   type DeleteMemberDataAnswer,
 } from '@xmates/domain';
 import { donationTotalsRef } from '../db/donations';
-import { adminAuth, db } from '../db/firebase';
+import { adminAuth, db, findAuthUser, isNoSuchUser } from '../db/firebase';
 import {
   CHUNK,
   activeSubscriptionsOf,
@@ -53,21 +52,12 @@ import {
 type Counts = DeleteMemberDataAnswer['deleted'];
 type Erased = Omit<DeleteMemberDataAnswer, 'message'>;
 
-async function authUser(uid: string): Promise<UserRecord | null> {
-  try {
-    return await adminAuth().getUser(uid);
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
-    throw err;
-  }
-}
-
 async function deleteAuthUser(uid: string): Promise<number> {
   try {
     await adminAuth().deleteUser(uid);
     return 1;
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'auth/user-not-found') return 0;
+    if (isNoSuchUser(err)) return 0;
     throw err;
   }
 }
@@ -194,7 +184,7 @@ export async function deleteMemberData(
   const [user, profile, record] = await Promise.all([
     userRef(uid).get(),
     profileRef(uid).get(),
-    authUser(uid),
+    findAuthUser(uid),
   ]);
   if (!user.exists && !record) throw new HttpError(404, DATA_RIGHTS_MESSAGES.memberNotFound);
   const member = {

@@ -2,7 +2,7 @@
 // product actions run in.
 import type { Transaction } from 'firebase-admin/firestore';
 import { PRODUCT_MESSAGES, isDocumentId } from '@xmates/domain';
-import { db } from '../db/firebase';
+import { db, isNotFound } from '../db/firebase';
 import { productRef, type StoredProduct } from '../db/products';
 import { HttpError } from '../http/http-error';
 
@@ -32,7 +32,7 @@ export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): P
   try {
     return await db().runTransaction(work, { maxAttempts: 10 });
   } catch (err) {
-    if ((err as { code?: unknown }).code === 5) throw notFoundProduct();
+    if (isNotFound(err)) throw notFoundProduct();
     throw err;
   }
 }

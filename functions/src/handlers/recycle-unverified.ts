@@ -1,7 +1,7 @@
 // POST /api/auth/recycle-unverified: "clear and sign up again" for the caller's own account
 // whose e-mail was never verified. It must never delete a verified account or a Google one.
 import type { RecycleAnswer, RecycleReason } from '@xmates/domain';
-import { adminAuth, db } from '../db/firebase';
+import { adminAuth, db, findAuthUser } from '../db/firebase';
 import { profileRef, userRef } from '../db/users';
 
 const notRecycled = (reason: RecycleReason): RecycleAnswer => ({
@@ -10,17 +10,8 @@ const notRecycled = (reason: RecycleReason): RecycleAnswer => ({
   error: null,
 });
 
-async function findUser(uid: string) {
-  try {
-    return await adminAuth().getUser(uid);
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
-    throw err;
-  }
-}
-
 export async function recycleUnverified(uid: string): Promise<RecycleAnswer> {
-  const user = await findUser(uid);
+  const user = await findAuthUser(uid);
   if (!user) return notRecycled('not-found');
   if (user.emailVerified) return notRecycled('verified');
   if (user.providerData.some((p) => p.providerId === 'google.com')) return notRecycled('google');

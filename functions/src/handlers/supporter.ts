@@ -3,18 +3,9 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { DONATION_MESSAGES, type SupporterAnswer } from '@xmates/domain';
 import { donationTotalsRef } from '../db/donations';
-import { adminAuth } from '../db/firebase';
+import { findAuthUserByEmail } from '../db/firebase';
 import { HttpError } from '../http/http-error';
 import { isAdminToken } from '../middleware/auth';
-
-async function uidOf(email: string): Promise<string | null> {
-  try {
-    return (await adminAuth().getUserByEmail(email)).uid;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
-    throw err;
-  }
-}
 
 export async function readSupporter(
   token: DecodedIdToken,
@@ -24,7 +15,7 @@ export async function readSupporter(
   if (!own && !isAdminToken(token)) {
     throw new HttpError(403, DONATION_MESSAGES.supporterOwnOnly, { field: 'email' });
   }
-  const uid = own ? token.uid : await uidOf(email.trim());
+  const uid = own ? token.uid : ((await findAuthUserByEmail(email.trim()))?.uid ?? null);
   const totals = uid ? (await donationTotalsRef(uid).get()).data() : undefined;
   return {
     supporter: (totals?.countPaid ?? 0) > 0,

@@ -3,7 +3,7 @@
 // run the same work against the emulator with any date (the emulator fires no schedules).
 // Each step deletes in chunks and can run again after a failure.
 import { LIMITS, RETENTION, retentionCutoff } from '@xmates/domain';
-import { adminAuth } from '../db/firebase';
+import { findAuthUser } from '../db/firebase';
 import { deleteAll } from '../db/member-data';
 import type { Actor } from '../db/moderation';
 import {
@@ -35,12 +35,7 @@ async function eraseClosedAccounts(now: Date): Promise<number> {
   const closedBefore = new Date(now.getTime() - LIMITS.unverifiedWindowMs);
   const cutoff = retentionCutoff(closedBefore, RETENTION.accountData);
   return forEachDoc(unverifiedAccountsBefore(cutoff), async (doc) => {
-    const record = await adminAuth()
-      .getUser(doc.id)
-      .catch((err: unknown) => {
-        if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
-        throw err;
-      });
+    const record = await findAuthUser(doc.id);
     if (record?.emailVerified) return 0;
     await eraseMember(doc.id, RETENTION_ACTOR);
     return 1;

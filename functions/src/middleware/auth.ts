@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
 import { MESSAGES } from '@xmates/domain';
-import { adminAuth } from '../db/firebase';
+import { adminAuth, errorCode } from '../db/firebase';
 import type { Actor } from '../db/moderation';
 import { HttpError } from '../http/http-error';
 
@@ -37,7 +37,7 @@ async function verify(token: string): Promise<DecodedIdToken> {
     // Revocation is not checked (it costs a user lookup per call); tokens live one hour.
     return await adminAuth().verifyIdToken(token, false);
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
+    const code = errorCode(err);
     if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) {
       logger.warn('auth.token_rejected', { code });
       throw new HttpError(401, MESSAGES.invalidToken);
