@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { config, secrets } from './config';
 import { applyRetention } from './jobs/retention';
 import { createPagesApp } from './pages/app';
+import { storedData } from './db/converter';
 import type { StoredComment, StoredReply } from './db/comments';
 import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
 import type { StoredReaction } from './db/reactions';
@@ -59,8 +60,8 @@ export const notifyOnLike = onDocumentWritten(
   { ...retry, document: `${users}/{uid}/${reactions}/{productId}` },
   async (event) => {
     const { uid, productId } = event.params;
-    const before = event.data?.before.data() as StoredReaction | undefined;
-    const after = event.data?.after.data() as StoredReaction | undefined;
+    const before = storedData<StoredReaction>(event.data?.before);
+    const after = storedData<StoredReaction>(event.data?.after);
     logDelivery('notify.like', await notifyLike(uid, productId, before, after));
   },
 );
@@ -72,7 +73,7 @@ function onCreated<T>(
   handle: (data: T, params: Record<string, string>) => Promise<DeliveryReport>,
 ) {
   return onDocumentCreated({ ...retry, document }, async (event) => {
-    const data = event.data?.data() as T | undefined;
+    const data = storedData<T>(event.data);
     if (data) logDelivery(name, await handle(data, event.params));
   });
 }
@@ -105,8 +106,8 @@ export const notifyOnAdminMessage = onCreated<StoredAdminMessage>(
 export const notifyOnBadge = onDocumentUpdated(
   { ...retry, document: `${COLLECTIONS.profiles}/{uid}` },
   async (event) => {
-    const before = event.data?.before.data() as Partial<ProfileDoc> | undefined;
-    const after = event.data?.after.data() as Partial<ProfileDoc> | undefined;
+    const before = storedData<Partial<ProfileDoc>>(event.data?.before);
+    const after = storedData<Partial<ProfileDoc>>(event.data?.after);
     logDelivery('notify.badge', await notifyBadges(event.params.uid, before, after));
   },
 );
@@ -118,7 +119,7 @@ function awardOnCreated<T>(
   handle: (data: T) => Promise<AwardReport> | null,
 ) {
   return onDocumentCreated({ ...retry, document }, async (event) => {
-    const data = event.data?.data() as T | undefined;
+    const data = storedData<T>(event.data);
     if (data) logAward(name, await handle(data));
   });
 }
@@ -144,8 +145,8 @@ export const awardOnReply = awardOnCreated<StoredReply>(
 export const awardOnReaction = onDocumentWritten(
   { ...retry, document: `${users}/{uid}/${reactions}/{productId}` },
   async (event) => {
-    const before = event.data?.before.data() as StoredReaction | undefined;
-    const after = event.data?.after.data() as StoredReaction | undefined;
+    const before = storedData<StoredReaction>(event.data?.before);
+    const after = storedData<StoredReaction>(event.data?.after);
     logAward('award.reaction', await awardForReaction(event.params.productId, before, after));
   },
 );
@@ -153,7 +154,7 @@ export const awardOnReaction = onDocumentWritten(
 export const awardOnDonation = onDocumentWritten(
   { ...retry, document: `${COLLECTIONS.donationTotals}/{uid}` },
   async (event) => {
-    const after = event.data?.after.data() as Partial<DonationTotalsDoc> | undefined;
+    const after = storedData<Partial<DonationTotalsDoc>>(event.data?.after);
     logAward('award.donation', await awardForDonations(event.params.uid, after));
   },
 );

@@ -1,5 +1,5 @@
 // Manage Categories/Tags, mounted inside the /api/admin router (signed-in admins only).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   CATALOGUE_MESSAGES,
   addCategoryBody,
@@ -18,11 +18,9 @@ import {
   setFeatured,
 } from '../handlers/catalogue-admin';
 import { adminPageParam, readQuery } from '../http/query-params';
+import { pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
-
-/** Express decodes the path segment, so a name with spaces or slashes arrives whole. */
-const nameParam = (req: Request) => String((req.params as Record<string, unknown>).name);
 
 export function adminCatalogueRouter(): Router {
   const router = Router();
@@ -52,7 +50,7 @@ export function adminCatalogueRouter(): Router {
 
   router.patch('/categories/:name', async (req, res) => {
     const { featured } = parseBody(featureCategoryBody, req.body);
-    const category = await setFeatured(nameParam(req), featured, currentAdmin(res));
+    const category = await setFeatured(pathParam(req, 'name'), featured, currentAdmin(res));
     const message = CATALOGUE_MESSAGES.featured(category.name, featured);
     res.json({ message, category } satisfies CategoryAnswer);
   });
@@ -60,7 +58,7 @@ export function adminCatalogueRouter(): Router {
   for (const kind of ['category', 'tag'] as const) {
     router.delete(`/${kind === 'category' ? 'categories' : 'tags'}/:name`, async (req, res) => {
       parseBody(emptyBody, req.body);
-      res.json(await deleteCatalogueName(kind, nameParam(req), currentAdmin(res)));
+      res.json(await deleteCatalogueName(kind, pathParam(req, 'name'), currentAdmin(res)));
     });
   }
 

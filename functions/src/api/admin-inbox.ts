@@ -1,6 +1,6 @@
 // The Contact Inbox and the Donations tab, mounted inside the /api/admin router (which already
 // requires a signed-in admin).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   CONTACT_MESSAGES,
   CONTACT_REASON_KEYS,
@@ -25,10 +25,8 @@ import {
   readQuery,
   type QueryValues,
 } from '../http/query-params';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-
-const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 const FILTER_PARAMS = ['q', 'status', 'recurring'];
 const PAGE_PARAMS = ['page', 'limit'];
@@ -99,7 +97,7 @@ export function adminInboxRouter(): Router {
 
   router.patch('/contact/:id/status', async (req, res) => {
     const { status } = parseBody(contactStatusBody, req.body);
-    res.json(await setContactStatus(param(req, 'id'), status));
+    res.json(await setContactStatus(pathParam(req, 'id'), status));
   });
 
   return router;

@@ -21,7 +21,7 @@ import {
 } from '../handlers/pending-links';
 import { HttpError } from '../http/http-error';
 import { adminPageParam, enumParam, readQuery } from '../http/query-params';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
 
@@ -35,18 +35,22 @@ export function adminLinksRouter(): Router {
   });
 
   router.post('/pending-links/:id/approve', async (req, res) => {
-    const submission = await reviewSubmission(req.params.id, 'approve', currentAdmin(res));
+    const submission = await reviewSubmission(pathParam(req, 'id'), 'approve', currentAdmin(res));
     res.json({ message: REVIEW_MESSAGES.approved, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/reject', async (req, res) => {
-    const submission = await reviewSubmission(req.params.id, 'reject', currentAdmin(res));
+    const submission = await reviewSubmission(pathParam(req, 'id'), 'reject', currentAdmin(res));
     res.json({ message: REVIEW_MESSAGES.rejected, submission } satisfies ReviewAnswer);
   });
 
   router.post('/pending-links/:id/create-product', async (req, res) => {
     const body = parseBody(createProductBody, req.body);
-    const product = await createProductFromSubmission(req.params.id, body, currentAdmin(res));
+    const product = await createProductFromSubmission(
+      pathParam(req, 'id'),
+      body,
+      currentAdmin(res),
+    );
     res
       .status(201)
       .json({ message: PRODUCT_MESSAGES.created, product } satisfies CreateProductAnswer);

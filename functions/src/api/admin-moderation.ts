@@ -22,18 +22,16 @@ import {
 import { notFoundProduct } from '../handlers/product-access';
 import { listModerationLog } from '../handlers/moderation-log';
 import { adminPageParam, cursorParam, enumParam, readQuery } from '../http/query-params';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
-
-const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 /** The comment or reply a path names: .../comments/:commentId[/replies/:replyId]. */
 const pathOf = (req: Request, reply: boolean) =>
   itemPathOf(
-    param(req, 'productId'),
-    param(req, 'commentId'),
-    reply ? param(req, 'replyId') : null,
+    pathParam(req, 'productId'),
+    pathParam(req, 'commentId'),
+    reply ? pathParam(req, 'replyId') : null,
   );
 
 async function listItems(req: Request, kind: ModeratedKind) {
@@ -66,7 +64,7 @@ export function adminModerationRouter(): Router {
   for (const decision of ['approve', 'reject'] as const) {
     router.post(`/:id/${decision}-broken-link`, async (req, res) => {
       parseBody(emptyBody, req.body);
-      res.json(await decideLinkReport(param(req, 'id'), decision, currentAdmin(res)));
+      res.json(await decideLinkReport(pathParam(req, 'id'), decision, currentAdmin(res)));
     });
   }
 
@@ -100,7 +98,7 @@ export function adminModerationRouter(): Router {
       `/reported-${kind === 'comment' ? 'comments/:commentReportId' : 'replies/:replyReportId'}/reject`,
       async (req, res) => {
         parseBody(emptyBody, req.body);
-        const reportId = param(req, kind === 'comment' ? 'commentReportId' : 'replyReportId');
+        const reportId = pathParam(req, kind === 'comment' ? 'commentReportId' : 'replyReportId');
         res.json(await rejectItemReport(kind, reportId, currentAdmin(res)));
       },
     );

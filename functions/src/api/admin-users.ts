@@ -12,7 +12,7 @@ import { deleteMemberData } from '../handlers/delete-member-data';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin, currentToken } from '../middleware/auth';
 
@@ -36,12 +36,12 @@ export function adminUsersRouter(): Router {
   router.post('/users/:uid/message', rateLimit('action', 'comment'), async (req, res) => {
     const { message = '' } = parseBody(adminMessageBody, req.body);
     const adminUid = currentToken(res).uid;
-    res.status(201).json(await sendAdminMessage(adminUid, String(req.params.uid), message));
+    res.status(201).json(await sendAdminMessage(adminUid, pathParam(req, 'uid'), message));
   });
 
   router.post('/users/:uid/delete-data', rateLimit('action'), async (req, res) => {
     const { confirm } = parseBody(deleteMemberDataBody, req.body);
-    res.json(await deleteMemberData(String(req.params.uid), confirm, currentAdmin(res)));
+    res.json(await deleteMemberData(pathParam(req, 'uid'), confirm, currentAdmin(res)));
   });
 
   return router;

@@ -1,15 +1,14 @@
 // /api/badges: the badges members hold (public), and the definitions (admins).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { BADGE_MESSAGES, NOTIFICATION_MESSAGES, badgePatchBody, emptyBody } from '@xmates/domain';
 import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
 import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limit';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
-const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 export function badgesRouter(): Router {
   const router = checkParams(Router(), {
@@ -19,7 +18,7 @@ export function badgesRouter(): Router {
 
   // Badges are public: cards already show them from profiles/{uid}.
   router.get('/user/:userId', async (req, res) => {
-    res.json(await userBadges(param(req, 'userId')));
+    res.json(await userBadges(pathParam(req, 'userId')));
   });
 
   // The spec's client sends ?email=; the token says who is asking.
@@ -38,7 +37,7 @@ export function badgesRouter(): Router {
 
   router.patch('/admin/:id', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
     const patch = parseBody(badgePatchBody, req.body);
-    res.json(await updateDefinition(param(req, 'id'), patch));
+    res.json(await updateDefinition(pathParam(req, 'id'), patch));
   });
 
   return router;

@@ -12,7 +12,7 @@ import {
 } from '../handlers/comments';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
@@ -20,8 +20,6 @@ function pageOf(req: Request, fallback: number, max: number) {
   const q = readQuery(req.query, ['limit', 'after']);
   return { limit: intParam(q, 'limit', { min: 1, max, fallback }), after: cursorParam(q, 'after') };
 }
-
-const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 export function commentsRouter(): Router {
   // mergeParams: the product :id comes from the parent router's path (and is checked there).
@@ -32,7 +30,7 @@ export function commentsRouter(): Router {
 
   router.get('/', async (req, res) => {
     const { limit, after } = pageOf(req, COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageMax);
-    res.json(await listComments(param(req, 'id'), limit, after));
+    res.json(await listComments(pathParam(req, 'id'), limit, after));
   });
 
   router.get('/:cid/replies', async (req, res) => {
@@ -41,31 +39,33 @@ export function commentsRouter(): Router {
       COMMENT_LIMITS.repliesPageSize,
       COMMENT_LIMITS.repliesPageMax,
     );
-    res.json(await listReplies(param(req, 'id'), param(req, 'cid'), limit, after));
+    res.json(await listReplies(pathParam(req, 'id'), pathParam(req, 'cid'), limit, after));
   });
 
   router.post('/', requireUser, rateLimit('action', 'comment'), async (req, res) => {
     const { text } = parseBody(commentBody, req.body);
     const uid = currentToken(res).uid;
-    res.status(201).json(await addComment(uid, param(req, 'id'), text));
+    res.status(201).json(await addComment(uid, pathParam(req, 'id'), text));
   });
 
   router.post('/:cid/replies', requireUser, rateLimit('action', 'comment'), async (req, res) => {
     const { text } = parseBody(commentBody, req.body);
     const uid = currentToken(res).uid;
-    res.status(201).json(await addReply(uid, param(req, 'id'), param(req, 'cid'), text));
+    res.status(201).json(await addReply(uid, pathParam(req, 'id'), pathParam(req, 'cid'), text));
   });
 
   router.post('/:cid/report', requireUser, rateLimit('action'), async (req, res) => {
     parseBody(reportCommentBody, req.body);
     const uid = currentToken(res).uid;
-    res.json(await reportComment(uid, param(req, 'id'), param(req, 'cid'), null));
+    res.json(await reportComment(uid, pathParam(req, 'id'), pathParam(req, 'cid'), null));
   });
 
   router.post('/:cid/replies/:rid/report', requireUser, rateLimit('action'), async (req, res) => {
     parseBody(reportCommentBody, req.body);
     const uid = currentToken(res).uid;
-    res.json(await reportComment(uid, param(req, 'id'), param(req, 'cid'), param(req, 'rid')));
+    res.json(
+      await reportComment(uid, pathParam(req, 'id'), pathParam(req, 'cid'), pathParam(req, 'rid')),
+    );
   });
 
   return router;

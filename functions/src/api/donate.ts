@@ -19,11 +19,9 @@ import { readSupporter } from '../handlers/supporter';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
-
-const param = (req: Request, name: string) => String((req.params as Record<string, unknown>)[name]);
 
 /** The site's origin as the browser sees it (behind Hosting: the forwarded host). */
 const originOf = (req: Request) => `${req.protocol}://${req.host}`;
@@ -37,15 +35,15 @@ function localCheckoutRouter(): Router {
     id: { notFound: () => new HttpError(404, DONATION_MESSAGES.localCheckoutNotFound) },
   });
   router.get('/local-checkout/:id', requireUser, async (req, res) => {
-    res.json(await readLocalCheckout(param(req, 'id'), currentToken(res).uid));
+    res.json(await readLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
   });
   router.post('/local-checkout/:id/complete', requireUser, async (req, res) => {
     parseBody(emptyBody, req.body);
-    res.json(await completeLocalCheckout(param(req, 'id'), currentToken(res).uid));
+    res.json(await completeLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
   });
   router.post('/local-checkout/:id/cancel', requireUser, async (req, res) => {
     parseBody(emptyBody, req.body);
-    res.json(await cancelLocalCheckout(param(req, 'id'), currentToken(res).uid));
+    res.json(await cancelLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
   });
   return router;
 }

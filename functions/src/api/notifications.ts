@@ -23,7 +23,7 @@ import {
 import { HttpError } from '../http/http-error';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
 
@@ -93,7 +93,7 @@ export function notificationsRouter(): Router {
 
   router.get('/dm/thread/:id', async (req, res) => {
     readQuery(req.query, []);
-    res.json(await readThread(currentToken(res).uid, String(req.params.id)));
+    res.json(await readThread(currentToken(res).uid, pathParam(req, 'id')));
   });
 
   router.post('/dm/reply', rateLimit('action', 'comment'), async (req, res) => {

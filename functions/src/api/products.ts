@@ -18,7 +18,7 @@ import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
 import { feedRequest, rasAccepted } from '../http/feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
-import { checkParams } from '../http/route-ids';
+import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -42,7 +42,7 @@ export function listRequest(req: Request) {
 }
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
-const productId = (req: Request) => String(req.params.id);
+const productId = (req: Request) => pathParam(req, 'id');
 
 export function reactedListHandler(list: ReactionList) {
   return async (req: Request, res: Response) => {

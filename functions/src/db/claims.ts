@@ -4,7 +4,7 @@
 // check is one document read, and two admins racing for one link conflict on one document.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, productLinkDocId, type DuplicateHint } from '@xmates/domain';
-import { typed } from './converter';
+import { typed, readAll } from './converter';
 import { db } from './firebase';
 import { productRef } from './products';
 
@@ -39,10 +39,10 @@ export async function approvedProductsByLinkKeys(
 ): Promise<DuplicateHint[]> {
   const wanted = [...new Set(keys.filter((k): k is string => k !== null))];
   if (wanted.length === 0) return keys.map(() => NO_DUPLICATE);
-  const claims = await db().getAll(...wanted.map(linkClaimRef));
+  const claims = await readAll(wanted.map(linkClaimRef));
   const productIds = claims.map((c) => c.data()?.productId);
   const ids = [...new Set(productIds.filter((id): id is string => Boolean(id)))];
-  const products = ids.length > 0 ? await db().getAll(...ids.map((id) => productRef(id))) : [];
+  const products = await readAll(ids.map((id) => productRef(id)));
   const byId = new Map(products.map((p) => [p.id, p.data()]));
 
   const byKey = new Map<string, DuplicateHint>();

@@ -1,14 +1,23 @@
 // Typed Firestore access. Firestore keeps no schema, so reading a document as T rests on every
 // writer using these same types (the API through this layer, the seed through the domain's
-// document types): the one place that trusts it is the converter below.
+// document types): the one place that trusts it is `trusted` below.
 import type {
   CollectionGroup,
   CollectionReference,
   DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
   FirestoreDataConverter,
   Query,
   QueryDocumentSnapshot,
+  ReadOptions,
+  Transaction,
 } from 'firebase-admin/firestore';
+import { db } from './firebase';
+
+function trusted<T>(data: DocumentData): T {
+  return data as T;
+}
 
 /**
  * Documents are stored as they are typed: writes pass through (one generic function fits both
@@ -17,8 +26,17 @@ import type {
 function converter<T extends DocumentData>(): FirestoreDataConverter<T, T> {
   return {
     toFirestore: <D>(data: D) => data,
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as T,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => trusted<T>(snapshot.data()),
   };
+}
+
+/**
+ * A trigger's snapshot (triggers hand over untyped ones) read as T; undefined when the
+ * document does not exist (the before of a create, the after of a delete).
+ */
+export function storedData<T>(snapshot: DocumentSnapshot | undefined): T | undefined {
+  const data = snapshot?.data();
+  return data === undefined ? undefined : trusted<T>(data);
 }
 
 /** A collection (or subcollection) whose documents are T. */
@@ -42,4 +60,19 @@ export function selectFields<T extends DocumentData>(
   fields: readonly (keyof T & string)[],
 ): Query<Partial<T>, Partial<T>> {
   return query.select(...fields).withConverter(converter<Partial<T>>());
+}
+
+/**
+ * The documents of `refs` in their order, in one read (inside `tx` when given), typed like the
+ * references. getAll() applies each reference's converter, as Transaction.getAll's generic
+ * signature says; Firestore.getAll's own signature forgets the type. No references read
+ * nothing (getAll() refuses an empty list).
+ */
+export async function readAll<T extends DocumentData>(
+  refs: readonly DocumentReference<T, T>[],
+  { tx, ...options }: ReadOptions & { tx?: Transaction } = {},
+): Promise<DocumentSnapshot<T, T>[]> {
+  if (refs.length === 0) return [];
+  if (tx) return tx.getAll<T, T>(...refs, options);
+  return (await db().getAll(...refs, options)) as DocumentSnapshot<T, T>[];
 }

@@ -11,8 +11,8 @@
 // burst falls in one window; an address's are aligned and sharded (see RateRule.shared).
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { typed } from './converter';
-import { db } from './firebase';
+import { typed, readAll } from './converter';
+import { db, isAlreadyExists } from './firebase';
 
 export interface RateRule {
   /** What is limited, e.g. "recycle-email"; part of the document id. */
@@ -40,7 +40,6 @@ interface WindowDoc {
 
 /** How long a key's window start is kept after its first call (then it starts afresh). */
 const ANCHOR_TTL_MS = 30 * 24 * 3_600_000;
-const ALREADY_EXISTS = 6;
 /** Documents a shared window is counted in: a call adds to one, and reads them all. */
 const SHARDS = 4;
 
@@ -55,7 +54,7 @@ const idOf = (rule: RateRule) =>
 async function windowsStart(rules: RateRule[], now: number): Promise<number[]> {
   const own = rules.filter((rule) => !rule.shared);
   const refs = own.map((rule) => collection<AnchorDoc>().doc(idOf(rule)));
-  const snaps = refs.length > 0 ? await db().getAll(...refs) : [];
+  const snaps = await readAll(refs);
   const starts = await Promise.all(
     refs.map(async (ref, i) => {
       const known = snaps[i]?.data()?.startMs;
@@ -64,7 +63,7 @@ async function windowsStart(rules: RateRule[], now: number): Promise<number[]> {
         await ref.create({ startMs: now, expiresAt: Timestamp.fromMillis(now + ANCHOR_TTL_MS) });
         return now;
       } catch (err) {
-        if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+        if (!isAlreadyExists(err)) throw err;
         return (await ref.get()).data()?.startMs ?? now;
       }
     }),
@@ -105,7 +104,7 @@ export async function countInWindows(rules: RateRule[], now: number): Promise<Wi
     return batch.commit();
   };
   await add(1);
-  const snaps = await db().getAll(...windows.flatMap((w) => w.shards));
+  const snaps = await readAll(windows.flatMap((w) => w.shards));
   let next = 0;
   const full = windows.filter((w) => {
     const counts = snaps.slice(next, (next += w.shards.length));

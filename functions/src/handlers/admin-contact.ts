@@ -15,6 +15,7 @@ import { db } from '../db/firebase';
 import { applyShape, offsetPage } from '../db/query';
 import { HttpError } from '../http/http-error';
 import { toContactView } from '../views/contact-view';
+import { readAll } from '../db/converter';
 
 export async function listContactMessages(
   filter: ContactFilter,
@@ -47,7 +48,7 @@ export async function bulkContact(request: BulkRequest): Promise<ContactBulkAnsw
   const ids = [...new Set(request.ids)];
   const refs = ids.map((id) => contactCollection().doc(id));
   return db().runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
+    const snaps = await readAll(refs, { tx });
     if (snaps.some((s) => !s.exists)) {
       throw new HttpError(400, CONTACT_MESSAGES.unknownIds, { field: 'ids' });
     }

@@ -31,6 +31,7 @@ import { HttpError } from '../http/http-error';
 import { toProductView } from '../views/product-view';
 import { notFoundSubmission, submissionTarget } from './pending-links';
 import { onSubmissionApproved } from './submission-approved';
+import { readAll } from '../db/converter';
 
 /** Numbered slugs tried before a random suffix: "title", "title-2" … "title-9". */
 const NUMBERED_SLUGS = 9;
@@ -42,7 +43,7 @@ async function freeSlug(tx: Transaction, title: string): Promise<string> {
     base,
     ...Array.from({ length: NUMBERED_SLUGS - 1 }, (_, i) => `${base}-${i + 2}`),
   ];
-  const snaps = await tx.getAll(...numbered.map(slugClaimRef));
+  const snaps = await readAll(numbered.map(slugClaimRef), { tx });
   const index = snaps.findIndex((s) => !s.exists);
   if (index >= 0) return numbered[index] ?? base;
   const random = `${base}-${randomBytes(3).toString('hex')}`;
@@ -78,7 +79,10 @@ export async function createProductFromSubmission(
     // either sees this product (and refuses) or makes this creation fail.
     const [claimSnap, uploadSnaps, categorySnap] = await Promise.all([
       tx.get(claimRef),
-      tx.getAll(...input.images.map((publicId) => uploadRef(publicId))),
+      readAll(
+        input.images.map((publicId) => uploadRef(publicId)),
+        { tx },
+      ),
       tx.get(categoryRef(input.category)),
     ]);
     const category = categorySnap.data()?.name;

@@ -16,6 +16,7 @@ import {
 import { db } from '../db/firebase';
 import { nameClaimRef, profileRef, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
+import { readAll } from '../db/converter';
 
 function checkedName(raw: string, isAdmin: boolean): string {
   const error = displayNameError(raw, isAdmin);
@@ -40,7 +41,7 @@ export async function checkName(
 /** Up to 6 of 10 candidates that nobody holds, read in one batch. */
 async function suggestionsFor(name: string, isAdmin: boolean): Promise<string[]> {
   const candidates = nameCandidates(name, Math.random, isAdmin);
-  const snaps = await db().getAll(...candidates.map((c) => nameClaimRef(displayNameKey(c))));
+  const snaps = await readAll(candidates.map((c) => nameClaimRef(displayNameKey(c))));
   return candidates.filter((_, i) => !snaps[i]?.exists).slice(0, NAME_SUGGESTIONS.offered);
 }
 

@@ -12,8 +12,7 @@ import {
   type FeedPage,
 } from '@xmates/domain';
 import { config } from '../config';
-import { selectFields } from '../db/converter';
-import { db } from '../db/firebase';
+import { selectFields, readAll } from '../db/converter';
 import { productsCollection, watchLinkRef, type StoredProduct } from '../db/products';
 import { applyShape, cursorOf, cursorValues } from '../db/query';
 import { reactionRef, reactionsOf } from '../db/reactions';
@@ -135,7 +134,7 @@ async function fetchWindow(
  */
 export async function linksFor(ids: string[], caller: Caller): Promise<(string | null)[]> {
   if (!caller.uid || !caller.rasAccepted || ids.length === 0) return ids.map(() => null);
-  const snaps = await db().getAll(...ids.map((id) => watchLinkRef(id)));
+  const snaps = await readAll(ids.map((id) => watchLinkRef(id)));
   return snaps.map((snap) => snap.data()?.link ?? null);
 }
 
@@ -144,7 +143,7 @@ export async function viewsFor(docs: ProductSnapshot[], caller: Caller) {
   const uid = caller.uid;
   const ids = docs.map((d) => d.id);
   const [reactions, links] = await Promise.all([
-    uid && ids.length > 0 ? db().getAll(...ids.map((id) => reactionRef(uid, id))) : [],
+    uid ? readAll(ids.map((id) => reactionRef(uid, id))) : [],
     linksFor(ids, caller),
   ]);
   return docs.map((doc, i) =>

@@ -13,7 +13,7 @@ import {
   type LinkReportDecisionAnswer,
   type ModerationTarget,
 } from '@xmates/domain';
-import { selectFields } from '../db/converter';
+import { selectFields, readAll } from '../db/converter';
 import { db } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
 import { flaggedProducts, linkReportsOf, productRef, watchLinkRef } from '../db/products';
@@ -29,7 +29,7 @@ export async function listFlagged(page: number): Promise<FlaggedProductsPage> {
   const { docs, ...paging } = await offsetPage(query, page, LIMITS.adminPageSize);
   const ids = docs.map((d) => d.id);
   const [links, reporters] = await Promise.all([
-    ids.length > 0 ? db().getAll(...ids.map((id) => watchLinkRef(id))) : [],
+    readAll(ids.map((id) => watchLinkRef(id))),
     reportersOf(ids.map((id) => linkReportsOf(id))),
   ]);
   const products = docs.map((d, i) =>
@@ -102,8 +102,10 @@ export async function decideLinkReport(
       return { approved: false, status: 'removed' as const };
     }
 
-    const reactions =
-      reports.length > 0 ? await tx.getAll(...reports.map((r) => reactionRef(r.id, id))) : [];
+    const reactions = await readAll(
+      reports.map((r) => reactionRef(r.id, id)),
+      { tx },
+    );
     for (const report of reports) tx.delete(report.ref);
     for (const reaction of reactions) {
       if (reaction.exists) tx.update(reaction.ref, { reported: false, updatedAt: now });

@@ -45,6 +45,7 @@ import { itemPath, toReportedItemView } from '../views/moderation-view';
 import { checkItemId, notFoundComment } from './comments';
 import { checkProductId, inTransaction, notFoundProduct } from './product-access';
 import { reportersOf } from './reporters';
+import { readAll } from '../db/converter';
 
 const kindOf = (path: ItemPath): ModeratedKind => (path.replyId === null ? 'comment' : 'reply');
 
@@ -69,11 +70,11 @@ export async function listModeratedItems(
   const paths = docs.map((d) => itemPath(kind, d.ref));
   const productIds = [...new Set(paths.map((p) => p.productId))];
   const [products, reporters] = await Promise.all([
-    productIds.length > 0
-      ? db().getAll(...productIds.map((id) => productRef(id)), {
-          fieldMask: ['title', 'slug', 'approved'],
-        })
-      : [],
+    // Only the fields the list shows are read.
+    readAll(
+      productIds.map((id) => productRef(id)),
+      { fieldMask: ['title', 'slug', 'approved'] },
+    ),
     reportersOf(docs.map((d) => itemReportsOf(d.ref))),
   ]);
   const byId = new Map(products.map((p) => [p.id, p.data()]));

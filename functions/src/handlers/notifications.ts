@@ -20,6 +20,7 @@ import { notificationRef, notificationsOf, settingsRef, unreadOf } from '../db/n
 import { applyShape, pageAfter } from '../db/query';
 import { HttpError } from '../http/http-error';
 import { toNotificationView } from '../views/notification-view';
+import { readAll } from '../db/converter';
 
 export interface NotificationsRequest {
   page: number;
@@ -69,7 +70,7 @@ export async function unreadCount(uid: string): Promise<UnreadCountAnswer> {
 export async function markRead(uid: string, ids: string[]): Promise<MarkReadAnswer> {
   const refs = [...new Set(ids)].map((id) => notificationRef(uid, id));
   return db().runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
+    const snaps = await readAll(refs, { tx });
     if (snaps.some((s) => !s.exists)) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
     const unread = snaps.filter((s) => s.data()?.isRead === false);
     const now = Timestamp.now();

@@ -2,7 +2,7 @@
 // item, with the reporters' display names (one batched read of their profiles).
 import type { Query, Timestamp } from 'firebase-admin/firestore';
 import { ANONYMOUS_NAME, type ReporterView } from '@xmates/domain';
-import { db } from '../db/firebase';
+import { readAll } from '../db/converter';
 import { profileRef } from '../db/users';
 import { iso } from '../views/moderation-view';
 
@@ -23,7 +23,7 @@ export async function reportersOf<R extends StoredReport>(
     reports.map((q) => q.orderBy('createdAt', 'desc').limit(REPORTERS_SHOWN).get()),
   );
   const uids = [...new Set(snaps.flatMap((s) => s.docs.map((d) => d.data().uid)))];
-  const profiles = uids.length > 0 ? await db().getAll(...uids.map((uid) => profileRef(uid))) : [];
+  const profiles = await readAll(uids.map((uid) => profileRef(uid)));
   const names = new Map(
     profiles.map((p) => [p.id, p.data()?.displayName?.trim() || ANONYMOUS_NAME]),
   );

@@ -3,7 +3,7 @@
 // reserved `__…__` name, '.', '..', a decoded slash, over 128 characters) answers the same 404
 // as an unknown id and never reaches Firestore, which would answer it with an error.
 // `app-routes.test.ts` fails when a route declares a parameter that no check covers.
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { isDocumentId } from '@xmates/domain';
 import type { HttpError } from './http-error';
 
@@ -21,4 +21,9 @@ export function checkParams(router: Router, checks: Record<string, ParamCheck>):
     });
   }
   return router;
+}
+
+/** A path parameter the router declared (and checked above): always there when the route ran. */
+export function pathParam(req: Request, name: string): string {
+  return String(req.params[name]);
 }

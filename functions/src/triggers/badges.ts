@@ -9,7 +9,6 @@ import {
   badgesMeasuredBy,
   newlyEarned,
   type BadgeDefinition,
-  type BadgeDoc,
   type BadgeMeasures,
   type BadgeMetric,
   type DonationTotalsDoc,
@@ -20,6 +19,7 @@ import { db } from '../db/firebase';
 import { productRef } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
 import { profileRef } from '../db/users';
+import { readAll } from '../db/converter';
 
 export interface AwardReport {
   uid: string;
@@ -31,10 +31,9 @@ export interface AwardReport {
 /** The active definitions of the badges the metrics measure, as stored (thresholds edited). */
 async function activeDefinitions(metrics: readonly BadgeMetric[]): Promise<BadgeDefinition[]> {
   const keys = badgesMeasuredBy(metrics);
-  const snaps = await db().getAll(...keys.map((key) => badgeRef(key)));
+  const snaps = await readAll(keys.map((key) => badgeRef(key)));
   return snaps.flatMap((snap) => {
-    // getAll() hands back plain snapshots: read them through the typed reference's converter.
-    const doc = snap.exists ? (snap.data() as BadgeDoc<Timestamp>) : undefined;
+    const doc = snap.data();
     return doc?.isActive ? [doc] : [];
   });
 }
