@@ -1,26 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import { identiconSvg } from '@xmates/domain';
 import { sha256Hex } from '@/lib/hash';
+import { useAsync } from '@/lib/use-async';
 
 const toDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 const ANON = toDataUrl(identiconSvg('anon'));
 
 /** Identicon seeded by SHA-256 of the e-mail, computed locally; 'anon' when hashing fails. */
 function useIdenticon(email: string | null | undefined): string {
-  const seed = email?.trim().toLowerCase() ?? '';
-  const [hashed, setHashed] = useState<{ seed: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!seed) return;
-    let live = true;
-    void sha256Hex(seed).then((hex) => {
-      if (live) setHashed({ seed, url: toDataUrl(identiconSvg(hex ?? 'anon')) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [seed]);
-  return seed && hashed?.seed === seed ? hashed.url : ANON;
+  const hashed = useAsync(email?.trim().toLowerCase() || null, (seed) => sha256Hex(seed));
+  const hex = hashed.data;
+  return useMemo(() => (hex ? toDataUrl(identiconSvg(hex)) : ANON), [hex]);
 }
 
 interface IdenticonAvatarProps {

@@ -1,7 +1,7 @@
 // Availability of a display name as the member types: the rules first (no call for a name
 // they refuse), then GET /api/users/displayname/check, 500 ms after the last keystroke.
-import { useEffect, useState } from 'react';
 import { displayNameError } from '@xmates/domain';
+import { useAsync } from '@/lib/use-async';
 import { checkDisplayName } from '../api/display-name';
 
 export type NameCheck =
@@ -13,34 +13,32 @@ export type NameCheck =
 
 export const NAME_CHECK_DEBOUNCE_MS = 500;
 
+/** Waits `ms`, or rejects as soon as `signal` aborts (a newer keystroke). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+async function checkAfterPause(name: string, signal: AbortSignal): Promise<boolean> {
+  await pause(NAME_CHECK_DEBOUNCE_MS, signal);
+  return (await checkDisplayName(name, signal)).available;
+}
+
 export function useNameCheck(name: string, current: string | null, isAdmin: boolean): NameCheck {
   const trimmed = name.trim();
   const changed = Boolean(trimmed) && trimmed !== current;
   const error = changed ? displayNameError(trimmed, isAdmin) : null;
-  const ask = changed && !error;
-  // The answer for one name; null availability: the check failed (the server decides on save).
-  const [answer, setAnswer] = useState<{ name: string; available: boolean | null } | null>(null);
-
-  useEffect(() => {
-    if (!ask) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      checkDisplayName(trimmed, controller.signal).then(
-        ({ available }) => setAnswer({ name: trimmed, available }),
-        () => {
-          if (!controller.signal.aborted) setAnswer({ name: trimmed, available: null });
-        },
-      );
-    }, NAME_CHECK_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, ask]);
+  const check = useAsync(changed && !error ? trimmed : null, checkAfterPause);
 
   if (!changed) return { state: 'idle' };
   if (error) return { state: 'invalid', message: error };
-  if (answer?.name !== trimmed) return { state: 'checking' };
-  if (answer.available === null) return { state: 'idle' };
-  return { state: answer.available ? 'available' : 'taken' };
+  // A failed check says nothing: the server decides on save.
+  if (check.status === 'error') return { state: 'idle' };
+  if (check.status === 'loading') return { state: 'checking' };
+  return { state: check.data ? 'available' : 'taken' };
 }
