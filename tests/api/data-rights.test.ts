@@ -35,6 +35,7 @@ import {
   type Named,
 } from './notification-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
+import { deliver, paymentSession, stripeEvent } from './stripe-helpers';
 
 const deleteData = (uid: string, confirm: string, token?: string) =>
   api<DeleteMemberDataAnswer>('POST', `/api/admin/users/${uid}/delete-data`, {
@@ -388,6 +389,27 @@ describe('deleting a member’s personal data', () => {
     const text = JSON.stringify(donation);
     expect(text).not.toContain(gone.email.toLowerCase());
     expect(text).not.toContain(gone.uid);
+  });
+
+  it('lets no later Stripe event bring the member’s details back to the kept donation', async () => {
+    // Stripe may still send events for the session (a retry, a late async payment): they name
+    // the member in the session's metadata and customer details.
+    const session = paymentSession({
+      id: donationId,
+      uid: gone.uid,
+      amount: 2_000,
+      email: gone.email,
+      paymentIntent: 'pi_dr_gone',
+    });
+    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded']) {
+      expect(
+        (await deliver(stripeEvent(type, { ...session, customer: 'cus_dr_gone' }))).status,
+      ).toBe(200);
+    }
+    const donation = (await doc(`${COLLECTIONS.donations}/${donationId}`).get()).data();
+    expect(donation).toMatchObject({ status: 'paid', email: null, uid: null, customerId: null });
+    expect(JSON.stringify(donation)).not.toContain(gone.uid);
+    expect(await exists(`${COLLECTIONS.donationTotals}/${gone.uid}`)).toBe(false);
   });
 
   it('logs the action without the member’s name or e-mail, and a later run finds nothing', async () => {

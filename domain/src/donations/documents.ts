@@ -26,6 +26,11 @@ export interface DonationDoc<T> {
   updatedAt: T;
   /** Lower-cased words the admin search matches exactly (see donationSearchKeys). */
   searchKeys: string[];
+  /**
+   * Set when the member's personal data was deleted: the record stays for the law without
+   * e-mail, uid or customer, and no later event of Stripe's brings them back.
+   */
+  anonymised?: true;
 }
 
 /**
@@ -62,6 +67,8 @@ export interface DonationSubscriptionDoc<T> {
   status: 'active' | 'cancelled';
   createdAt: T;
   cancelledAt: T | null;
+  /** Set when the member's personal data was deleted (see DonationDoc.anonymised). */
+  anonymised?: true;
 }
 
 /**

@@ -96,9 +96,18 @@ async function anonymiseDonations(uid: string): Promise<number> {
   const kept = await updateAll(memberDonations(uid), (doc) => {
     const { sessionId, paymentIntentId } = doc.data();
     const ids = { sessionId, paymentIntentId, email: null, uid: null, customerId: null };
-    return { ...ids, searchKeys: donationSearchKeys({ ...ids, id: doc.id }) };
+    return {
+      ...ids,
+      searchKeys: donationSearchKeys({ ...ids, id: doc.id }),
+      anonymised: true as const,
+    };
   });
-  await updateAll(memberSubscriptions(uid), () => ({ uid: null, email: null, customerId: null }));
+  await updateAll(memberSubscriptions(uid), () => ({
+    uid: null,
+    email: null,
+    customerId: null,
+    anonymised: true as const,
+  }));
   await deleteAll(memberLocalCheckouts(uid));
   return kept;
 }

@@ -67,11 +67,14 @@ function movePayment(
   const status = nextDonationStatus(before?.status ?? null, change.status);
   const pick = <T>(incoming: T | null, stored: T | null | undefined): T | null =>
     stored ?? incoming ?? null;
+  // A record whose member's data was deleted keeps no one's details, whatever the event says.
+  const personal = <T>(incoming: T | null, stored: T | null | undefined): T | null =>
+    before?.anonymised ? null : pick(incoming, stored);
   const fields = {
-    email: pick(change.email, before?.email),
-    uid: pick(change.uid, before?.uid),
+    email: personal(change.email, before?.email),
+    uid: personal(change.uid, before?.uid),
     sessionId: pick(change.sessionId ?? sessionFromSubscription, before?.sessionId),
-    customerId: pick(change.customerId, before?.customerId),
+    customerId: personal(change.customerId, before?.customerId),
     paymentIntentId: pick(change.paymentIntentId, before?.paymentIntentId),
     subscriptionId: pick(change.subscriptionId, before?.subscriptionId),
   };
@@ -89,6 +92,7 @@ function movePayment(
     paidAt: becamePaid ? now : (before?.paidAt ?? null),
     updatedAt: now,
     searchKeys: donationSearchKeys({ ...fields, id }),
+    ...(before?.anonymised && { anonymised: true }),
   };
   return { id, before, after };
 }
@@ -126,14 +130,16 @@ async function readSubscription(
 ): Promise<StoredSubscription> {
   const before = (await tx.get(subscriptionRef(change.subscriptionId))).data();
   const cancelled = change.status === 'cancelled' || before?.status === 'cancelled';
+  const anonymised = before?.anonymised === true;
   return {
-    uid: before?.uid ?? change.uid,
-    email: before?.email ?? change.email,
+    uid: anonymised ? null : (before?.uid ?? change.uid),
+    email: anonymised ? null : (before?.email ?? change.email),
     sessionId: before?.sessionId ?? change.sessionId,
-    customerId: before?.customerId ?? change.customerId,
+    customerId: anonymised ? null : (before?.customerId ?? change.customerId),
     status: cancelled ? 'cancelled' : 'active',
     createdAt: before?.createdAt ?? now,
     cancelledAt: before?.cancelledAt ?? (cancelled ? now : null),
+    ...(anonymised && { anonymised: true }),
   };
 }
 
