@@ -2,14 +2,13 @@
 // Contact Inbox tabs (and /admin/contacts) at phone and desktop widths, after a few donations
 // arrive as signed Stripe events and a few visitors write in. Called from all.ts; also runs
 // alone: npm run with-emulators -- npx tsx scripts/screenshots/donations.ts
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { HCAPTCHA_TEST_TOKEN, type CheckoutAnswer } from '@xmates/domain';
 import { api } from '@xmates/tests/api';
 import { newVerifiedMember, signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
 import { deliver, paymentSession, stripeEvent, stripeId } from '@xmates/tests/stripe';
-import { takeShots, type Shot } from './take-shots';
+import { runsAlone, takeShots, type Shot } from './take-shots';
 
 const DONORS = ['mia.hart@example.com', 'leo.park@example.net', 'ava.stone@example.org'];
 const ONE_TIME = [2000, 5000, 1000, 500, 20000, 1500];
@@ -137,6 +136,6 @@ export async function takeDonationShots(): Promise<void> {
   await takeShots(SHOTS);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runsAlone(import.meta.url)) {
   await takeDonationShots();
 }

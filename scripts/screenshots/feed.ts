@@ -2,12 +2,9 @@
 // 18+ gate (over Home and as its own page), the comments dialog and the product page, at phone
 // and desktop widths. Called from all.ts; also runs alone:
 // npm run with-emulators -- npx tsx scripts/screenshots/feed.ts
-import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { COLLECTIONS } from '@xmates/domain';
-import { adminDb } from '@xmates/tests/admin';
 import { cards, postComment, postReply } from '@xmates/tests/browser/feed';
-import { takeShots, type Shot } from './take-shots';
+import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
 
 const settle = (page: Page) => page.waitForTimeout(500); // opening transitions, images
 
@@ -30,15 +27,10 @@ const openFilter = (button: RegExp, shown: (page: Page) => Locator) => async (pa
 
 /** The product the comments and product pictures use: the newest with several images. */
 async function showcase(): Promise<{ id: string; slug: string }> {
-  const snap = await adminDb
-    .collection(COLLECTIONS.products)
-    .where('approved', '==', true)
-    .orderBy('createdAt', 'desc')
-    .limit(12)
-    .get();
+  const newest = await newestProducts(12);
   const doc =
-    snap.docs.find((d) => (d.get('images') as unknown[]).length >= 3 && !d.get('isAdultsOnly')) ??
-    snap.docs[0];
+    newest.find((d) => (d.get('images') as unknown[]).length >= 3 && !d.get('isAdultsOnly')) ??
+    newest[0];
   if (!doc) throw new Error('no products');
   return { id: doc.id, slug: doc.get('slug') as string };
 }
@@ -136,4 +128,4 @@ export async function takeFeedShots(): Promise<void> {
   await takeShots(SHOTS, { desktopFirst: true });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await takeFeedShots();
+if (runsAlone(import.meta.url)) await takeFeedShots();

@@ -1,24 +1,17 @@
 // Screenshots of My Hub (with its display-name prompt showing a taken name's suggestions),
 // the four member lists and the admin's Badges tab, at phone and desktop widths. Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/hub.ts
-import { pathToFileURL } from 'node:url';
 import { COLLECTIONS } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { takeShots, type Shot } from './take-shots';
+import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
 
 /** The demo member likes, favorites and dislikes a few products, so every list has cards. */
 async function seedReactions(): Promise<void> {
   const { idToken } = await signIn(DEMO.member.email, DEMO.member.password);
-  const products = await adminDb
-    .collection(COLLECTIONS.products)
-    .where('approved', '==', true)
-    .orderBy('createdAt', 'desc')
-    .limit(12)
-    .get();
-  const ids = products.docs.map((d) => d.id);
+  const ids = (await newestProducts(12)).map((d) => d.id);
   const plan: [string, 'like' | 'favorite' | 'dislike'][] = [
     ...ids.slice(0, 3).map((id): [string, 'like'] => [id, 'like']),
     ...ids.slice(3, 6).map((id): [string, 'favorite'] => [id, 'favorite']),
@@ -36,6 +29,14 @@ async function seedReactions(): Promise<void> {
     if (!done) await api('POST', `/api/products/${id}/${action}`, { token: idToken });
   }
 }
+
+/** One of the member's product lists, ready once its first card shows. */
+const list = (name: string, path: string): Shot => ({
+  name: `lists-${name}`,
+  path,
+  as: 'member',
+  ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
+});
 
 const SHOTS: Shot[] = [
   {
@@ -63,30 +64,10 @@ const SHOTS: Shot[] = [
       await page.waitForTimeout(300);
     },
   },
-  {
-    name: 'lists-favorites',
-    path: '/favorites',
-    as: 'member',
-    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
-  },
-  {
-    name: 'lists-liked',
-    path: '/liked-products',
-    as: 'member',
-    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
-  },
-  {
-    name: 'lists-disliked',
-    path: '/disliked-products',
-    as: 'member',
-    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
-  },
-  {
-    name: 'lists-my-submissions',
-    path: '/my-submissions',
-    as: 'member',
-    ready: (page) => page.locator('article[data-product-id]').first().waitFor(),
-  },
+  list('favorites', '/favorites'),
+  list('liked', '/liked-products'),
+  list('disliked', '/disliked-products'),
+  list('my-submissions', '/my-submissions'),
   {
     name: 'admin-badges',
     path: '/admin?tab=badges',
@@ -100,4 +81,4 @@ export async function takeHubShots(): Promise<void> {
   await takeShots(SHOTS);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await takeHubShots();
+if (runsAlone(import.meta.url)) await takeHubShots();

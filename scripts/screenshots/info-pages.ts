@@ -2,9 +2,8 @@
 // phone and desktop widths, whole pages. Run inside the emulator suite on its own:
 //   npm run with-emulators -- npx tsx scripts/screenshots/info-pages.ts
 // or through all.ts.
-import { pathToFileURL } from 'node:url';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
-import { takeShots, type Shot } from './take-shots';
+import { runsAlone, takeShots, type Shot } from './take-shots';
 
 const SHOTS: Shot[] = INFO_PAGE_KEYS.map((key) => {
   const page = PUBLIC_PAGES[key];
@@ -19,4 +18,4 @@ export async function takeInfoPageShots(): Promise<void> {
   await takeShots(SHOTS);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await takeInfoPageShots();
+if (runsAlone(import.meta.url)) await takeInfoPageShots();

@@ -3,14 +3,13 @@
 // have reported a few seeded products, comments and replies through the API and the demo
 // admin has made a few changes (for the log). Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/moderation.ts
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, type CommentView, type ReplyView } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { newVerifiedMember, signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { takeShots, type Shot } from './take-shots';
+import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
 
 const MEMBERS = ['Mia Hart', 'Leo Park', 'Ava Stone'];
 const LINK_REASONS = ['The video was taken down.', 'Goes to a different video.', null];
@@ -37,13 +36,7 @@ async function members() {
 async function arrange(): Promise<void> {
   const [mia, leo, ava] = await members();
   if (!mia || !leo || !ava) throw new Error('no members');
-  const newest = await adminDb
-    .collection(COLLECTIONS.products)
-    .where('approved', '==', true)
-    .orderBy('createdAt', 'desc')
-    .limit(4)
-    .get();
-  const [talked, ...flagged] = newest.docs.map((d) => d.id);
+  const [talked, ...flagged] = (await newestProducts(4)).map((d) => d.id);
   if (!talked) throw new Error('no products');
 
   for (const [i, id] of flagged.entries()) {
@@ -117,6 +110,6 @@ export async function takeModerationShots(): Promise<void> {
   await takeShots(SHOTS);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runsAlone(import.meta.url)) {
   await takeModerationShots();
 }

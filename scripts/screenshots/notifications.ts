@@ -2,13 +2,12 @@
 // newest unread), and of the admin's User Communication tab with a conversation, at phone and
 // desktop widths. Called from all.ts; also runs alone:
 // npm run with-emulators -- npx tsx scripts/screenshots/notifications.ts
-import { pathToFileURL } from 'node:url';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, SYSTEM_SENDER, dmThreadId, type NotificationDoc } from '@xmates/domain';
 import { adminAuth, adminDb } from '@xmates/tests/admin';
 import { DEMO } from '@xmates/tests/env';
-import { takeShots, type Shot } from './take-shots';
+import { runsAlone, takeShots, type Shot } from './take-shots';
 
 const MINUTE = 60_000;
 
@@ -203,6 +202,6 @@ export async function takeNotificationShots(): Promise<void> {
   await takeShots(SHOTS);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runsAlone(import.meta.url)) {
   await takeNotificationShots();
 }

@@ -4,10 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { takeShots, type Shot } from './take-shots';
+import { runsAlone, takeShots, type Shot } from './take-shots';
 
 const settle = (page: Page) => page.waitForTimeout(450); // opening transitions
 
@@ -105,6 +104,6 @@ export async function takeSubmitAdminShots(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runsAlone(import.meta.url)) {
   await takeSubmitAdminShots();
 }

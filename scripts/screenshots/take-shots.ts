@@ -4,12 +4,32 @@
 // same pages.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@xmates/domain';
+import { adminDb } from '@xmates/tests/admin';
 import { VIEWPORTS, launchBrowser, openPage, signInThroughUi } from '@xmates/tests/browser';
 import { DEMO } from '@xmates/tests/env';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots', import.meta.url));
+
+/**
+ * True when the module at `moduleUrl` (its import.meta.url) is the script tsx was started with:
+ * each area's pictures also run alone, and all.ts imports them without running them.
+ */
+export const runsAlone = (moduleUrl: string): boolean =>
+  moduleUrl === pathToFileURL(process.argv[1] ?? '').href;
+
+/** The `count` newest approved products, the ones the pictures arrange their data around. */
+export async function newestProducts(count: number) {
+  const snap = await adminDb
+    .collection(COLLECTIONS.products)
+    .where('approved', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(count)
+    .get();
+  return snap.docs;
+}
 
 /** Saves a PNG under screenshots/: the whole page once images and fonts settle, or the viewport. */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {

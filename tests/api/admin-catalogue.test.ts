@@ -16,11 +16,12 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import type { Account } from '../support/auth';
 import { syncedAdmin } from './link-helpers';
 import { logEntriesFor } from './moderation-helpers';
 import { fixtureProduct, removeFixtures } from './product-fixtures';
 
-let admin: Awaited<ReturnType<typeof syncedAdmin>>;
+let admin: Account;
 const suffix = Date.now().toString(36);
 const added: string[] = [];
 

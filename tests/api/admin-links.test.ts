@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newVerifiedMember, type Account } from '../support/auth';
 import {
   jpeg,
   storedSubmission,
@@ -15,8 +15,6 @@ import {
   upload,
   youtube,
 } from './link-helpers';
-
-type Account = Awaited<ReturnType<typeof syncedMember>>;
 
 let admin: Account;
 let member: Account;

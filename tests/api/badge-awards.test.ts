@@ -4,19 +4,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, DEFAULT_BADGES, type DonationTotalsDoc } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import type { Account } from '../support/auth';
 import { storedProfile } from './helpers';
 import { storedSubmission, syncedMember } from './link-helpers';
 import { afterTriggers, noticesOf, storedNotices } from './notification-helpers';
 import { fixtureProduct, removeFixtures } from './product-fixtures';
 
 const key = (suffix: string) => `xmates_${suffix}`;
-type Member = Awaited<ReturnType<typeof syncedMember>>;
 
 const badgesOf = async (uid: string): Promise<string[]> =>
   ((await storedProfile(uid))?.badges as string[] | undefined) ?? [];
 
 /** Waits until the member holds `expected` (in any order), then checks nothing else arrives. */
-async function expectBadges(member: Member, expected: string[]): Promise<void> {
+async function expectBadges(member: Account, expected: string[]): Promise<void> {
   await expect
     .poll(async () => (await badgesOf(member.uid)).sort(), { timeout: 30_000 })
     .toEqual([...expected].sort());
@@ -25,11 +25,11 @@ async function expectBadges(member: Member, expected: string[]): Promise<void> {
 }
 
 /** n submissions of the member written at once (n concurrent trigger events). */
-async function submitMany(member: Member, n: number): Promise<void> {
+async function submitMany(member: Account, n: number): Promise<void> {
   await Promise.all(Array.from({ length: n }, () => storedSubmission('pending', member)));
 }
 
-async function comments(member: Member, productId: string, n: number, replies = false) {
+async function comments(member: Account, productId: string, n: number, replies = false) {
   const batch = adminDb.batch();
   const base = adminDb
     .collection(COLLECTIONS.products)
@@ -67,7 +67,7 @@ async function react(productId: string, flag: 'liked' | 'favorite') {
     .set({ [flag]: true, [flag === 'liked' ? 'likedAt' : 'favoritedAt']: Timestamp.now() });
 }
 
-async function ownedProduct(member: Member, likesCount: number, favoritesCount = 0) {
+async function ownedProduct(member: Account, likesCount: number, favoritesCount = 0) {
   const id = await fixtureProduct({ owner: { uid: member.uid, displayName: 'Owner' } });
   await adminDb.collection(COLLECTIONS.products).doc(id).update({ likesCount, favoritesCount });
   return id;
@@ -76,7 +76,7 @@ async function ownedProduct(member: Member, likesCount: number, favoritesCount =
 const setCounts = (id: string, counts: Record<string, number>) =>
   adminDb.collection(COLLECTIONS.products).doc(id).update(counts);
 
-async function donations(member: Member, paidCents: number, countPaid: number) {
+async function donations(member: Account, paidCents: number, countPaid: number) {
   const doc: DonationTotalsDoc<Timestamp> = { paidCents, countPaid, lastPaidAt: Timestamp.now() };
   await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).set(doc);
 }

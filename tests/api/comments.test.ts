@@ -11,12 +11,11 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newVerifiedMember, type Account } from '../support/auth';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
 
-type Member = Awaited<ReturnType<typeof newVerifiedMember>>;
-let author: Member;
-let replier: Member;
+let author: Account;
+let replier: Account;
 
 beforeAll(async () => {
   [author, replier] = await Promise.all([newVerifiedMember('author'), newVerifiedMember('reply')]);

@@ -14,7 +14,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api, type ApiResponse } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newVerifiedMember, type Account } from '../support/auth';
 import {
   CATEGORY,
   productsWithLink,
@@ -32,7 +32,7 @@ afterAll(removeFixtures);
 /** Each member calls from an address of their own, as members at home do. */
 const newIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 
-type Member = Awaited<ReturnType<typeof newVerifiedMember>> & { ip: string };
+type Member = Account & { ip: string };
 
 async function members(n: number, prefix: string): Promise<Member[]> {
   const made = await Promise.all(Array.from({ length: n }, () => newVerifiedMember(prefix)));

@@ -11,6 +11,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import type { Account } from '../support/auth';
 import {
   CATEGORY,
   productsWithLink,
@@ -22,8 +23,6 @@ import {
   uploadedImages,
   youtube,
 } from './link-helpers';
-
-type Account = Awaited<ReturnType<typeof syncedMember>>;
 
 let admin: Account;
 let otherAdmin: Account;

@@ -12,11 +12,10 @@ import {
 } from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember, signIn, uniqueEmail } from '../support/auth';
+import { newVerifiedMember, signIn, uniqueEmail, type Account } from '../support/auth';
 import { fixtureProduct, removeFixtures } from './product-fixtures';
 
-type Member = Awaited<ReturnType<typeof newVerifiedMember>>;
-let member: Member;
+let member: Account;
 let ids: string[];
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -137,7 +136,7 @@ describe('my submissions', () => {
   it('lists every approved product of the member by uid, with the total, after an e-mail change too', async () => {
     const owner = await newVerifiedMember('owner');
     const other = await newVerifiedMember('other');
-    const as = (m: Member) => ({ uid: m.uid, displayName: 'Fixture owner' });
+    const as = (m: Account) => ({ uid: m.uid, displayName: 'Fixture owner' });
     const mine: string[] = [];
     for (let i = 0; i < 27; i += 1) mine.push(await fixtureProduct({ owner: as(owner) }));
     await fixtureProduct({ owner: as(owner), approved: false });

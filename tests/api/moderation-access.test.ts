@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import type { Account } from '../support/auth';
 import { syncedMember } from './link-helpers';
 import { fixtureProduct, storedProduct } from './product-fixtures';
 
-let member: Awaited<ReturnType<typeof syncedMember>>;
+let member: Account;
 let productId: string;
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newVerifiedMember, type Account } from '../support/auth';
 import { syncedAdmin } from './link-helpers';
 import {
   commentDoc,
@@ -32,9 +32,8 @@ import {
 } from './moderation-helpers';
 import { fixtureProduct, removeFixtures, warmWorkers } from './product-fixtures';
 
-type Member = Awaited<ReturnType<typeof newVerifiedMember>>;
-let admin: Member;
-let reporter: Member;
+let admin: Account;
+let reporter: Account;
 
 beforeAll(async () => {
   [admin, reporter] = await Promise.all([

@@ -12,11 +12,11 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import type { Account } from '../support/auth';
 import { syncedAdmin, syncedMember } from './link-helpers';
 import { lastActionOn, logEntriesFor, postComment, reportLink } from './moderation-helpers';
 import { feedQuery, fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 
-type Account = Awaited<ReturnType<typeof syncedMember>>;
 let admin: Account;
 let alice: Account;
 let bob: Account;

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type ModerationLogPage } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import type { Account } from '../support/auth';
 import { storedSubmission, syncedAdmin, syncedMember } from './link-helpers';
 import { logEntriesFor } from './moderation-helpers';
 
-type Account = Awaited<ReturnType<typeof syncedMember>>;
 let admin: Account;
 let member: Account;
 

@@ -9,9 +9,9 @@ import {
   type NotificationType,
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import type { Account } from '../support/auth';
 import { syncedAdmin, syncedMember } from './link-helpers';
 
-export type Account = Awaited<ReturnType<typeof syncedMember>>;
 export type Named = Account & { name: string };
 
 let n = 0;

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@xmates/domain';
 import { api } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newVerifiedMember, type Account } from '../support/auth';
 import { storedUser, sync } from './helpers';
 
 describe('API shell', () => {
@@ -34,7 +34,7 @@ describe('API shell', () => {
 });
 
 describe('bad input on POST /api/auth/sync (never synced member: any write would show)', () => {
-  let member: Awaited<ReturnType<typeof newVerifiedMember>>;
+  let member: Account;
   beforeAll(async () => {
     member = await newVerifiedMember('badinput');
   });

@@ -10,11 +10,10 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { newVerifiedMember, type Account } from '../support/auth';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
 
-type Member = Awaited<ReturnType<typeof newVerifiedMember>>;
-let member: Member;
+let member: Account;
 
 beforeAll(async () => {
   member = await newVerifiedMember('reactor');

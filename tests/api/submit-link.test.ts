@@ -12,7 +12,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember, signIn } from '../support/auth';
+import { newVerifiedMember, signIn, type Account } from '../support/auth';
 import { PASSWORD, importAccount } from './helpers';
 import {
   CATEGORY,
@@ -22,8 +22,6 @@ import {
   submissionBody,
   syncedMember,
 } from './link-helpers';
-
-type Member = Awaited<ReturnType<typeof syncedMember>>;
 
 async function submissionCount(uid: string): Promise<number> {
   const snap = await adminDb
@@ -35,7 +33,7 @@ async function submissionCount(uid: string): Promise<number> {
 }
 
 describe('POST /api/submit-link/newproduct', () => {
-  let member: Member;
+  let member: Account;
   beforeAll(async () => {
     member = await establishedMember('submit');
   });

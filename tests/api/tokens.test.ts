@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, type UsersCountAnswer } from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newAdmin, newVerifiedMember } from '../support/auth';
+import { newAdmin, newVerifiedMember, type Account } from '../support/auth';
 import { decodeJwt, signWithForeignKey, storedUser, sync, tamperPayload } from './helpers';
 
 const AUTHENTICATED = [
@@ -22,7 +22,7 @@ const AUTHENTICATED = [
 ] as const;
 
 describe('missing and unusable tokens', () => {
-  let member: Awaited<ReturnType<typeof newVerifiedMember>>;
+  let member: Account;
   beforeAll(async () => {
     member = await newVerifiedMember('tokens');
   });

@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, LIMITS, UPLOAD_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import type { Account } from '../support/auth';
 import { jpeg, mediaBytes, syncedAdmin, syncedMember, upload } from './link-helpers';
-
-type Account = Awaited<ReturnType<typeof syncedMember>>;
 
 let admin: Account;
 let member: Account;

@@ -1,13 +1,14 @@
 // Every route, as a visitor, a member and an admin sees it: axe-core finds no serious or
 // critical WCAG 2.1 A/AA violation (contrast included), and no page scrolls sideways at 360,
 // 768 or 1280 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS, productPath } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { DEMO } from '../support/env';
-import { gotoQuiet, launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { gotoQuiet, signInThroughUi, VIEWPORTS } from './support/browser';
+import { useBrowser } from './support/suite';
 
 const WIDTHS = [360, 768, 1280] as const;
 
@@ -45,21 +46,16 @@ const ADMIN = [
   '/',
 ];
 
-let browser: Browser;
+const { withPage } = useBrowser();
 let productUrl = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const listed = await adminDb
     .collection(COLLECTIONS.products)
     .where('approved', '==', true)
     .limit(1)
     .get();
   productUrl = productPath(String(listed.docs[0]?.get('slug')));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The page once its data is in: no loading text or busy region left. */
@@ -111,48 +107,32 @@ async function checkRoutes(page: Page, routes: readonly string[], who: string) {
 
 describe('accessibility and responsive widths', () => {
   it('visitor pages pass axe and fit 360, 768 and 1280 px', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       expect(await checkRoutes(page, [...PUBLIC, productUrl], 'visitor')).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 
   it('the 18+ gate (overlay and page) passes axe', async () => {
-    const { context, page } = await openPage(
-      browser,
-      { width: 390, height: 844 },
-      { ageGate: 'ask' },
-    );
-    try {
+    await withPage({ viewport: VIEWPORTS.mobile, ageGate: 'ask' }, async ({ page }) => {
       await settle(page, '/');
       await page.getByRole('button', { name: /I am 18 or older/ }).waitFor();
       expect(await violations(page)).toEqual([]);
       await settle(page, '/age-gate?next=/faq');
       expect(await violations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('member pages pass axe and fit every width', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, DEMO.member.email, DEMO.member.password);
       expect(await checkRoutes(page, [...MEMBER, productUrl], 'member')).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 
   it('admin pages pass axe and fit every width', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
       expect(await checkRoutes(page, ADMIN, 'admin')).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 });

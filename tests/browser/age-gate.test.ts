@@ -1,18 +1,16 @@
 // The 18+ gate in a real browser: it covers Home until the visitor declares 18+, 18+ products
 // stay restricted until then, the answer lasts for the session (and lapses after 30 minutes),
 // /age-gate?next= returns where it was asked from, and crawlers are never stopped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GATE_STORAGE_KEY, COLLECTIONS, LIMITS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
-import { launchBrowser, openPage } from './support/browser';
 import { card, cards } from './support/feed';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
+const { browser, withPage } = useBrowser();
 let adultOnly: { id: string; slug: string; title: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const snap = await adminDb
     .collection(COLLECTIONS.products)
     .where('approved', '==', true)
@@ -24,16 +22,11 @@ beforeAll(async () => {
   adultOnly = { id: doc.id, slug: doc.get('slug') as string, title: doc.get('title') as string };
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const enter = /I am 18 or older/;
 
 describe('age gate', () => {
   it('covers Home until the visitor declares 18+, then stays answered for the session', async () => {
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ page }) => {
       await page.goto('/');
       const gate = page.getByRole('dialog', { name: 'Adults only' });
       await gate.waitFor();
@@ -57,14 +50,11 @@ describe('age gate', () => {
       await page.reload();
       await cards(page).first().waitFor();
       expect(await page.getByRole('button', { name: enter }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows 18+ products as restricted until accepted', async () => {
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ page }) => {
       // Behind the gate the page already renders; an 18+ product never shows its images.
       await page.goto(`/products/${adultOnly.slug}`);
       await page.getByRole('button', { name: enter }).waitFor();
@@ -74,14 +64,11 @@ describe('age gate', () => {
       await page.getByRole('button', { name: enter }).click();
       await product.locator('img').first().waitFor();
       expect(await product.getByRole('img', { name: /18\+ restricted/ }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('lapses after 30 minutes and asks again', async () => {
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ context, page }) => {
       const stale = Date.now() - LIMITS.ageGateValidityMs - 1_000;
       await context.addInitScript(
         ([key, at]) => sessionStorage.setItem(String(key), JSON.stringify({ acceptedAt: at })),
@@ -89,14 +76,11 @@ describe('age gate', () => {
       );
       await page.goto('/');
       await page.getByRole('button', { name: enter }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('/age-gate?next= goes back to the page that asked', async () => {
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ page }) => {
       await page.goto(`/age-gate?next=${encodeURIComponent(`/products/${adultOnly.slug}`)}`);
       await page.getByRole('heading', { name: 'Adults only' }).waitFor();
       await page.getByRole('button', { name: enter }).click();
@@ -105,13 +89,11 @@ describe('age gate', () => {
       // An outside target is refused: it goes home instead.
       await page.goto('/age-gate?next=https://elsewhere.test/');
       await page.waitForURL((url) => url.pathname === '/');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('lets search-engine crawlers through without asking', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 1280, height: 800 },
       baseURL: process.env.XMATES_URL ?? 'http://127.0.0.1:5000',
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -4,27 +4,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ROOT, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './support/browser';
+import { useBrowser } from './support/suite';
 import { cards } from './support/feed';
 
 const BUDGET = 200 * 1024;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 describe('home route', () => {
   it('loads at most 200 KiB of JavaScript (gzip) to show the first cards, the 18+ gate answered', async () => {
     // A first visit: the gate is part of what the home route loads.
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ page }) => {
       const scripts = new Set<string>();
       page.on('response', (res) => {
         const path = new URL(res.url()).pathname;
@@ -73,14 +64,11 @@ describe('home route', () => {
           `${lazy.source} should load on demand`,
         ).toEqual([]);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('does not shift the layout while the feed loads (CLS < 0.1)', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ context, page }) => {
       // (The gate was answered beforehand: no click, whose input would hide shifts.)
       await context.addInitScript(() => {
         const w = window as unknown as { __cls: number };
@@ -101,8 +89,6 @@ describe('home route', () => {
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       console.log(`home CLS: ${cls.toFixed(4)}`);
       expect(cls).toBeLessThan(0.1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

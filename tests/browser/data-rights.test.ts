@@ -1,28 +1,19 @@
 // The admin's deletion of a member's personal data in a real browser: User Communication,
 // the confirmation that waits for the member's e-mail, and the member gone afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_MESSAGES, DATA_RIGHTS_TEXTS, USER_COMM_TEXTS } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
 import { storedUser } from '../api/helpers';
 import { syncedAdmin, syncedMember } from '../api/link-helpers';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 describe('deleting a member’s personal data from the admin panel', () => {
   it('asks for the member’s e-mail, then deletes the account', async () => {
     const [admin, member] = await Promise.all([syncedAdmin('dr-desk'), syncedMember('dr-leaving')]);
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, admin.email, 'secret-123');
       await page.goto('/admin?tab=user-comm');
       await page.getByLabel('Search users').fill(member.email);
@@ -45,8 +36,6 @@ describe('deleting a member’s personal data from the admin panel', () => {
       await expect(adminAuth.getUser(member.uid)).rejects.toMatchObject({
         code: 'auth/user-not-found',
       });
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -4,22 +4,15 @@
 // on My Hub; the admin finds the donation, sees the statistics and downloads the CSV; a visitor
 // sends a contact message that the admin marks responded.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS, CONTACT_MESSAGES, DONATION_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { openPage, signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = useBrowser();
 
 /** A row of an admin table (or phone card) holding `text`. */
 const row = (page: Page, text: string) =>
@@ -33,7 +26,7 @@ describe('donations and contact', () => {
     ]);
 
     // The member donates 20 AUD monthly.
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signInThroughUi(page, member.email, 'secret-123');
     await page.goto('/donate');
     await page.getByLabel('Custom amount').fill('1.50');
@@ -76,7 +69,7 @@ describe('donations and contact', () => {
     await context.close();
 
     // The admin finds it, sees the statistics and downloads the CSV.
-    const adminSide = await openPage(browser);
+    const adminSide = await openPage(browser());
     const adminPage = adminSide.page;
     await signInThroughUi(adminPage, admin.email, 'secret-123');
     await adminPage.goto('/admin?tab=donations');
@@ -99,7 +92,7 @@ describe('donations and contact', () => {
     expect(csv).toContain(`,2000,$20.00,AUD,true,paid,${member.email},`);
 
     // A visitor writes through the contact form.
-    const visitor = await openPage(browser);
+    const visitor = await openPage(browser());
     const email = uniqueEmail('browser-visitor');
     await visitor.page.goto('/contact?reason=data-deletion');
     // The prerendered page shows the default reason; the app applies the address's one.

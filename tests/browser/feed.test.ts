@@ -3,13 +3,14 @@
 // back with cursors in the URL, the fallback for a page without its cursor, focus={id} (on the
 // page shown, on a later page, past the member's dislikes, outside the view), and opening a
 // product (by slug, by id, unknown).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS, FEED_MESSAGES, productMatches, type FeedFilter } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 import {
   PAGE_SIZE,
   approvedProducts,
@@ -25,7 +26,7 @@ import {
   toasts,
 } from './support/feed';
 
-let browser: Browser;
+const { withPage } = useBrowser();
 let combo: { categories: string[]; tags: string[] };
 
 /**
@@ -69,12 +70,7 @@ async function pickCombo() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   combo = await pickCombo();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const feedFilter = (f: Partial<FeedFilter>): FeedFilter => ({
@@ -95,8 +91,7 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 describe('home feed filters', () => {
   it('filters by two categories and three tags, in "any" then "all" mode', async () => {
     // A first visit: the visitor passes the gate, then filters.
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ context, page }) => {
       await page.goto('/');
       await passAgeGate(page);
       await chooseCategories(page, combo.categories);
@@ -147,14 +142,11 @@ describe('home feed filters', () => {
       await page.getByRole('button', { name: 'Reset all' }).click();
       await page.waitForURL((url) => url.search === '');
       await expectCards(page, pageOf(await expectedFeed(feedFilter({})), 1));
-    } finally {
-      await context.close();
-    }
+    });
   }, 60_000);
 
   it('refuses a fourth category: the others are disabled with a hint', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const names = [...new Set((await approvedProducts()).flatMap((p) => p.categories))].slice(
         0,
         4,
@@ -165,16 +157,13 @@ describe('home feed filters', () => {
       await page.getByText('You can choose up to 3 categories.', { exact: false }).waitFor();
       const fourth = page.getByRole('menuitemcheckbox', { name: names[3] ?? '', exact: true });
       expect(await fourth.getAttribute('aria-disabled')).toBe('true');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('home feed sorting and paging', () => {
   it('sorts by each order the menu offers', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/');
       await passAgeGate(page);
       const orders: [FeedFilter['sort'], string][] = [
@@ -197,14 +186,11 @@ describe('home feed sorting and paging', () => {
           })
           .waitFor();
       }
-    } finally {
-      await context.close();
-    }
+    });
   }, 60_000);
 
   it('pages forward and back with cursors, to the last page and to the first', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const ids = await expectedFeed(feedFilter({ sort: 'mostLiked' }));
       const pages = Math.ceil(ids.length / PAGE_SIZE);
       expect(pages).toBeGreaterThan(4);
@@ -251,28 +237,22 @@ describe('home feed sorting and paging', () => {
       await page.waitForURL((url) => url.searchParams.get('page') === null);
       await expectCards(page, pageOf(ids, 1));
       expect(param(page, 'sort')).toBe('mostLiked');
-    } finally {
-      await context.close();
-    }
+    });
   }, 60_000);
 
   it('falls back to page 1 when a numbered page has no cursor (history replaced)', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/?sort=topRated&page=4');
       await passAgeGate(page);
       await page.waitForURL((url) => url.searchParams.get('page') === null);
       expect(param(page, 'sort')).toBe('topRated');
       await expectCards(page, pageOf(await expectedFeed(feedFilter({ sort: 'topRated' })), 1));
       expect(await page.evaluate(() => window.history.length)).toBe(2);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('focus={id} scrolls to the card and highlights it for 3 seconds', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const ids = await expectedFeed(feedFilter({}));
       const target = ids[5] ?? '';
       await page.goto(`/?focus=${target}`);
@@ -283,16 +263,13 @@ describe('home feed sorting and paging', () => {
       await expect
         .poll(() => focused.getAttribute('data-highlight'), { timeout: 6_000 })
         .toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('focus={id} beyond the page shown', () => {
   it('opens the page of the feed that holds the card', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const ids = await expectedFeed(feedFilter({ sort: 'mostLiked' }));
       const target = ids[3 * PAGE_SIZE + 2] ?? '';
       await page.goto(`/?sort=mostLiked&focus=${target}`);
@@ -308,9 +285,7 @@ describe('focus={id} beyond the page shown', () => {
       expect(await focused.isVisible()).toBe(true);
       // The jump replaced the focus link: Back leaves Home's history as it found it.
       expect(await page.evaluate(() => window.history.length)).toBe(2);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('counts the member’s dislikes out when finding the page', async () => {
@@ -320,29 +295,30 @@ describe('focus={id} beyond the page shown', () => {
     const dislike = (id: string) =>
       api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
     for (const id of disliked) expect((await dislike(id)).status).toBe(200);
-    const { context, page } = await openPage(browser);
     try {
-      const visible = all.filter((id) => !disliked.includes(id));
-      const target = visible[2 * PAGE_SIZE + 1] ?? '';
-      await signInThroughUi(page, member.email, 'secret-123');
-      await page.goto(`/?focus=${target}`);
-      await page.waitForURL((url) => url.searchParams.get('page') === '3');
-      await expectCards(page, pageOf(visible, 3));
-      await expect.poll(() => card(page, target).getAttribute('data-highlight')).toBe('on');
+      await withPage(async ({ page }) => {
+        const visible = all.filter((id) => !disliked.includes(id));
+        const target = visible[2 * PAGE_SIZE + 1] ?? '';
+        await signInThroughUi(page, member.email, 'secret-123');
+        await page.goto(`/?focus=${target}`);
+        await page.waitForURL((url) => url.searchParams.get('page') === '3');
+        await expectCards(page, pageOf(visible, 3));
+        await expect.poll(() => card(page, target).getAttribute('data-highlight')).toBe('on');
 
-      // A disliked product is never on Home: its focus link opens the product page.
-      const slug = (await adminDb.doc(`${COLLECTIONS.products}/${disliked[0]}`).get()).get('slug');
-      await page.goto(`/?focus=${disliked[0]}`);
-      await page.waitForURL((url) => url.pathname === `/products/${slug}`);
+        // A disliked product is never on Home: its focus link opens the product page.
+        const slug = (await adminDb.doc(`${COLLECTIONS.products}/${disliked[0]}`).get()).get(
+          'slug',
+        );
+        await page.goto(`/?focus=${disliked[0]}`);
+        await page.waitForURL((url) => url.pathname === `/products/${slug}`);
+      });
     } finally {
-      await context.close();
       for (const id of disliked) await dislike(id);
     }
   }, 60_000);
 
   it('opens the product page, and says so, when the filter cannot show the card', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const products = await approvedProducts();
       const [product] = products;
       const other = products
@@ -355,28 +331,22 @@ describe('focus={id} beyond the page shown', () => {
       await page.waitForURL((url) => url.pathname === `/products/${slug}`);
       await toasts(page).getByText(FEED_MESSAGES.focusElsewhere).waitFor();
       await page.getByRole('heading', { level: 1 }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('tells when the product is gone, and stays on Home', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/?focus=no-such-product');
       await passAgeGate(page);
       await toasts(page).getByText(FEED_MESSAGES.focusMissing).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('product page', () => {
   it('opens a product from its card, by id (redirected to the slug), and 404s on unknown', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/');
       await passAgeGate(page);
       const [firstId = ''] = await expectedFeed(feedFilter({}));
@@ -397,8 +367,6 @@ describe('product page', () => {
 
       await page.goto('/products/no-such-video-link-here');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,21 +1,14 @@
 // Keyboard-only use: Tab reaches the feed filters, a card's actions, the comment dialog and
 // the admin tables; Enter, Space, the arrows and Escape work them; and whatever has focus
 // shows it (an outline, a shadow or MUI's focus-visible ripple).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/env';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 import { cards, toasts } from './support/feed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
@@ -44,8 +37,7 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 
 describe('keyboard only', () => {
   it('works the feed filters and a card’s actions, with visible focus', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/');
       await cards(page).first().waitFor();
 
@@ -89,14 +81,11 @@ describe('keyboard only', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => isFocused(comments)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('reaches the admin table’s row actions and the tabs', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
       await page.goto('/admin');
       const tab = page.getByRole('tab', { selected: true });
@@ -121,8 +110,6 @@ describe('keyboard only', () => {
       }
       expect(reached).toBe(true);
       expect(await focusIsVisible(page)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,12 +2,13 @@
 // 3-second throttle), favorite, rate, dislike (the card leaves Home and the page refills),
 // report, comment and reply; then the Liked, Favorites and Disliked lists. And the visitor's
 // 'Please log in to …' prompts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newVerifiedMember } from '../support/auth';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 import {
   card,
   cardIds,
@@ -18,15 +19,7 @@ import {
   toasts,
 } from './support/feed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 const latest = { categories: [], tags: [], tagMode: 'any', sort: 'latest' } as const;
 const feed = () => expectedFeed({ ...latest, categories: [], tags: [] });
@@ -50,8 +43,7 @@ async function storedCount(id: string, field: string): Promise<number> {
 describe('a member reacting to cards', () => {
   it('likes, favorites, rates, reports and dislikes; the lists follow', async () => {
     const member = await newVerifiedMember('browser-react');
-    const { context, page } = await openPage(browser, undefined, { ageGate: 'ask' });
-    try {
+    await withPage({ ageGate: 'ask' }, async ({ page }) => {
       await signInThroughUi(page, member.email, 'secret-123');
       await page.goto('/');
       await passAgeGate(page);
@@ -135,15 +127,12 @@ describe('a member reacting to cards', () => {
         .toBe('false');
       await page.goto('/');
       await expect.poll(() => cardIds(page)).toEqual(pageOf(await feed(), 1));
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('comments and replies in the dialog; the counts follow', async () => {
     const member = await newVerifiedMember('browser-talk');
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, member.email, 'secret-123');
       await page.goto('/');
       await passAgeGate(page);
@@ -188,16 +177,13 @@ describe('a member reacting to cards', () => {
       await page.getByText('Thanks for the report.', { exact: false }).waitFor();
       await again.getByRole('button', { name: 'Reported' }).first().click();
       await page.getByText('You have already reported this comment.').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   }, 60_000);
 });
 
 describe('a visitor', () => {
   it('is asked to log in for each card action, and Login comes back', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/');
       await passAgeGate(page);
       const [id = ''] = await feed();
@@ -229,15 +215,12 @@ describe('a visitor', () => {
       await page.waitForURL(
         (url) => url.pathname === '/login' && url.searchParams.get('from') === '/',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sees the outgoing link only once signed in and past the gate', async () => {
     const member = await newVerifiedMember('browser-link');
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, member.email, 'secret-123');
       await page.goto('/');
       await passAgeGate(page);
@@ -250,8 +233,6 @@ describe('a visitor', () => {
       const stored = (await adminDb.collection(COLLECTIONS.watchLinks).doc(id).get()).get('link');
       expect(stored).toMatch(/^https:\/\//);
       expect(await link.getAttribute('href')).toBe(stored);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
 // Moderation in a real browser: a member reports a broken link and a comment; the admin
 // approves the link report (the card leaves Home), hides the comment (it disappears for the
 // member) and shows it again, then adds and deletes a category and a tag; the log lists it all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   CARD_MESSAGES,
   CATALOGUE_MESSAGES,
@@ -14,19 +14,11 @@ import { postComment } from '../api/moderation-helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { newVerifiedMember } from '../support/auth';
 import { DEMO } from '../support/env';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { openPage, signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 import { card, cardIds, commentsWith, passAgeGate } from './support/feed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await removeFixtures();
-});
+const { browser } = useBrowser(removeFixtures);
 
 /** A row of an admin table (or phone card) holding `text`. */
 const row = (page: Page, text: string) =>
@@ -61,8 +53,8 @@ describe('moderation', () => {
     const text = `This one skips at 2:10 (${stamp})`;
     expect((await postComment(talked, author.idToken, text)).status).toBe(201);
 
-    const m = await openPage(browser);
-    const a = await openPage(browser);
+    const m = await openPage(browser());
+    const a = await openPage(browser());
     try {
       // The member reports the link of one card and the comment under another.
       await signInThroughUi(m.page, member.email, 'secret-123');

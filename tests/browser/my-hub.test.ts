@@ -5,31 +5,27 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS, SUBMIT_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { sync } from '../api/helpers';
-import { launchBrowser, openPage } from './support/browser';
 import { card, toasts } from './support/feed';
+import { useBrowser } from './support/suite';
 
 const PASSWORD = 'secret-123';
 const NEW_PASSWORD = 'Fresh-Pass-42';
-let browser: Browser;
 let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'xmates-hub-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
+const { withPage } = useBrowser(async () => {
   await removeFixtures();
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'xmates-hub-'));
 });
 
 async function submitLink(page: Page, title: string): Promise<void> {
@@ -72,8 +68,7 @@ describe('My Hub', () => {
       await fixtureProduct({ owner, newest: true }),
     ];
 
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       // 1. Signed in from the display-name prompt's link, which comes back to /submit.
       const setup = '/profile?setup=display-name&from=/submit';
       await page.goto(`/login?from=${encodeURIComponent(setup)}`);
@@ -182,8 +177,6 @@ describe('My Hub', () => {
         await page.goto(path);
         await card(page, id).waitFor();
       }
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 });

@@ -1,29 +1,21 @@
 // My Submissions in a real browser: every approved product of the member (more than a hundred,
 // so more than one API answer), six a page, matched by the member's account and not by their
 // e-mail address, which changes first; and the empty state.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LIMITS } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
 import { newVerifiedMember, uniqueEmail } from '../support/auth';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 import { cardIds, cards } from './support/feed';
 
 const PAGE = LIMITS.mySubmissionsPageSize;
 /** More than one API answer (100) holds. */
 const COUNT = LIMITS.ownListMax + 3;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await removeFixtures();
-});
+const { withPage } = useBrowser(removeFixtures);
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'pagination navigation' });
 
@@ -42,8 +34,7 @@ describe('My Submissions', () => {
     // A completed address change (the new address verified, as verifyBeforeUpdateEmail does).
     await adminAuth.updateUser(member.uid, { email: changed, emailVerified: true });
 
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, changed, 'secret-123');
       await page.goto('/my-submissions');
       await page.getByRole('heading', { level: 1, name: 'My Submissions' }).waitFor();
@@ -65,15 +56,12 @@ describe('My Submissions', () => {
       }
       expect(seen).toEqual(newest);
       expect(await pager(page).locator('[aria-current="page"]').textContent()).toBe(String(pages));
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 
   it('says so when nothing is approved yet, with a link to submit one', async () => {
     const member = await newVerifiedMember('browser-empty');
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, member.email, 'secret-123');
       await page.goto('/my-submissions');
       await page.getByText('No approved submissions yet').waitFor();
@@ -84,8 +72,6 @@ describe('My Submissions', () => {
       const submit = page.getByRole('main').getByRole('link', { name: 'Submit a video link' });
       expect(await submit.getAttribute('href')).toBe('/submit');
       expect(await cards(page).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

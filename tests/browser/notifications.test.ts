@@ -2,26 +2,18 @@
 // arrives), member A likes and comments on B's product, and B's bell counts up live; B opens
 // /notifications, marks one notice read, then all. An admin writes to B from User
 // Communication, B answers from the notice, and the admin sees the answer in the thread.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS, NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_TEXTS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, updateAccount } from '../support/auth';
 import { importAccount } from '../api/helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { openPage, signInThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await removeFixtures();
-});
+const { browser, withPage } = useBrowser(removeFixtures);
 
 const PASSWORD = 'secret-123';
 
@@ -51,8 +43,8 @@ describe('notifications', () => {
     const admin = await named(await newAdmin('notif-admin'), `Team ${suffix}`);
     const productId = await fixtureProduct({ owner: { uid: b.uid, displayName: b.name } });
 
-    const member = await openPage(browser);
-    const staff = await openPage(browser);
+    const member = await openPage(browser());
+    const staff = await openPage(browser());
     try {
       const page = member.page;
       // A new account signing in within 120 s gets the welcome message: the bell shows 1.
@@ -138,8 +130,7 @@ describe('notifications', () => {
   it('shows five placeholder rows while loading, then the empty state', async () => {
     // Older than 120 s: no welcome message, so nothing to show.
     const old = await importAccount({ ageMs: 10 * 60_000, emailVerified: true });
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       // Hold the list's answer so the placeholders can be seen.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -157,8 +148,6 @@ describe('notifications', () => {
       await page.getByText(NOTIFICATION_PAGE_TEXTS.emptyTitle).waitFor();
       await page.getByText(NOTIFICATION_PAGE_TEXTS.emptyBody).waitFor();
       await page.getByText(NOTIFICATION_PAGE_TEXTS.loadingSettings).waitFor({ state: 'detached' });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,24 +2,17 @@
 // the app's JavaScript has run, the age gate's inline script under the site's real
 // Content-Security-Policy (served by the Hosting emulator), and the app taking over the page
 // without showing its loading state in between.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
-import { launchBrowser, openPage, VIEWPORTS, type OpenPageOptions } from './support/browser';
+import { openPage, VIEWPORTS, type OpenPageOptions } from './support/browser';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = useBrowser();
 
 /** A page whose scripts never load: what the served HTML shows by itself. */
 async function openWithoutAppScripts(options: OpenPageOptions = {}) {
-  const opened = await openPage(browser, VIEWPORTS.mobile, options);
+  const opened = await openPage(browser(), VIEWPORTS.mobile, options);
   await opened.context.route('**/assets/*.js', (route) => route.abort());
   return opened;
 }
@@ -91,7 +84,7 @@ describe('prerendered pages', () => {
   });
 
   it('are taken over by the app without a loading state in between, and without errors', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.mobile);
+    const { context, page } = await openPage(browser(), VIEWPORTS.mobile);
     const errors = consoleErrors(page);
     // Records whether the route's loading state ever enters the page.
     await context.addInitScript(() => {

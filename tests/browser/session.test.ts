@@ -1,26 +1,17 @@
 // The session in a real browser against the seeded emulators: sign-in, roles in the header,
 // what Home's hero offers to visitors and members, sign-out, the login guard, sign-up
 // validation and the not-found page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@xmates/domain';
 import { DEMO } from '../support/env';
-import { launchBrowser, openPage, signInThroughUi, signOutThroughUi } from './support/browser';
+import { signInThroughUi, signOutThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 describe('session in the browser', () => {
   it('signs the member in: account menu without Admin Panel; signs out to /login', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, DEMO.member.email, DEMO.member.password);
       const accountMenu = page.getByRole('button', { name: 'Account menu' });
       await accountMenu.waitFor({ state: 'visible' });
@@ -39,14 +30,11 @@ describe('session in the browser', () => {
       await signOutThroughUi(page);
       await page.getByRole('button', { name: 'Log in', exact: true }).waitFor({ state: 'visible' });
       expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('offers Submit on Home to members only; visitors get Join and Log in', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/');
       const hero = page.locator('section[aria-labelledby="hero-title"]');
       // The header's Sign Up link: the session has settled as signed out.
@@ -62,28 +50,22 @@ describe('session in the browser', () => {
       await submit.waitFor();
       expect(await submit.getAttribute('href')).toBe('/submit');
       expect(await hero.getByRole('link', { name: /^Join/ }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('signs the admin in: Admin Panel is offered and the panel opens', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
       const adminLink = page.getByRole('link', { name: 'Admin Panel' });
       await adminLink.waitFor({ state: 'visible' });
       await adminLink.click();
       await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ state: 'visible' });
       expect(await page.getByRole('tab').count()).toBe(9);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sends a visitor from /profile to /login (history replaced) and back after sign-in', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/profile');
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('from')).toBe('/profile');
@@ -97,26 +79,20 @@ describe('session in the browser', () => {
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { name: 'My Hub' }).waitFor({ state: 'visible' });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('tells a visitor at /admin that admins only may enter', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/admin');
       await page.getByText(MESSAGES.accessDenied).waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Go home now' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('refuses a sign-up whose passwords differ', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/signup');
       await page.getByLabel('Email').fill('someone-new@xmates.test');
       await page.getByLabel('Password', { exact: true }).fill('secret-123');
@@ -124,22 +100,17 @@ describe('session in the browser', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.getByText(MESSAGES.passwordsDoNotMatch).waitFor({ state: 'visible' });
       expect(new URL(page.url()).pathname).toBe('/signup');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/this-does-not-exist');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor({ state: 'visible' });
       expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
       expect(
         await page.getByRole('link', { name: 'Contact us' }).first().getAttribute('href'),
       ).toBe('/contact');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

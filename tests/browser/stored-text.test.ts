@@ -1,23 +1,15 @@
 // Text the API stores as members typed it (comments and replies full of markup and script)
 // renders as text in the SPA: shown literally, no element injected, no script run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CommentView } from '@xmates/domain';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
 import { sync } from '../api/helpers';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useBrowser } from './support/suite';
 import { card, commentsWith, expectedFeed, passAgeGate } from './support/feed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = useBrowser();
 
 const PAYLOADS = [
   '<script>window.__pwned = "script"</script>',
@@ -46,7 +38,7 @@ describe('stored markup in comments', () => {
     });
     expect(replied.status).toBe(201);
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

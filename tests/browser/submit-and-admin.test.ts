@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   COLLECTIONS,
   PRODUCT_MESSAGES,
@@ -22,7 +22,8 @@ import {
 import { adminDb } from '../support/admin';
 import { newVerifiedMember } from '../support/auth';
 import { DEMO, XMATES_URL } from '../support/env';
-import { launchBrowser, openPage, signInThroughUi } from './support/browser';
+import { openPage, signInThroughUi, VIEWPORTS } from './support/browser';
+import { useBrowser } from './support/suite';
 
 /** A seeded category and tag (scripts/seed/data.ts). */
 const CATEGORY = 'Vintage';
@@ -35,9 +36,11 @@ const VARIANT = `https://youtu.be/${videoId}?utm_source=x`;
 const TITLE = `Restored reel ${videoId}`;
 const AGAIN = `${TITLE} (again)`;
 
-let browser: Browser;
 let dir: string;
 let images: string[];
+const { browser, withPage } = useBrowser(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 /** 1200 px wide, so the pipeline renders every responsive width up to 1024. */
 async function makeImages(): Promise<string[]> {
@@ -104,20 +107,14 @@ async function productsWithLink(link: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   images = await makeImages();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('submitting a link and turning it into a product', () => {
   it('member submits, admin approves and creates it, Home shows it, a duplicate is refused', async () => {
     const member = await newVerifiedMember('browser-submit');
-    const m = await openPage(browser);
-    const a = await openPage(browser);
+    const m = await openPage(browser());
+    const a = await openPage(browser());
     try {
       // The member: the form's own checks, the paste button, then a real submission.
       await m.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -224,8 +221,7 @@ describe('submitting a link and turning it into a product', () => {
     const ref = adminDb.collection(COLLECTIONS.submissions).doc();
     await ref.set(doc);
 
-    const { context, page } = await openPage(browser, { width: 390, height: 844 });
-    try {
+    await withPage({ viewport: VIEWPORTS.mobile }, async ({ page }) => {
       await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
       await page.goto('/admin?tab=link-verification');
       await page.getByText(/^Page 1 \/ \d+$/).waitFor();
@@ -242,8 +238,6 @@ describe('submitting a link and turning it into a product', () => {
       await toasts(page).getByText(REVIEW_MESSAGES.rejected).waitFor();
       await row.waitFor({ state: 'detached' });
       expect((await ref.get()).get('status')).toBe('rejected');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,7 +2,6 @@
 // within 24 hours, the automatic sign-out after them with 'Clear and sign up again', and the
 // Google-account hint on the login form, which must work under e-mail enumeration protection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
 import {
@@ -12,22 +11,14 @@ import {
   uniqueEmail,
   updateAccount,
 } from '../support/auth';
-import { launchBrowser, openPage, restoreSession, signOutThroughUi } from './support/browser';
+import { restoreSession, signOutThroughUi } from './support/browser';
+import { useBrowser } from './support/suite';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 describe('e-mail verification in the browser', () => {
   it('a new sign-up is told to check the inbox and keeps a persistent verify toast', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const email = uniqueEmail('browser-signup');
       await page.goto('/signup');
       await page.getByLabel('Email').fill(email);
@@ -47,14 +38,11 @@ describe('e-mail verification in the browser', () => {
 
       const user = await adminAuth.getUserByEmail(email);
       expect(user.emailVerified).toBe(false);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('signs out an account unverified for over 24 h and offers to clear it', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const email = uniqueEmail('browser-stale');
       const created = await signUp(email, 'secret-123');
       const twoDaysAgo = Date.now() - 2 * LIMITS.unverifiedWindowMs;
@@ -73,9 +61,7 @@ describe('e-mail verification in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/signup');
       expect(await page.getByLabel('Email').inputValue()).toBe(email);
       await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -84,8 +70,7 @@ describe('the Google-account hint, with e-mail enumeration protection on (as in 
   afterAll(() => setEnumerationProtection(false));
 
   it('shows on blur for an address that signed in here with Google', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const email = uniqueEmail('browser-google');
       const session = await signInWithGoogle(email);
       await page.goto('/login');
@@ -108,14 +93,11 @@ describe('the Google-account hint, with e-mail enumeration protection on (as in 
       await password.focus();
       await page.waitForTimeout(500);
       expect(await page.getByText(MESSAGES.googleAccountHint).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('suggests Google after a refused password, whatever the account', async () => {
-    const { context, page } = await openPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       const email = uniqueEmail('browser-google-only');
       const uid = `google-${Date.now().toString(36)}`;
       const imported = await adminAuth.importUsers([
@@ -138,8 +120,6 @@ describe('the Google-account hint, with e-mail enumeration protection on (as in 
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.getByRole('alert').getByText('Incorrect email or password.').waitFor();
       await page.getByText(MESSAGES.googleAccountMaybe).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -66,8 +66,15 @@ export function updateAccount(localId: string, changes: Record<string, unknown>)
   );
 }
 
+/** A test account and its ID token: what every arrangement of a member or an admin gives. */
+export interface Account {
+  email: string;
+  uid: string;
+  idToken: string;
+}
+
 /** A fresh member with a verified e-mail and its ID token. */
-export async function newVerifiedMember(prefix = 'member') {
+export async function newVerifiedMember(prefix = 'member'): Promise<Account> {
   const email = uniqueEmail(prefix);
   const created = await signUp(email);
   await updateAccount(created.localId, { emailVerified: true });
@@ -76,7 +83,7 @@ export async function newVerifiedMember(prefix = 'member') {
 }
 
 /** A fresh admin: a verified member with the custom claim admin: true. */
-export async function newAdmin(prefix = 'admin') {
+export async function newAdmin(prefix = 'admin'): Promise<Account> {
   const member = await newVerifiedMember(prefix);
   await updateAccount(member.uid, { customAttributes: JSON.stringify({ admin: true }) });
   const session = await signIn(member.email, 'secret-123');
