@@ -87,7 +87,8 @@ const SHOTS: Shot[] = [
     path: '/',
     gate: true,
     ready: (page) => page.getByRole('button', { name: /I am 18 or older/ }).waitFor(),
-    act: feedReady,
+    // Behind an unanswered gate the feed stays in its loading state: no card ever shows.
+    act: settle,
   },
   {
     name: 'age-gate-page',
