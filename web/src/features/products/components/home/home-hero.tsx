@@ -9,6 +9,15 @@ import { AddIcon } from '@/components/ui/icons';
 import { LinkButtons } from '@/components/ui/link-buttons';
 import { HeroArt } from './hero-art';
 
+const MEMBER_ACTIONS = {
+  primary: { to: paths.submit.getHref(), label: 'Submit a video link', icon: <AddIcon /> },
+  secondary: { to: paths.profile.getHref(), label: 'Open My Hub' },
+};
+const VISITOR_ACTIONS = {
+  primary: { to: paths.signup.getHref(), label: `Join ${PRODUCT.name} — it’s free` },
+  secondary: { to: paths.login.getHref(), label: 'Log in' },
+};
+
 const HIGHLIGHTS = ['Curated by members', 'Ranked by likes & favorites', 'Adults only, 18+'];
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
@@ -48,22 +57,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           <LinkButtons
             size="large"
             sx={{ mt: { xs: 3, md: 4 } }}
-            {...(signedIn
-              ? {
-                  primary: {
-                    to: paths.submit.getHref(),
-                    label: 'Submit a video link',
-                    icon: <AddIcon />,
-                  },
-                  secondary: { to: paths.profile.getHref(), label: 'Open My Hub' },
-                }
-              : {
-                  primary: {
-                    to: paths.signup.getHref(),
-                    label: `Join ${PRODUCT.name} — it’s free`,
-                  },
-                  secondary: { to: paths.login.getHref(), label: 'Log in' },
-                })}
+            {...(signedIn ? MEMBER_ACTIONS : VISITOR_ACTIONS)}
           />
           <Stack
             direction="row"
