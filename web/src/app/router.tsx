@@ -14,7 +14,11 @@ type PageComponent = ComponentType & { preload: () => Promise<void> };
  * run, the page renders at once instead of suspending (the first render of a prerendered page
  * then replaces its HTML with the same content, never with the loading state).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): PageComponent {
+  const pick = (module: M): ComponentType => module[name];
   let loaded: ComponentType | null = null;
   const preload = async () => {
     loaded = pick(await load());
@@ -26,90 +30,55 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
   return Object.assign(Page, { preload });
 }
 
-const NotFoundRoute = page(
-  () => import('./routes/not-found'),
-  (m) => m.NotFoundRoute,
-);
-const LoginRoute = page(
-  () => import('./routes/login'),
-  (m) => m.LoginRoute,
-);
-const SignupRoute = page(
-  () => import('./routes/signup'),
-  (m) => m.SignupRoute,
-);
-const SubmitPage = page(
-  () => import('@/features/submit/components/submit-page'),
-  (m) => m.SubmitPage,
-);
-const ProfilePage = page(
-  () => import('@/features/profile/components/profile-page'),
-  (m) => m.ProfilePage,
-);
+const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
+const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
+const SignupRoute = page(() => import('./routes/signup'), 'SignupRoute');
+const SubmitPage = page(() => import('@/features/submit/components/submit-page'), 'SubmitPage');
+const ProfilePage = page(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 const memberLists = () => import('@/features/products/components/member-lists');
-const FavoritesPage = page(memberLists, (m) => m.FavoritesPage);
-const LikedPage = page(memberLists, (m) => m.LikedPage);
-const DislikedPage = page(memberLists, (m) => m.DislikedPage);
+const FavoritesPage = page(memberLists, 'FavoritesPage');
+const LikedPage = page(memberLists, 'LikedPage');
+const DislikedPage = page(memberLists, 'DislikedPage');
 const MySubmissionsPage = page(
   () => import('@/features/products/components/my-submissions-page'),
-  (m) => m.MySubmissionsPage,
+  'MySubmissionsPage',
 );
 const NotificationsPage = page(
   () => import('@/features/notifications/components/notifications-page'),
-  (m) => m.NotificationsPage,
+  'NotificationsPage',
 );
 const DonateRoutes = page(
   () => import('@/features/donate/components/donate-routes'),
-  (m) => m.DonateRoutes,
+  'DonateRoutes',
 );
-const ContactPage = page(
-  () => import('@/features/contact/components/contact-page'),
-  (m) => m.ContactPage,
-);
-const AboutPage = page(
-  () => import('@/features/static-pages/components/about-page'),
-  (m) => m.AboutPage,
-);
-const TermsPage = page(
-  () => import('@/features/static-pages/components/terms-page'),
-  (m) => m.TermsPage,
-);
+const ContactPage = page(() => import('@/features/contact/components/contact-page'), 'ContactPage');
+const AboutPage = page(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
+const TermsPage = page(() => import('@/features/static-pages/components/terms-page'), 'TermsPage');
 const PrivacyPage = page(
   () => import('@/features/static-pages/components/privacy-page'),
-  (m) => m.PrivacyPage,
+  'PrivacyPage',
 );
 const ParentalControlsPage = page(
   () => import('@/features/static-pages/components/parental-controls-page'),
-  (m) => m.ParentalControlsPage,
+  'ParentalControlsPage',
 );
-const FaqPage = page(
-  () => import('@/features/static-pages/components/faq-page'),
-  (m) => m.FaqPage,
-);
+const FaqPage = page(() => import('@/features/static-pages/components/faq-page'), 'FaqPage');
 const DataDeletionPage = page(
   () => import('@/features/static-pages/components/data-deletion-page'),
-  (m) => m.DataDeletionPage,
+  'DataDeletionPage',
 );
 const AgeGatePage = page(
   () => import('@/features/age-gate/components/age-gate-page'),
-  (m) => m.AgeGatePage,
+  'AgeGatePage',
 );
 const ProductPage = page(
   () => import('@/features/products/components/product-page'),
-  (m) => m.ProductPage,
+  'ProductPage',
 );
-const AdminPage = page(
-  () => import('./routes/admin'),
-  (m) => m.AdminRoute,
-);
-const AdminContactsPage = page(
-  () => import('./routes/admin'),
-  (m) => m.AdminContactsRoute,
-);
-const AdminModerationLogPage = page(
-  () => import('./routes/admin'),
-  (m) => m.AdminModerationLogRoute,
-);
+const adminPages = () => import('./routes/admin');
+const AdminPage = page(adminPages, 'AdminRoute');
+const AdminContactsPage = page(adminPages, 'AdminContactsRoute');
+const AdminModerationLogPage = page(adminPages, 'AdminModerationLogRoute');
 
 /** Login required (spec section 2, plus the pages that show a member's own data). */
 const PROTECTED = [

@@ -13,6 +13,14 @@ export const BRAND = {
   border: 'rgba(255, 255, 255, 0.08)',
 } as const;
 
+/** Text painted with the brand gradient (an sx fragment). */
+export const GRADIENT_TEXT = {
+  background: BRAND.gradient,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+} as const;
+
 /** System fonts only: the site never fetches web fonts. */
 export const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';

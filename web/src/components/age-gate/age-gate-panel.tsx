@@ -8,6 +8,7 @@ import { LIMITS, PRODUCT } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { LockIcon } from '@/components/ui/icons';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** Where "Leave" goes: a neutral page outside the site. */
 export const LEAVE_URL = 'https://www.google.com/';
@@ -23,22 +24,9 @@ export function AgeGatePanel({ onEnter, headingId }: AgeGatePanelProps) {
   const minutes = Math.round(LIMITS.ageGateValidityMs / 60_000);
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          background: BRAND.gradient,
-          color: '#fff',
-          fontWeight: 900,
-          fontSize: 20,
-        }}
-      >
+      <IconTile size={56} radius={3} sx={{ fontWeight: 900, fontSize: 20 }}>
         {PRODUCT.minimumAge}+
-      </Box>
+      </IconTile>
       <Typography id={headingId} variant="h3" component="h1">
         Adults only
       </Typography>

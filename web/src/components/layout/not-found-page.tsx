@@ -1,11 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '@/config/brand';
+import { GRADIENT_TEXT } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { LinkButtons } from '@/components/ui/link-buttons';
 
 /** The not-found page: the router's catch-all and any page whose item does not exist. */
 export function NotFoundPage() {
@@ -18,10 +16,7 @@ export function NotFoundPage() {
           fontWeight: 900,
           lineHeight: 1,
           letterSpacing: '-0.05em',
-          background: BRAND.gradient,
-          backgroundClip: 'text',
-          WebkitBackgroundClip: 'text',
-          color: 'transparent',
+          ...GRADIENT_TEXT,
         }}
       >
         404
@@ -33,24 +28,12 @@ export function NotFoundPage() {
         The page you are looking for doesn’t exist or has moved. Let’s get you back to the good
         stuff.
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
+      <LinkButtons
+        size="large"
         sx={{ mt: 4, justifyContent: 'center' }}
-      >
-        <Button variant="contained" size="large" component={RouterLink} to={paths.home.getHref()}>
-          Go to home
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          size="large"
-          component={RouterLink}
-          to={paths.contact.getHref()}
-        >
-          Contact us
-        </Button>
-      </Stack>
+        primary={{ to: paths.home.getHref(), label: 'Go to home' }}
+        secondary={{ to: paths.contact.getHref(), label: 'Contact us' }}
+      />
       <Box sx={{ mt: 6 }} />
     </Container>
   );

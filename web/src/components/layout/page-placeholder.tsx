@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
+import { IconTile } from '@/components/ui/icon-tile';
 import { PageContainer } from './page-container';
 
 interface PagePlaceholderProps {
@@ -36,21 +37,9 @@ export function PagePlaceholder({
         }}
       >
         {icon && (
-          <Box
-            aria-hidden="true"
-            sx={{
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: 2.5,
-              display: 'grid',
-              placeItems: 'center',
-              background: BRAND.gradient,
-              color: '#fff',
-            }}
-          >
+          <IconTile size={44} radius={2.5}>
             {icon}
-          </Box>
+          </IconTile>
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography color="textSecondary" sx={{ lineHeight: 1.6 }}>

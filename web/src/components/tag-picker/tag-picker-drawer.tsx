@@ -12,18 +12,17 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
-import type { LoadStatus } from '@/lib/use-async';
 import { AddIcon, CloseIcon } from '@/components/ui/icons';
 import { RefreshIcon, SearchIcon } from '@/components/ui/action-icons';
+import { useTagGroups } from './get-tag-groups';
 import { TagGroupList } from './tag-group-list';
-import { filterTagGroups, hasTag, tagExists, toggleTag, type TagGroups } from './tag-groups';
+import { filterTagGroups, hasTag, tagExists, toggleTag } from './tag-groups';
 
 export interface TagPickerDrawerProps {
   open: boolean;
   onClose: () => void;
-  groups: TagGroups;
-  status: LoadStatus;
-  onRefresh: () => void;
+  /** The chosen categories narrow the tags offered (GET /api/cat/searchtags?categories=). */
+  categories?: readonly string[];
   selected: readonly string[];
   onChange: (tags: string[]) => void;
   title?: string;
@@ -38,14 +37,12 @@ export interface TagPickerDrawerProps {
 /**
  * A side panel for picking tags: a search box, the chosen tags as removable chips, and every
  * tag grouped alphabetically (# for tags that do not start with a letter), with a refresh.
- * Presentational: the caller owns the selection and loads the groups (see useTagGroups).
+ * The caller owns the selection; the drawer loads the groups when it mounts (useTagGroups).
  */
 export function TagPickerDrawer({
   open,
   onClose,
-  groups,
-  status,
-  onRefresh,
+  categories,
   selected,
   onChange,
   title = 'Choose tags',
@@ -53,6 +50,7 @@ export function TagPickerDrawer({
   onLimit,
   allowCustom = false,
 }: TagPickerDrawerProps) {
+  const { groups, status, refresh: onRefresh } = useTagGroups(categories);
   const [query, setQuery] = useState('');
   const visible = useMemo(() => filterTagGroups(groups, query), [groups, query]);
   const typed = query.trim();

@@ -8,7 +8,6 @@ import { BRAND } from '@/config/brand';
 import { TagIcon } from '@/components/ui/action-icons';
 import { TagPickerDrawer } from './tag-picker-drawer';
 import { toggleTag } from './tag-groups';
-import { useTagGroups } from './get-tag-groups';
 
 interface TagPickerFieldProps {
   value: string[];
@@ -33,7 +32,6 @@ export function TagPickerField({
   allowCustom = false,
 }: TagPickerFieldProps) {
   const [open, setOpen] = useState(false);
-  const { groups, status, refresh } = useTagGroups();
 
   return (
     <Box role="group" aria-label={label}>
@@ -88,9 +86,6 @@ export function TagPickerField({
       <TagPickerDrawer
         open={open}
         onClose={() => setOpen(false)}
-        groups={groups}
-        status={status}
-        onRefresh={refresh}
         selected={value}
         onChange={onChange}
         allowCustom={allowCustom}

@@ -20,12 +20,11 @@ import { DonationsTab } from './donations/donations-tab';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
 import { ReportedItemsTab } from './moderation/reported-items-tab';
 import { ReportedLinksTab } from './moderation/reported-links-tab';
-import { TabPlaceholder } from './tab-placeholder';
 import { UserCommTab } from './user-comm/user-comm-tab';
 import { UsersCount } from './users-count';
 
-/** The tabs built so far; the others show a placeholder until their issue fills them. */
-const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
+/** Each tab's content. */
+const TAB_CONTENT: Record<AdminTabKey, () => ReactNode> = {
   'link-verification': () => <LinkVerificationTab />,
   'reported-links': () => <ReportedLinksTab />,
   'reported-comments': () => <ReportedItemsTab kind="comment" />,
@@ -110,7 +109,7 @@ export function AdminPanel() {
           <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
             {current.description}
           </Typography>
-          <Box sx={{ mt: 3 }}>{TAB_CONTENT[current.key]?.() ?? <TabPlaceholder />}</Box>
+          <Box sx={{ mt: 3 }}>{TAB_CONTENT[current.key]()}</Box>
         </Box>
       </Paper>
     </PageContainer>

@@ -188,3 +188,15 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
     </TableContainer>
   );
 }
+
+/** A control in a phone card, captioned as its column header is on wide screens. */
+export function PhoneControl({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography variant="caption" color="textSecondary">
+        {caption}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { PeopleIcon } from '@/components/ui/action-icons';
+import { IconTile } from '@/components/ui/icon-tile';
 import { useUsersCount } from '../api/get-users-count';
 
 const numberFormat = new Intl.NumberFormat('en-AU');
@@ -25,20 +26,9 @@ export function UsersCount() {
         bgcolor: BRAND.surface,
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 36,
-          height: 36,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          background: BRAND.gradient,
-          color: '#fff',
-        }}
-      >
+      <IconTile size={36} radius={2}>
         <PeopleIcon fontSize="small" />
-      </Box>
+      </IconTile>
       <Box>
         <Typography
           variant="caption"

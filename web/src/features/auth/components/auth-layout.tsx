@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { BrandLogo } from '@/components/ui/brand-mark';
+import { IconTile } from '@/components/ui/icon-tile';
 import { CommentIcon, HeartIcon, PlayCircleIcon } from '@/components/ui/icons';
 
 const POINTS = [
@@ -42,20 +43,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <Stack spacing={2} sx={{ mt: 4 }}>
             {POINTS.map(({ icon: Icon, text }) => (
               <Stack key={text} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Box
-                  sx={{
-                    width: 36,
-                    height: 36,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'rgba(255,79,139,0.12)',
-                    color: 'primary.main',
-                    flexShrink: 0,
-                  }}
-                >
+                <IconTile size={36} radius={2} tinted>
                   <Icon fontSize="small" />
-                </Box>
+                </IconTile>
                 <Typography color="textSecondary">{text}</Typography>
               </Stack>
             ))}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormError } from '@/components/ui/form-error';
 import type { User } from 'firebase/auth';
 import { API_MESSAGES, MESSAGES, isEmail } from '@xmates/domain';
 import { waitForSession } from '@/stores/session-store';
@@ -116,11 +117,7 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
             </Link>
           </Box>
         </Box>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}
         </Button>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormError } from '@/components/ui/form-error';
 import Typography from '@mui/material/Typography';
 import { PRODUCT, signupError } from '@xmates/domain';
 import { paths } from '@/config/paths';
@@ -68,11 +68,7 @@ export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: S
           onPassword={setPassword}
           onConfirm={setConfirm}
         />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Typography variant="body2" color="textSecondary">
           {PRODUCT.name} is for adults only. By creating an account you confirm you are{' '}
           {PRODUCT.minimumAge} or older and accept the{' '}

@@ -1,12 +1,11 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 import { HeartIcon } from '@/components/ui/icons';
+import { LinkButtons } from '@/components/ui/link-buttons';
 
 /** The checkout reference is echoed back to the user, cut to 200 characters. */
 export const MAX_REFERENCE_LENGTH = 200;
@@ -34,14 +33,10 @@ export function DonateSuccessPage() {
           </Typography>
         </Box>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
-        <Button variant="contained" component={RouterLink} to={paths.profile.getHref('badges')}>
-          See my badges
-        </Button>
-        <Button variant="outlined" color="inherit" component={RouterLink} to={paths.home.getHref()}>
-          Back to home
-        </Button>
-      </Stack>
+      <LinkButtons
+        primary={{ to: paths.profile.getHref('badges'), label: 'See my badges' }}
+        secondary={{ to: paths.home.getHref(), label: 'Back to home' }}
+      />
     </PagePlaceholder>
   );
 }

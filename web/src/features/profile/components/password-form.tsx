@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormError } from '@/components/ui/form-error';
 import { USER_MESSAGES, passwordChangeError } from '@xmates/domain';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { toast } from '@/stores/toast-store';
@@ -55,11 +55,7 @@ export function PasswordForm() {
           onPassword={setNext}
           onConfirm={setConfirm}
         />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Changing…' : 'Change password'}

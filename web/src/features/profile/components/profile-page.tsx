@@ -1,10 +1,9 @@
 // My Hub: photo, display name, password, badges by group (#badges), the supporter's thanks,
 // the last login, and the member's submissions.
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { PRODUCT, USER_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { useMySubmissions } from '@/components/submissions/get-my-submissions';
 import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
@@ -120,19 +120,11 @@ export function ProfilePage() {
 
         <Section id="submissions" title="My submissions">
           <SubmissionsTable submissions={submissions} loading={submissionsLoading} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2.5 }}>
-            <Button variant="contained" component={RouterLink} to={paths.submit.getHref()}>
-              Submit a video link
-            </Button>
-            <Button
-              variant="outlined"
-              color="inherit"
-              component={RouterLink}
-              to={paths.donate.getHref()}
-            >
-              Support {PRODUCT.name}
-            </Button>
-          </Stack>
+          <LinkButtons
+            sx={{ mt: 2.5 }}
+            primary={{ to: paths.submit.getHref(), label: 'Submit a video link' }}
+            secondary={{ to: paths.donate.getHref(), label: `Support ${PRODUCT.name}` }}
+          />
         </Section>
 
         <Section id="password" title="Change password">

@@ -18,19 +18,14 @@ import type { Theme } from '@mui/material/styles';
 import type { SubmissionStatus, SubmissionView } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
+import {
+  SUBMISSION_STATUS_LABELS,
+  SubmissionStatusChip,
+} from '@/components/submissions/submission-status-chip';
 
 /** Tags shown per row before '+N'. */
 const TAGS_SHOWN = 5;
 
-const STATUS: Record<
-  SubmissionStatus,
-  { label: string; color: 'warning' | 'info' | 'success' | 'error' }
-> = {
-  pending: { label: 'Pending', color: 'warning' },
-  approved: { label: 'Approved', color: 'info' },
-  completed: { label: 'Published', color: 'success' },
-  rejected: { label: 'Rejected', color: 'error' },
-};
 type StatusFilter = SubmissionStatus | 'all';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
@@ -95,7 +90,6 @@ const categoryOf = (s: SubmissionView) =>
 
 /** A phone's row: title and link, then status, category and date, then the tags. */
 function PhoneRow({ submission }: { submission: SubmissionView }) {
-  const label = STATUS[submission.status] ?? STATUS.pending;
   return (
     <Box
       component="li"
@@ -103,7 +97,7 @@ function PhoneRow({ submission }: { submission: SubmissionView }) {
     >
       <Title submission={submission} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, my: 0.75, flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" color={label.color} label={label.label} />
+        <SubmissionStatusChip status={submission.status} />
         <Typography variant="caption" color="textSecondary">
           {[
             categoryOf(submission),
@@ -159,11 +153,13 @@ export function SubmissionsTable({
           size="small"
         >
           <MenuItem value="all">All statuses</MenuItem>
-          {(Object.keys(STATUS) as SubmissionStatus[]).map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS[s].label}
-            </MenuItem>
-          ))}
+          {(Object.entries(SUBMISSION_STATUS_LABELS) as [SubmissionStatus, string][]).map(
+            ([s, label]) => (
+              <MenuItem key={s} value={s}>
+                {label}
+              </MenuItem>
+            ),
+          )}
         </TextField>
       </Box>
       {loading ? (
@@ -194,7 +190,6 @@ export function SubmissionsTable({
             </TableHead>
             <TableBody>
               {shown.map((s) => {
-                const label = STATUS[s.status] ?? STATUS.pending;
                 return (
                   <TableRow key={s._id}>
                     <TableCell sx={{ maxWidth: 260 }}>
@@ -205,12 +200,7 @@ export function SubmissionsTable({
                       <Tags tags={s.tags} />
                     </TableCell>
                     <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={label.color}
-                        label={label.label}
-                      />
+                      <SubmissionStatusChip status={s.status} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {s.createdAt ? dateFormat.format(new Date(s.createdAt)) : ''}

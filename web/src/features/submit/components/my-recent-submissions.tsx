@@ -1,35 +1,23 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SubmissionStatus } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { RefreshIcon } from '@/components/ui/action-icons';
+import { SubmissionStatusChip } from '@/components/submissions/submission-status-chip';
 import type { SubmissionView } from '@xmates/domain';
 
 /** How many of the member's submissions the page lists (the profile has the full table). */
 const SHOWN = 8;
 
-const STATUS: Record<
-  SubmissionStatus,
-  { label: string; color: 'warning' | 'info' | 'success' | 'error' }
-> = {
-  pending: { label: 'Pending review', color: 'warning' },
-  approved: { label: 'Approved', color: 'info' },
-  completed: { label: 'Published', color: 'success' },
-  rejected: { label: 'Rejected', color: 'error' },
-};
-
 const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SubmissionRow({ submission }: { submission: SubmissionView }) {
-  const status = STATUS[submission.status] ?? STATUS.pending;
   const category = submission.category ?? submission.suggestedCategory;
   return (
     <Box
@@ -49,7 +37,7 @@ function SubmissionRow({ submission }: { submission: SubmissionView }) {
         {submission.link}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.75, flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" color={status.color} label={status.label} />
+        <SubmissionStatusChip status={submission.status} pendingLabel="Pending review" />
         <Typography variant="caption" color="textSecondary">
           {[
             category && (submission.category ? category : `Suggested: ${category}`),

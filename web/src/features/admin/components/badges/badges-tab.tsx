@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BADGE_MESSAGES, type BadgeDefinitionView, type BadgePatch } from '@xmates/domain';
 import { seedBadges, updateBadge, useBadgeDefinitions } from '../../api/badges';
 import { useAdminAction } from '../../hooks/use-admin-action';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import { AdminTable, PhoneControl, type AdminColumn } from '../admin-table';
 import { BadgeEditDialog, thresholdUnit } from './badge-edit-dialog';
 
 const badgeColumn: AdminColumn<BadgeDefinitionView> = {
@@ -126,12 +126,7 @@ export function BadgesTab() {
           <Box sx={{ minWidth: 0 }}>
             {badgeColumn.render(row)}
             <Box sx={{ mt: 1 }}>{criteriaColumn.render(row)}</Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Typography variant="caption" color="textSecondary">
-                Active
-              </Typography>
-              {activeSwitch(row)}
-            </Box>
+            <PhoneControl caption="Active">{activeSwitch(row)}</PhoneControl>
           </Box>
         )}
         empty="No badge definitions yet: seed the defaults."

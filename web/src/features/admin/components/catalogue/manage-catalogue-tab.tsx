@@ -13,7 +13,7 @@ import {
 import { deleteName, setFeatured, useAdminCategories, useAdminTags } from '../../api/catalogue';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { AdminList } from '../admin-list';
-import type { AdminColumn } from '../admin-table';
+import { PhoneControl, type AdminColumn } from '../admin-table';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListSwitch, useListSwitch } from '../list-switch';
 import { AddNameForm } from './add-name-form';
@@ -104,12 +104,7 @@ export function ManageCatalogueTab() {
           phoneRow={(row) => (
             <Box sx={{ minWidth: 0 }}>
               {nameColumn.render(row)}
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Typography variant="caption" color="textSecondary">
-                  Featured
-                </Typography>
-                {featuredSwitch(row)}
-              </Box>
+              <PhoneControl caption="Featured">{featuredSwitch(row)}</PhoneControl>
             </Box>
           )}
           label="Categories"

@@ -2,15 +2,12 @@ import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CONTACT_MESSAGES,
   CONTACT_REASONS,
   CONTACT_STATUSES,
-  LIMITS,
   type ContactStatus,
 } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
@@ -21,12 +18,13 @@ import {
   type ContactFilters,
 } from '../../api/admin-contact';
 import { useAdminAction } from '../../hooks/use-admin-action';
-import { EMPTY_SELECT } from '../../utils/select-props';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '../confirm-dialog';
+import { FilterBar, SearchFilter, SelectFilter, capitalised } from '../filter-bar';
 import { contactColumns } from './contact-columns';
 
-const capital = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
+const REASON_OPTIONS = CONTACT_REASONS.map((r) => ({ value: r.key, label: r.label }));
+const STATUS_OPTIONS = capitalised(CONTACT_STATUSES);
 
 /** The Contact Inbox (a panel tab and /admin/contacts): filters, statuses, bulk actions. */
 export function ContactInbox() {
@@ -79,52 +77,27 @@ export function ContactInbox() {
 
   return (
     <Stack spacing={2.5}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr' },
-        }}
-      >
-        <TextField
-          size="small"
-          label="Search"
+      <FilterBar wide="2fr 1fr 1fr">
+        <SearchFilter
           placeholder="a word, a name or an e-mail"
           value={q}
-          onChange={(e) => change(() => setQ(e.target.value))}
-          slotProps={{ htmlInput: { maxLength: LIMITS.adminContactSearchMax } }}
+          onChange={(v) => change(() => setQ(v))}
         />
-        <TextField
-          select
-          size="small"
-          slotProps={EMPTY_SELECT}
+        <SelectFilter
           label="Reason"
+          all="All reasons"
+          options={REASON_OPTIONS}
           value={type}
-          onChange={(e) => change(() => setType(e.target.value as ContactFilters['type']))}
-        >
-          <MenuItem value="">All reasons</MenuItem>
-          {CONTACT_REASONS.map((r) => (
-            <MenuItem key={r.key} value={r.key}>
-              {r.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          slotProps={EMPTY_SELECT}
+          onChange={(v) => change(() => setType(v))}
+        />
+        <SelectFilter
           label="Status"
+          all="All statuses"
+          options={STATUS_OPTIONS}
           value={status}
-          onChange={(e) => change(() => setStatus(e.target.value as ContactFilters['status']))}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {CONTACT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {capital(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          onChange={(v) => change(() => setStatus(v))}
+        />
+      </FilterBar>
       <Box
         role="toolbar"
         aria-label="Selected messages"

@@ -1,10 +1,7 @@
 import { useDeferredValue, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DONATION_MESSAGES, DONATION_STATUSES, LIMITS } from '@xmates/domain';
+import { DONATION_MESSAGES, DONATION_STATUSES } from '@xmates/domain';
 import { toast } from '@/stores/toast-store';
 import {
   exportDonations,
@@ -12,10 +9,16 @@ import {
   useDonations,
   type DonationFilters,
 } from '../../api/admin-donations';
-import { EMPTY_SELECT } from '../../utils/select-props';
 import { AdminList } from '../admin-list';
+import { FilterBar, SearchFilter, SelectFilter, capitalised } from '../filter-bar';
 import { DONATION_COLUMNS, donationPhoneRow } from './donation-columns';
 import { DonationStats } from './donation-stats';
+
+const STATUS_OPTIONS = capitalised(DONATION_STATUSES);
+const RECURRING_OPTIONS = [
+  { value: 'true', label: 'Monthly' },
+  { value: 'false', label: 'One-time' },
+] as const;
 
 /** Saves text as a file through a temporary link. */
 function download(text: string, name: string) {
@@ -60,59 +63,33 @@ export function DonationsTab() {
 
   return (
     <Stack spacing={2.5}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.1fr 1fr 1.25fr auto auto' },
-          alignItems: 'center',
-        }}
-      >
-        <TextField
-          size="small"
-          label="Search"
+      <FilterBar wide="1.1fr 1fr 1.25fr auto auto">
+        <SearchFilter
           placeholder="e-mail, member id, session or customer"
           value={q}
-          onChange={(e) => change(() => setQ(e.target.value))}
-          slotProps={{ htmlInput: { maxLength: LIMITS.adminContactSearchMax } }}
+          onChange={(v) => change(() => setQ(v))}
         />
-        <TextField
-          select
-          size="small"
-          slotProps={EMPTY_SELECT}
+        <SelectFilter
           label="Status"
+          all="All statuses"
+          options={STATUS_OPTIONS}
           value={status}
-          onChange={(e) => change(() => setStatus(e.target.value as DonationFilters['status']))}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {DONATION_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s[0]?.toUpperCase()}
-              {s.slice(1)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          slotProps={EMPTY_SELECT}
+          onChange={(v) => change(() => setStatus(v))}
+        />
+        <SelectFilter
           label="Recurring"
+          all="Monthly and one-time"
+          options={RECURRING_OPTIONS}
           value={recurring}
-          onChange={(e) =>
-            change(() => setRecurring(e.target.value as DonationFilters['recurring']))
-          }
-        >
-          <MenuItem value="">Monthly and one-time</MenuItem>
-          <MenuItem value="true">Monthly</MenuItem>
-          <MenuItem value="false">One-time</MenuItem>
-        </TextField>
+          onChange={(v) => change(() => setRecurring(v))}
+        />
         <Button variant="outlined" onClick={reload}>
           Refresh
         </Button>
         <Button variant="contained" onClick={onExport} disabled={exporting}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-      </Box>
+      </FilterBar>
       <DonationStats
         stats={stats.last?.status === 'ready' ? stats.last.data : null}
         failed={stats.status === 'error'}

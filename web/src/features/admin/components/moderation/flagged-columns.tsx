@@ -7,7 +7,7 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import type { AdminColumn } from '../admin-table';
 import { OutgoingLink } from '../link-verification/link-columns';
-import { ReportersCell } from './reporters-cell';
+import { reportsColumn } from './reporters-cell';
 
 function ProductCell({ row }: { row: FlaggedProductView }) {
   return (
@@ -47,16 +47,5 @@ function ProductCell({ row }: { row: FlaggedProductView }) {
 
 export const FLAGGED_COLUMNS: readonly AdminColumn<FlaggedProductView>[] = [
   { key: 'product', label: 'Product', render: (row) => <ProductCell row={row} /> },
-  {
-    key: 'reports',
-    label: 'Reports',
-    width: '38%',
-    render: (row) => (
-      <ReportersCell
-        count={row.reportsCount}
-        reportedAt={row.reportedAt}
-        reporters={row.reporters}
-      />
-    ),
-  },
+  reportsColumn('38%'),
 ];

@@ -7,7 +7,7 @@ import type { ReportedItemView } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '../../utils/format';
 import type { AdminColumn } from '../admin-table';
-import { ReportersCell } from './reporters-cell';
+import { reportsColumn } from './reporters-cell';
 
 function TextCell({ row }: { row: ReportedItemView }) {
   return (
@@ -56,18 +56,7 @@ export function itemColumns(list: 'reported' | 'hidden'): readonly AdminColumn<R
     { key: 'text', label: 'Text', render: (row) => <TextCell row={row} /> },
     { key: 'product', label: 'Product', width: '24%', render: (row) => <ProductCell row={row} /> },
     list === 'reported'
-      ? {
-          key: 'reports',
-          label: 'Reports',
-          width: '28%',
-          render: (row) => (
-            <ReportersCell
-              count={row.reportsCount}
-              reportedAt={row.reportedAt}
-              reporters={row.reporters}
-            />
-          ),
-        }
+      ? reportsColumn('28%')
       : {
           key: 'hidden',
           label: 'Hidden',

@@ -3,15 +3,23 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReporterView } from '@xmates/domain';
 import { formatDateTime } from '../../utils/format';
+import type { AdminColumn } from '../admin-table';
 
-interface ReportersCellProps {
-  count: number;
+/** What a reported product, comment or reply says about its reports. */
+interface Reported {
+  reportsCount: number;
   reportedAt: string | null;
   reporters: readonly ReporterView[];
 }
 
+/** The 'Reports' column of a moderation list. */
+export function reportsColumn<T extends Reported>(width: string): AdminColumn<T> {
+  return { key: 'reports', label: 'Reports', width, render: (row) => <ReportersCell row={row} /> };
+}
+
 /** How many reported the item, when last, and who (the newest few, with their reasons). */
-export function ReportersCell({ count, reportedAt, reporters }: ReportersCellProps) {
+function ReportersCell({ row }: { row: Reported }) {
+  const { reportsCount: count, reportedAt, reporters } = row;
   const unnamed = count - reporters.length;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}>

@@ -1,7 +1,6 @@
 // The tag side panel for the feed (its own chunk: it brings the search box and the groups).
 import { LIMITS } from '@xmates/domain';
 import { TagPickerDrawer } from '@/components/tag-picker/tag-picker-drawer';
-import { useTagGroups } from '@/components/tag-picker/get-tag-groups';
 import { toast } from '@/stores/toast-store';
 
 interface FeedTagPickerProps {
@@ -13,23 +12,10 @@ interface FeedTagPickerProps {
   onChange: (tags: string[]) => void;
 }
 
-export function FeedTagPicker({
-  open,
-  onClose,
-  categories,
-  selected,
-  onChange,
-}: FeedTagPickerProps) {
-  const { groups, status, refresh } = useTagGroups(categories);
+export function FeedTagPicker(props: FeedTagPickerProps) {
   return (
     <TagPickerDrawer
-      open={open}
-      onClose={onClose}
-      groups={groups}
-      status={status}
-      onRefresh={refresh}
-      selected={selected}
-      onChange={onChange}
+      {...props}
       title="Filter by tags"
       max={LIMITS.maxFilterTags}
       onLimit={() => toast.warning(`You can choose up to ${LIMITS.maxFilterTags} tags.`)}

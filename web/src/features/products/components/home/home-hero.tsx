@@ -1,14 +1,22 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT } from '@xmates/domain';
-import { BRAND } from '@/config/brand';
+import { BRAND, GRADIENT_TEXT } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { AddIcon } from '@/components/ui/icons';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { HeroArt } from './hero-art';
+
+const MEMBER_ACTIONS = {
+  primary: { to: paths.submit.getHref(), label: 'Submit a video link', icon: <AddIcon /> },
+  secondary: { to: paths.profile.getHref(), label: 'Open My Hub' },
+};
+const VISITOR_ACTIONS = {
+  primary: { to: paths.signup.getHref(), label: `Join ${PRODUCT.name} — it’s free` },
+  secondary: { to: paths.login.getHref(), label: 'Log in' },
+};
 
 const HIGHLIGHTS = ['Curated by members', 'Ranked by likes & favorites', 'Adults only, 18+'];
 
@@ -35,15 +43,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           </Typography>
           <Typography id="hero-title" variant="h1" sx={{ mt: 1, maxWidth: 760 }}>
             The best video links,{' '}
-            <Box
-              component="span"
-              sx={{
-                background: BRAND.gradient,
-                backgroundClip: 'text',
-                WebkitBackgroundClip: 'text',
-                color: 'transparent',
-              }}
-            >
+            <Box component="span" sx={GRADIENT_TEXT}>
               shared by people who watch.
             </Box>
           </Typography>
@@ -54,54 +54,11 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             {PRODUCT.name} is a community library of links to videos hosted elsewhere. Members
             submit what they love, everyone votes, and the good stuff rises to the top.
           </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
+          <LinkButtons
+            size="large"
             sx={{ mt: { xs: 3, md: 4 } }}
-          >
-            {signedIn ? (
-              <>
-                <Button
-                  variant="contained"
-                  size="large"
-                  component={RouterLink}
-                  to={paths.submit.getHref()}
-                  startIcon={<AddIcon />}
-                >
-                  Submit a video link
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  size="large"
-                  component={RouterLink}
-                  to={paths.profile.getHref()}
-                >
-                  Open My Hub
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="contained"
-                  size="large"
-                  component={RouterLink}
-                  to={paths.signup.getHref()}
-                >
-                  Join {PRODUCT.name} — it’s free
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  size="large"
-                  component={RouterLink}
-                  to={paths.login.getHref()}
-                >
-                  Log in
-                </Button>
-              </>
-            )}
-          </Stack>
+            {...(signedIn ? MEMBER_ACTIONS : VISITOR_ACTIONS)}
+          />
           <Stack
             direction="row"
             sx={{
