@@ -125,6 +125,11 @@ describe('a member reacting to cards', () => {
       await expect
         .poll(() => button(page, disliked, 'Dislike').getAttribute('aria-pressed'))
         .toBe('false');
+      // The button turns at once (optimistic); leaving the page before the API stored the
+      // undo would cancel the call.
+      await expect
+        .poll(async () => (await storedReaction(member.uid, disliked))?.disliked)
+        .toBe(false);
       await page.goto('/');
       await expect.poll(() => cardIds(page)).toEqual(pageOf(await feed(), 1));
     });
