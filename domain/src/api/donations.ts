@@ -1,5 +1,5 @@
 // /api/donate, /api/donations and the admin Donations tab (/api/admin/donations).
-import type { DonationStatus } from '../donations/documents';
+import type { DonationDoc } from '../donations/documents';
 
 /** POST /api/donate/checkout: where to send the browser (Stripe Checkout, or locally the test page). */
 export interface CheckoutAnswer {
@@ -12,18 +12,19 @@ export interface SupporterAnswer {
   lastPaidAt: string | null;
 }
 
-export interface DonationView {
-  _id: string;
-  createdAt: string;
-  amount: number;
-  recurring: boolean;
-  status: DonationStatus;
-  email: string | null;
-  sessionId: string | null;
-  customerId: string | null;
-  uid: string | null;
-  paidAt: string | null;
-}
+/** A stored donation as the admin sees it: its fields, times as ISO strings. */
+export type DonationView = { _id: string } & Pick<
+  DonationDoc<string>,
+  | 'createdAt'
+  | 'amount'
+  | 'recurring'
+  | 'status'
+  | 'email'
+  | 'sessionId'
+  | 'customerId'
+  | 'uid'
+  | 'paidAt'
+>;
 
 /** GET /api/admin/donations?page=&limit=20&q=&status=&recurring= */
 export interface AdminDonationsPage {
