@@ -31,11 +31,17 @@ describe('retention periods', () => {
     expect(retentionText({ months: 18 })).toBe('18 months');
     expect(retentionText({ months: 84 })).toBe('7 years');
     expect(retentionText({ days: 90 })).toBe('90 days');
-    expect(RETENTION_TABLE.map(([, period]) => period)).toEqual([
+    expect(RETENTION_TABLE.map(([, target]) => target)).toEqual([
+      '12–24 months',
+      '30–180 days',
+      '5–7 years (tax and accounting law)',
+      '30–90 days after the account is closed',
+    ]);
+    expect(RETENTION_TABLE.map(([, , applied]) => applied)).toEqual([
       '12 months',
       '90 days',
-      '7 years (tax and accounting law)',
-      '30 days after the account is closed (at once when you ask us to delete it)',
+      '7 years',
+      '30 days (at once when you ask us to delete it)',
     ]);
   });
 });

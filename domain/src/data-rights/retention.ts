@@ -42,14 +42,26 @@ export function retentionText(period: RetentionPeriod): string {
   return months >= 24 && months % 12 === 0 ? `${months / 12} years` : `${months} months`;
 }
 
-/** The privacy page's retention table: the record and how long it is kept. */
-export const RETENTION_TABLE: readonly (readonly [string, string])[] = [
-  ['Support tickets and contact messages', retentionText(RETENTION.contactMessages)],
-  ['Security logs', retentionText(RETENTION.securityLogs)],
-  ['Donation records', `${retentionText(RETENTION.donations)} (tax and accounting law)`],
+/**
+ * The privacy page's retention table: the record, the target the policy states (a range), and
+ * the period the daily job applies within it.
+ */
+export const RETENTION_TABLE: readonly (readonly [
+  record: string,
+  target: string,
+  applied: string,
+])[] = [
+  [
+    'Support tickets and contact messages',
+    '12–24 months',
+    retentionText(RETENTION.contactMessages),
+  ],
+  ['Security logs', '30–180 days', retentionText(RETENTION.securityLogs)],
+  ['Donation records', '5–7 years (tax and accounting law)', retentionText(RETENTION.donations)],
   [
     'Account data',
-    `${retentionText(RETENTION.accountData)} after the account is closed (at once when you ask us to delete it)`,
+    '30–90 days after the account is closed',
+    `${retentionText(RETENTION.accountData)} (at once when you ask us to delete it)`,
   ],
 ];
 

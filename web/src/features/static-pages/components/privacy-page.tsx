@@ -23,7 +23,7 @@ export function PrivacyPage() {
   return (
     <InfoPage
       page="privacy"
-      effective="23 November 2026"
+      effective="19 August 2025"
       lead="What we collect, why, who sees it, how long we keep it and what you can ask of us."
       contents={SECTIONS}
     >
@@ -92,22 +92,25 @@ export function PrivacyPage() {
           <thead>
             <tr>
               <th scope="col">Record</th>
-              <th scope="col">Kept for</th>
+              <th scope="col">Target</th>
+              <th scope="col">Deleted after</th>
             </tr>
           </thead>
           <tbody>
-            {RETENTION_TABLE.map(([record, period]) => (
+            {RETENTION_TABLE.map(([record, target, applied]) => (
               <tr key={record}>
                 <td>{record}</td>
-                <td>{period}</td>
+                <td>{target}</td>
+                <td>{applied}</td>
               </tr>
             ))}
           </tbody>
         </Box>
         <P>
-          After that it is deleted, every day, by an automatic job. An account is closed when its
-          e-mail address was never verified within 24 hours of signing up, or when we delete it at
-          your request. You can ask for earlier deletion of your account data on our{' '}
+          We keep each record within its target; an automatic job deletes it, every day, once the
+          period it applies has passed. An account is closed when its e-mail address was never
+          verified within 24 hours of signing up, or when we delete it at your request. You can ask
+          for earlier deletion of your account data on our{' '}
           <TextLink to={paths.dataDeletion.getHref()}>data deletion</TextLink> page.
         </P>
       </Section>
