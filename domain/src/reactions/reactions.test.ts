@@ -38,6 +38,18 @@ describe('applyReaction', () => {
     expect(repeat.deltas).toEqual({ likesCount: 0, dislikesCount: 0, favoritesCount: 0 });
   });
 
+  it('treats a click that arrived just before the stored one as the same double-click', () => {
+    // Two likes sent at once: the later-arriving one committed first.
+    const liked = { ...off, liked: true };
+    const earlier = applyReaction(liked, { type: 'like', atMs: 1_500 }, 'like', 1_000);
+    expect(earlier.changed).toBe(false);
+    expect(earlier.next).toEqual(liked);
+    const longBefore = 1_500 - LIMITS.cardActionThrottleMs;
+    expect(applyReaction(liked, { type: 'like', atMs: 1_500 }, 'like', longBefore).changed).toBe(
+      true,
+    );
+  });
+
   it('toggles favorite independently of like and dislike', () => {
     const state = { ...off, disliked: true };
     const fav = applyReaction(state, { type: 'dislike', atMs: 0 }, 'favorite', 1);

@@ -57,7 +57,9 @@ const TOGGLES = {
  * Applies a toggle. Like and dislike exclude each other; favorite is independent. A card allows
  * one action per 3 s: the SPA throttles, and the server treats the SAME action repeated within
  * that window as a double-click (answered with the current state, nothing changes), so two
- * clicks that race never toggle a like on and straight off again.
+ * clicks that race never toggle a like on and straight off again. Times are the clicks'
+ * (when each request arrived), and either may be stored first: racing requests can commit in
+ * either order, so the window counts both ways.
  */
 export function applyReaction(
   current: Pick<ViewerState, 'liked' | 'disliked' | 'favorite'>,
@@ -70,8 +72,7 @@ export function applyReaction(
   if (
     lastAction &&
     lastAction.type === action &&
-    nowMs - lastAction.atMs >= 0 &&
-    nowMs - lastAction.atMs < LIMITS.cardActionThrottleMs
+    Math.abs(nowMs - lastAction.atMs) < LIMITS.cardActionThrottleMs
   ) {
     return { changed: false, next: same, deltas: none, stamps: {} };
   }

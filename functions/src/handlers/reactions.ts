@@ -40,8 +40,10 @@ function freshReaction(productId: string, product: StoredProduct, now: Timestamp
 export async function toggleReaction(uid: string, productId: string, action: ReactionAction) {
   const product = await approvedProduct(productId);
   const ref = reactionRef(uid, productId);
+  // The click's time, taken once: a transaction retried under contention (two clicks at once)
+  // still compares when the clicks came, not when its retry ran.
+  const now = Timestamp.now();
   const change = await inTransaction(async (tx) => {
-    const now = Timestamp.now();
     const current = (await tx.get(ref)).data();
     const last = current?.lastAction
       ? { type: current.lastAction.type, atMs: current.lastAction.at.toMillis() }
