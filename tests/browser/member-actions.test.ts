@@ -4,7 +4,7 @@
 // 'Please log in to …' prompts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS } from '@xmates/domain';
+import { COLLECTIONS, LIMITS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newVerifiedMember } from '../support/auth';
 import { signInThroughUi } from './support/browser';
@@ -84,6 +84,7 @@ describe('a member reacting to cards', () => {
 
       // Dislike: the card leaves Home at once, and a fresh load refills the page with six.
       await button(page, disliked, 'Dislike').click();
+      const dislikedAt = Date.now();
       await card(page, disliked).waitFor({ state: 'detached' });
       await expect
         .poll(async () => (await storedReaction(member.uid, disliked))?.disliked)
@@ -120,7 +121,9 @@ describe('a member reacting to cards', () => {
         expect(await cardIds(page)).toEqual([id]);
       }
 
-      // Undoing the dislike from the Disliked list brings the card back to Home.
+      // Undoing the dislike from the Disliked list brings the card back to Home. A card takes
+      // one action per 3 s, on the server too, so the undo waits until the dislike's have passed.
+      await page.waitForTimeout(Math.max(0, dislikedAt + LIMITS.cardActionThrottleMs - Date.now()));
       await button(page, disliked, 'Dislike').click();
       await expect
         .poll(() => button(page, disliked, 'Dislike').getAttribute('aria-pressed'))

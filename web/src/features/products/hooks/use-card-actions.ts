@@ -105,6 +105,13 @@ export function useCardActions(
         counts: { ...next.counts, commentsCount: (s ?? next).counts.commentsCount },
       }));
       onViewerChange?.(product, next.viewer);
+      // The server counts the 3 s per card too (this card may be new on this page): an action
+      // it took as a repeat changes nothing, and the card says why it went back.
+      const { liked, disliked, favorite } = next.viewer;
+      const prev = before.viewer;
+      if (liked === prev.liked && disliked === prev.disliked && favorite === prev.favorite) {
+        toast.info(CARD_MESSAGES.throttled);
+      }
     } catch (err) {
       setLocal(before);
       toast.error(await failure(err, CARD_MESSAGES[action]));
