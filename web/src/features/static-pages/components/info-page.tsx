@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,6 +7,7 @@ import { PUBLIC_PAGES, type PublicPageKey } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { usePageHead } from '@/lib/document-head';
 import { PageContainer } from '@/components/layout/page-container';
+import { Section, type SectionProps } from './prose';
 
 interface InfoPageProps {
   page: PublicPageKey;
@@ -14,9 +15,16 @@ interface InfoPageProps {
   lead: ReactNode;
   /** "Effective 19 August 2025" for legal texts. */
   effective?: string;
-  /** Section links at the top ("On this page"), for long pages. */
-  contents?: readonly { id: string; title: string }[];
+  /** Links to the sections at the top ("On this page"), for long pages. */
+  contents?: boolean;
   children: ReactNode;
+}
+
+/** The id and title of each Section among the children, in their order. */
+function sectionsOf(children: ReactNode): SectionProps[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<SectionProps>(child) && child.type === Section ? [child.props] : [],
+  );
 }
 
 /** An information page: its head, title, lead, optional contents, and its sections. */
@@ -63,7 +71,7 @@ export function InfoPage({ page, lead, effective, contents, children }: InfoPage
               '& li': { py: 0.25 },
             }}
           >
-            {contents.map((section) => (
+            {sectionsOf(children).map((section) => (
               <li key={section.id}>
                 <Link href={`#${section.id}`} underline="always">
                   {section.title}

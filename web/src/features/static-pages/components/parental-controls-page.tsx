@@ -3,23 +3,13 @@ import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
 import { Bullets, Callout, P, Section, SubHeading, TextLink } from './prose';
 
-const SECTIONS = [
-  { id: 'quick-steps', title: 'Quick steps' },
-  { id: 'device-guides', title: 'Device guides' },
-  { id: 'search-and-video', title: 'Search and video platforms' },
-  { id: 'network-filters', title: 'Network filters' },
-  { id: 'third-party-apps', title: 'Third-party apps' },
-  { id: 'regional-resources', title: 'Regional resources' },
-  { id: 'anti-bypass', title: 'Stopping workarounds' },
-] as const;
-
 export function ParentalControlsPage() {
   return (
     <InfoPage
       page="parentalControls"
       effective="5 September 2025"
       lead={`${PRODUCT.name} is for adults only. If children use your devices, these steps help keep adult sites, including this one, out of their reach.`}
-      contents={SECTIONS}
+      contents
     >
       <Section id="quick-steps" title="Quick steps">
         <Bullets

@@ -5,27 +5,13 @@ import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
 import { Bullets, P, Section, TextLink } from './prose';
 
-const SECTIONS = [
-  { id: 'who-we-are', title: 'Who we are' },
-  { id: 'what-we-collect', title: 'What we collect' },
-  { id: 'how-we-use-it', title: 'How we use it' },
-  { id: 'sharing', title: 'Who we share it with' },
-  { id: 'storage', title: 'Cookies and browser storage' },
-  { id: 'retention', title: 'How long we keep it' },
-  { id: 'security', title: 'Security' },
-  { id: 'your-rights', title: 'Your rights' },
-  { id: 'children', title: 'Children' },
-  { id: 'overseas', title: 'Overseas processing' },
-  { id: 'contact', title: 'Contact and complaints' },
-] as const;
-
 export function PrivacyPage() {
   return (
     <InfoPage
       page="privacy"
       effective="19 August 2025"
       lead="What we collect, why, who sees it, how long we keep it and what you can ask of us."
-      contents={SECTIONS}
+      contents
     >
       <Section id="who-we-are" title="Who we are">
         <P>

@@ -7,16 +7,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 
-/** A section with its own heading; `id` makes it linkable as /page#id. */
-export function Section({
-  id,
-  title,
-  children,
-}: {
+export interface SectionProps {
   id: string;
   title: string;
   children: ReactNode;
-}) {
+}
+
+/** A section with its own heading; `id` makes it linkable as /page#id. */
+export function Section({ id, title, children }: SectionProps) {
   return (
     <Box
       component="section"

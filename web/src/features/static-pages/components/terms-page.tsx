@@ -3,28 +3,13 @@ import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
 import { Bullets, P, Section, TextLink } from './prose';
 
-const SECTIONS = [
-  { id: 'agreement', title: 'Agreement' },
-  { id: 'eligibility', title: 'Who may use the site' },
-  { id: 'restricted-access', title: 'Restricted access and the age declaration' },
-  { id: 'content-rules', title: 'What content is allowed' },
-  { id: 'accounts', title: 'Your account' },
-  { id: 'member-content', title: 'What you share' },
-  { id: 'moderation', title: 'Moderation and reports' },
-  { id: 'donations', title: 'Donations' },
-  { id: 'external-links', title: 'Links to other sites' },
-  { id: 'liability', title: 'Liability' },
-  { id: 'governing-law', title: 'Governing law' },
-  { id: 'changes', title: 'Changes and contact' },
-] as const;
-
 export function TermsPage() {
   return (
     <InfoPage
       page="terms"
       effective="19 August 2025"
       lead={`The rules for using ${PRODUCT.name}. Please read them: by using the site you agree to them.`}
-      contents={SECTIONS}
+      contents
     >
       <Section id="agreement" title="Agreement">
         <P>
