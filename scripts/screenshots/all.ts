@@ -85,30 +85,21 @@ const SHOTS: Shot[] = [
 await takeShots(SHOTS);
 console.log(`Screenshots of ${XMATES_URL} are in ${SCREENSHOT_DIR}`);
 
-// Submit page, Link Verification & Create and the Create Product modal (issue 4): their own
-// module, with their own browser, so this list above stays short.
-const { takeSubmitAdminShots } = await import('./submit-admin');
-await takeSubmitAdminShots();
-
-// The feed with its filter panels, the age gate, comments and the product page (issue 3).
-const { takeFeedShots } = await import('./feed');
-await takeFeedShots();
-
-// The information pages (issue 12).
-const { takeInfoPageShots } = await import('./info-pages');
-await takeInfoPageShots();
-
-// The moderation tabs (issue 8), after members report a few products, comments and replies.
-const { takeModerationShots } = await import('./moderation');
-await takeModerationShots();
-// The bell, /notifications and User Communication (issue 9).
-const { takeNotificationShots } = await import('./notifications');
-await takeNotificationShots();
-
-// /donate, the local test checkout, /contact, and the Donations and Contact Inbox tabs (issue 11).
-const { takeDonationShots } = await import('./donations');
-await takeDonationShots();
-
-// My Hub, the member lists and the admin's Badges tab (issue 10).
-const { takeHubShots } = await import('./hub');
-await takeHubShots();
+// The other sets, each in its own module with its own browser, so this list above stays short.
+const SETS = [
+  // Submit page, Link Verification & Create and the Create Product modal (issue 4).
+  async () => (await import('./submit-admin')).takeSubmitAdminShots(),
+  // The feed with its filter panels, the age gate, comments and the product page (issue 3).
+  async () => (await import('./feed')).takeFeedShots(),
+  // The information pages (issue 12).
+  async () => (await import('./info-pages')).takeInfoPageShots(),
+  // The moderation tabs (issue 8), after members report a few products, comments and replies.
+  async () => (await import('./moderation')).takeModerationShots(),
+  // The bell, /notifications and User Communication (issue 9).
+  async () => (await import('./notifications')).takeNotificationShots(),
+  // /donate, the local test checkout, /contact, and the Donations and Contact Inbox tabs (issue 11).
+  async () => (await import('./donations')).takeDonationShots(),
+  // My Hub, the member lists and the admin's Badges tab (issue 10).
+  async () => (await import('./hub')).takeHubShots(),
+];
+for (const takeSet of SETS) await takeSet();

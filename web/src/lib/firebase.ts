@@ -57,19 +57,28 @@ export async function mayHaveStoredSession(): Promise<boolean> {
   }
 }
 
+/** What the Firestore SDK and Firestore Lite both offer to open a database. */
+interface FirestoreOpener<Db> {
+  getFirestore(app: FirebaseApp): Db;
+  connectFirestoreEmulator(db: Db, host: string, port: number): void;
+}
+
+/** The app's database through either SDK, on the emulator when the build targets it. */
+function openFirestore<Db>(sdk: FirestoreOpener<Db>): Db {
+  const db = sdk.getFirestore(getFirebaseApp());
+  if (env.useEmulators) {
+    const { host, firestorePort } = env.emulators;
+    sdk.connectFirestoreEmulator(db, host, firestorePort);
+  }
+  return db;
+}
+
 type FirestoreSdk = typeof import('firebase/firestore');
 let firestore: Promise<{ db: Firestore; sdk: FirestoreSdk }> | undefined;
 
 /** The Firestore instance and SDK functions, loaded once on first use. */
 export function loadFirestore(): Promise<{ db: Firestore; sdk: FirestoreSdk }> {
-  firestore ??= import('firebase/firestore').then((sdk) => {
-    const db = sdk.getFirestore(getFirebaseApp());
-    if (env.useEmulators) {
-      const { host, firestorePort } = env.emulators;
-      sdk.connectFirestoreEmulator(db, host, firestorePort);
-    }
-    return { db, sdk };
-  });
+  firestore ??= import('firebase/firestore').then((sdk) => ({ db: openFirestore(sdk), sdk }));
   return firestore;
 }
 
@@ -79,17 +88,10 @@ let firestoreLite: Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> | undefi
 /**
  * Firestore Lite (one-shot reads over REST, no listeners) and the functions of it the SPA
  * uses, loaded once on first use. The home feed reads through it to stay within the home
- * route's JavaScript budget; code that needs live listeners uses loadFirestore().
+ * route's JavaScript budget; code that needs live listeners uses loadFirestore(). Reads carry
+ * the member's ID token once Auth is loaded (Firestore picks it up then).
  */
 export function loadFirestoreLite(): Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> {
-  firestoreLite ??= import('./firestore-lite').then((fs) => {
-    // Reads carry the member's ID token once Auth is loaded (Firestore picks it up then).
-    const db = fs.getFirestore(getFirebaseApp());
-    if (env.useEmulators) {
-      const { host, firestorePort } = env.emulators;
-      fs.connectFirestoreEmulator(db, host, firestorePort);
-    }
-    return { db, fs };
-  });
+  firestoreLite ??= import('./firestore-lite').then((fs) => ({ db: openFirestore(fs), fs }));
   return firestoreLite;
 }
