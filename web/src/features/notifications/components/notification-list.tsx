@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { NOTIFICATION_PAGE_TEXTS } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { refreshNotifications } from '@/components/notifications/unread-count';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
+import { PrevNextButtons } from '@/components/ui/prev-next-buttons';
 import { markAllRead, markRead, type NotificationList as List } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
@@ -125,30 +125,18 @@ export function NotificationList({ list }: { list: List }) {
         <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }}>
           Page {list.page}
         </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ChevronLeftIcon />}
-          disabled={!list.hasPrev || list.loading}
-          onClick={() => {
+        <PrevNextButtons
+          prevDisabled={!list.hasPrev || list.loading}
+          nextDisabled={!list.hasMore || list.loading}
+          onPrev={() => {
             setSelected(new Set());
             list.prev();
           }}
-        >
-          Prev
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          endIcon={<ChevronRightIcon />}
-          disabled={!list.hasMore || list.loading}
-          onClick={() => {
+          onNext={() => {
             setSelected(new Set());
             list.next();
           }}
-        >
-          Next
-        </Button>
+        />
       </Stack>
     </Paper>
   );
