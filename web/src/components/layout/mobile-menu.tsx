@@ -1,7 +1,8 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type { SessionUser } from '@xmates/domain';
 import { MenuIcon } from '@/components/ui/icons';
+import { usePopup } from '@/lib/use-popup';
 
 // The panel (Drawer, lists) loads on the first tap: not needed to paint a page.
 const MobileMenuDrawer = lazy(() =>
@@ -15,26 +16,22 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ user, isAdmin, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const drawer = usePopup();
   return (
     <>
       <IconButton
         aria-label="Open menu"
         color="inherit"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={drawer.trigger.onClick}
         edge="end"
       >
         <MenuIcon />
       </IconButton>
-      {used && (
+      {drawer.used && (
         <Suspense fallback={null}>
           <MobileMenuDrawer
-            open={open}
-            close={() => setOpen(false)}
+            open={drawer.anchor !== null}
+            close={drawer.close}
             user={user}
             isAdmin={isAdmin}
             onLogout={onLogout}

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import Button from '@mui/material/Button';
 import { nameKey } from '@xmates/domain';
+import { usePopup } from '@/lib/use-popup';
 import { CategoryIcon, ExpandMoreIcon } from '../icons';
 
 // The dropdown / side panel loads on first use: it is not needed to paint the feed.
@@ -15,9 +16,7 @@ interface CategoryPickerProps {
 
 /** Categories: a checkable dropdown on wide screens, a side panel on phones (at most 3). */
 export function CategoryPicker({ selected, onChange }: CategoryPickerProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
+  const panel = usePopup();
   const toggle = (name: string) => {
     const key = nameKey(name);
     onChange(
@@ -36,12 +35,7 @@ export function CategoryPicker({ selected, onChange }: CategoryPickerProps) {
         startIcon={<CategoryIcon />}
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
+        {...panel.trigger}
         sx={{
           borderColor: selected.length > 0 ? undefined : 'rgba(255,255,255,0.16)',
           whiteSpace: 'nowrap',
@@ -49,12 +43,12 @@ export function CategoryPicker({ selected, onChange }: CategoryPickerProps) {
       >
         {label}
       </Button>
-      {used && (
+      {panel.used && (
         <Suspense fallback={null}>
           <CategoryPanel
-            menuId={menuId}
-            anchor={anchor}
-            close={() => setAnchor(null)}
+            menuId={panel.popupId}
+            anchor={panel.anchor}
+            close={panel.close}
             selected={selected}
             toggle={toggle}
           />

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import Button from '@mui/material/Button';
 import type { Sort } from '@xmates/domain';
+import { usePopup } from '@/lib/use-popup';
 import { SORT_LABELS } from '../../utils/sort-labels';
 import { ExpandMoreIcon, SortIcon } from '../icons';
 
@@ -10,9 +11,7 @@ const SortMenuList = lazy(() =>
 );
 
 export function SortMenu({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
+  const menu = usePopup();
   return (
     <>
       <Button
@@ -21,24 +20,19 @@ export function SortMenu({ value, onChange }: { value: Sort; onChange: (sort: So
         startIcon={<SortIcon />}
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
         aria-label={`Sort: ${SORT_LABELS[value]}`}
-        onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
+        {...menu.trigger}
         sx={{ borderColor: 'rgba(255,255,255,0.16)', whiteSpace: 'nowrap' }}
       >
         {SORT_LABELS[value]}
       </Button>
-      {used && (
+      {menu.used && (
         <Suspense fallback={null}>
           <SortMenuList
-            menuId={menuId}
-            anchor={anchor}
+            menuId={menu.popupId}
+            anchor={menu.anchor}
             value={value}
-            onClose={() => setAnchor(null)}
+            onClose={menu.close}
             onChange={onChange}
           />
         </Suspense>
