@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, productPath } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { storeNotices } from '../api/notification-helpers';
+import { adminAuth, adminDb } from '../support/admin';
 import { DEMO } from '../support/env';
 import { gotoQuiet, signInThroughUi, VIEWPORTS } from './support/browser';
 import { useBrowser } from './support/suite';
@@ -123,6 +124,9 @@ describe('accessibility and responsive widths', () => {
   });
 
   it('member pages pass axe and fit every width', async () => {
+    // An unread notice, so /notifications is checked with its unread count and 'New' chips.
+    const member = await adminAuth.getUserByEmail(DEMO.member.email);
+    await storeNotices(member.uid, 1);
     await withPage(async ({ page }) => {
       await signInThroughUi(page, DEMO.member.email, DEMO.member.password);
       expect(await checkRoutes(page, [...MEMBER, productUrl], 'member')).toEqual([]);

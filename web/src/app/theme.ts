@@ -65,7 +65,21 @@ export const theme = createTheme({
         paper: { border: `1px solid ${BRAND.border}`, backgroundColor: BRAND.surfaceRaised },
       },
     },
-    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          fontWeight: 600,
+          // As for filled buttons: white on the brand pink is below 4.5:1.
+          variants: [
+            {
+              props: { variant: 'filled', color: 'primary' },
+              style: { backgroundColor: BRAND.pinkDeep },
+            },
+          ],
+        },
+      },
+    },
+    MuiBadge: { styleOverrides: { colorPrimary: { backgroundColor: BRAND.pinkDeep } } },
     // Links in running text must not be told apart by colour alone.
     MuiLink: { defaultProps: { underline: 'always' } },
   },

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { BRAND } from '@/config/brand';
 import { Header } from './header';
 import { ToastArea } from './toast-area';
 import { WhenNear } from './when-near';
@@ -22,7 +23,7 @@ export function MainLayout({ children, onLogout }: { children: ReactNode; onLogo
           px: 2,
           py: 1,
           borderRadius: 1,
-          bgcolor: 'primary.main',
+          bgcolor: BRAND.pinkDeep,
           color: 'primary.contrastText',
           '&:focus': { top: 8 },
         }}
