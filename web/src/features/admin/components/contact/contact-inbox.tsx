@@ -37,6 +37,9 @@ const FILTERS: FilterSpec<ContactFilters> = {
   ],
 };
 
+/** The statuses an admin marks messages with, one at a time or the selected ones. */
+const MARKS = ['read', 'responded'] as const;
+
 /** The Contact Inbox (a panel tab and /admin/contacts): filters, statuses, bulk actions. */
 export function ContactInbox() {
   const [filters, setFilters] = useState<ContactFilters>({ q: '', type: '', status: '' });
@@ -112,7 +115,7 @@ export function ContactInbox() {
         <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }}>
           {selected.size} selected
         </Typography>
-        {(['read', 'responded'] as const).map((s) => (
+        {MARKS.map((s) => (
           <Button
             key={s}
             size="small"
@@ -142,26 +145,19 @@ export function ContactInbox() {
         empty="No messages match these filters."
         noun={['message', 'messages']}
         failedText={CONTACT_MESSAGES.loadFailed}
-        actions={(m) => (
-          <>
+        actions={(m) =>
+          MARKS.map((s) => (
             <Button
+              key={s}
               size="small"
-              variant="outlined"
-              disabled={busy !== null || m.status === 'read'}
-              onClick={() => mark(m._id, 'read')}
+              variant={s === 'responded' ? 'contained' : 'outlined'}
+              disabled={busy !== null || m.status === s}
+              onClick={() => mark(m._id, s)}
             >
-              Mark read
+              Mark {s}
             </Button>
-            <Button
-              size="small"
-              variant="contained"
-              disabled={busy !== null || m.status === 'responded'}
-              onClick={() => mark(m._id, 'responded')}
-            >
-              Mark responded
-            </Button>
-          </>
-        )}
+          ))
+        }
       />
       <ConfirmDialog
         open={deleting}
