@@ -18,6 +18,7 @@ import {
   type ContactFilters,
 } from '../../api/admin-contact';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListFilters, capitalised, type FilterSpec } from '../filter-bar';
@@ -116,25 +117,25 @@ export function ContactInbox() {
           {selected.size} selected
         </Typography>
         {MARKS.map((s) => (
-          <Button
+          <ActionButton
             key={s}
-            size="small"
+            busy={busy}
             variant="outlined"
-            disabled={selected.size === 0 || busy !== null}
+            disabled={selected.size === 0}
             onClick={() => bulkStatus(s)}
           >
             Mark {s}
-          </Button>
+          </ActionButton>
         ))}
-        <Button
-          size="small"
+        <ActionButton
+          busy={busy}
           variant="outlined"
           color="error"
-          disabled={selected.size === 0 || busy !== null}
+          disabled={selected.size === 0}
           onClick={() => setDeleting(true)}
         >
           Delete
-        </Button>
+        </ActionButton>
       </Box>
       <AdminList
         list={list}
@@ -147,15 +148,15 @@ export function ContactInbox() {
         failedText={CONTACT_MESSAGES.loadFailed}
         actions={(m) =>
           MARKS.map((s) => (
-            <Button
+            <ActionButton
               key={s}
-              size="small"
+              busy={busy}
               variant={s === 'responded' ? 'contained' : 'outlined'}
-              disabled={busy !== null || m.status === s}
+              disabled={m.status === s}
               onClick={() => mark(m._id, s)}
             >
               Mark {s}
-            </Button>
+            </ActionButton>
           ))
         }
       />

@@ -14,6 +14,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { approveLink, rejectLink } from '../../api/admin-links';
 import { useLinkQueue, type LinkQueue } from '../../api/get-link-queue';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ListSwitch, useListSwitch } from '../list-switch';
 import { CreateProductDialog } from './create-product-dialog';
@@ -112,24 +113,22 @@ export function LinkVerificationTab() {
           empty="No links are waiting for review."
           actions={(row) => (
             <>
-              <Button
-                size="small"
+              <ActionButton
+                busy={busy}
                 variant="contained"
                 color="success"
-                disabled={busy !== null}
                 onClick={() => moderate(row, 'approve')}
               >
                 Approve
-              </Button>
-              <Button
-                size="small"
+              </ActionButton>
+              <ActionButton
+                busy={busy}
                 variant="outlined"
                 color="error"
-                disabled={busy !== null}
                 onClick={() => setRejecting(row)}
               >
                 Reject
-              </Button>
+              </ActionButton>
             </>
           )}
         />
