@@ -7,6 +7,7 @@ import type {
 } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAdminPage } from '../hooks/use-admin-page';
+import { filterQuery } from '../utils/filter-query';
 
 export interface ContactFilters {
   q: string;
@@ -14,22 +15,16 @@ export interface ContactFilters {
   status: ContactStatus | '';
 }
 
-const query = (f: ContactFilters) => ({
-  q: f.q.trim() || undefined,
-  type: f.type || undefined,
-  status: f.status || undefined,
-});
-
 /** GET /api/admin/contact: 20 a page, newest first, filtered. */
 export function getContactMessages(f: ContactFilters, page: number, signal?: AbortSignal) {
   return api.get<AdminContactPage>('/admin/contact', {
-    query: { ...query(f), page, limit: 20 },
+    query: { ...filterQuery(f), page, limit: 20 },
     signal,
   });
 }
 
 export function useContactMessages(f: ContactFilters) {
-  return useAdminPage(`contact:${JSON.stringify(query(f))}`, (page, signal) =>
+  return useAdminPage(`contact:${JSON.stringify(filterQuery(f))}`, (page, signal) =>
     getContactMessages(f, page, signal),
   );
 }

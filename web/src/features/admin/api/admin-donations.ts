@@ -2,6 +2,7 @@ import type { AdminDonationsPage, DonationStatsAnswer, DonationStatus } from '@x
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { useAdminPage } from '../hooks/use-admin-page';
+import { filterQuery } from '../utils/filter-query';
 
 export interface DonationFilters {
   q: string;
@@ -9,18 +10,12 @@ export interface DonationFilters {
   recurring: '' | 'true' | 'false';
 }
 
-const query = (f: DonationFilters) => ({
-  q: f.q.trim() || undefined,
-  status: f.status || undefined,
-  recurring: f.recurring || undefined,
-});
-
-const filterKey = (f: DonationFilters) => JSON.stringify(query(f));
+const filterKey = (f: DonationFilters) => JSON.stringify(filterQuery(f));
 
 /** GET /api/admin/donations: 20 a page, newest first, filtered. */
 export function getDonations(f: DonationFilters, page: number, signal?: AbortSignal) {
   return api.get<AdminDonationsPage>('/admin/donations', {
-    query: { ...query(f), page, limit: 20 },
+    query: { ...filterQuery(f), page, limit: 20 },
     signal,
   });
 }
@@ -31,7 +26,7 @@ export function useDonations(f: DonationFilters) {
 
 /** GET /api/admin/donations/stats for the same filters. */
 export function getDonationStats(f: DonationFilters, signal?: AbortSignal) {
-  return api.get<DonationStatsAnswer>('/admin/donations/stats', { query: query(f), signal });
+  return api.get<DonationStatsAnswer>('/admin/donations/stats', { query: filterQuery(f), signal });
 }
 
 export function useDonationStats(f: DonationFilters, version: number) {
@@ -43,7 +38,7 @@ export function useDonationStats(f: DonationFilters, version: number) {
 /** GET /api/admin/donations/export: the filtered set as CSV text. */
 export function exportDonations(f: DonationFilters) {
   return api.get<string>('/admin/donations/export', {
-    query: query(f),
+    query: filterQuery(f),
     headers: { accept: 'text/csv' },
     timeoutMs: 60_000,
   });

@@ -24,7 +24,7 @@ export interface AdminColumn<T> {
   width?: number | string;
 }
 
-interface AdminTableProps<T> {
+export interface AdminTableProps<T> {
   label: string;
   rows: readonly T[];
   rowKey: (row: T) => string;

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@xmates/domain';
 
 /** The filters above an admin list: one column on phones, two on tablets, `wide` from lg. */
-export function FilterBar({ wide, children }: { wide: string; children: ReactNode }) {
+function FilterBar({ wide, children }: { wide: string; children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -21,7 +21,7 @@ export function FilterBar({ wide, children }: { wide: string; children: ReactNod
 }
 
 /** The free-text search of an admin list. */
-export function SearchFilter({
+function SearchFilter({
   placeholder,
   value,
   onChange,
@@ -43,7 +43,7 @@ export function SearchFilter({
 }
 
 /** A filter select whose empty choice (`all`, value '') shows, with its label above it. */
-export function SelectFilter<T extends string>({
+function SelectFilter<T extends string>({
   label,
   all,
   options,
@@ -72,6 +72,58 @@ export function SelectFilter<T extends string>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** What an admin list filters on: its FilterBar columns, its search's placeholder, its selects. */
+export interface FilterSpec<F> {
+  wide: string;
+  placeholder: string;
+  selects: readonly {
+    [K in Exclude<keyof F, 'q'>]: {
+      key: K;
+      label: string;
+      all: string;
+      options: readonly { value: Exclude<F[K], ''>; label: string }[];
+    };
+  }[Exclude<keyof F, 'q'>][];
+}
+
+/**
+ * The filters of an admin list as one value: the search (`q`) and a select per entry of
+ * `spec.selects`, in a FilterBar; `children` (buttons) follow them. Every change hands over the
+ * whole new value.
+ */
+export function ListFilters<F extends { q: string } & Record<keyof F, string>>({
+  spec: { wide, placeholder, selects },
+  value,
+  onChange,
+  children,
+}: {
+  spec: FilterSpec<F>;
+  value: F;
+  onChange: (value: F) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <FilterBar wide={wide}>
+      <SearchFilter
+        placeholder={placeholder}
+        value={value.q}
+        onChange={(q) => onChange({ ...value, q })}
+      />
+      {selects.map(({ key, label, all, options }) => (
+        <SelectFilter<string>
+          key={String(key)}
+          label={label}
+          all={all}
+          options={options}
+          value={value[key]}
+          onChange={(next) => onChange({ ...value, [key]: next })}
+        />
+      ))}
+      {children}
+    </FilterBar>
   );
 }
 

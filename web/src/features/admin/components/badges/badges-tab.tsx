@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BADGE_MESSAGES, type BadgeDefinitionView, type BadgePatch } from '@xmates/domain';
 import { seedBadges, updateBadge, useBadgeDefinitions } from '../../api/badges';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminTable, PhoneControl, type AdminColumn } from '../admin-table';
 import { BadgeEditDialog, thresholdUnit } from './badge-edit-dialog';
 
@@ -112,15 +113,14 @@ export function BadgesTab() {
         failed={list.failed}
         onRetry={list.reload}
         actions={(row) => (
-          <Button
-            size="small"
+          <ActionButton
+            busy={busy}
             variant="outlined"
-            disabled={busy !== null}
             onClick={() => setEditing(row)}
             aria-label={`Edit ${row.name}`}
           >
             Edit
-          </Button>
+          </ActionButton>
         )}
         phoneRow={(row) => (
           <Box sx={{ minWidth: 0 }}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import {
 } from '@xmates/domain';
 import { deleteName, setFeatured, useAdminCategories, useAdminTags } from '../../api/catalogue';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { PhoneControl, type AdminColumn } from '../admin-table';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -51,16 +51,15 @@ export function ManageCatalogueTab() {
   };
 
   const deleteButton = (k: CatalogueKind, name: string) => (
-    <Button
-      size="small"
+    <ActionButton
+      busy={busy}
       variant="outlined"
       color="error"
-      disabled={busy !== null}
       onClick={() => setDeleting({ kind: k, name })}
       aria-label={`Delete ${name}`}
     >
       Delete
-    </Button>
+    </ActionButton>
   );
 
   const featuredSwitch = (row: CategoryView) => (

@@ -18,20 +18,33 @@ import {
   type ContactFilters,
 } from '../../api/admin-contact';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FilterBar, SearchFilter, SelectFilter, capitalised } from '../filter-bar';
+import { ListFilters, capitalised, type FilterSpec } from '../filter-bar';
 import { contactColumns } from './contact-columns';
 
-const REASON_OPTIONS = CONTACT_REASONS.map((r) => ({ value: r.key, label: r.label }));
-const STATUS_OPTIONS = capitalised(CONTACT_STATUSES);
+const FILTERS: FilterSpec<ContactFilters> = {
+  wide: '2fr 1fr 1fr',
+  placeholder: 'a word, a name or an e-mail',
+  selects: [
+    {
+      key: 'type',
+      label: 'Reason',
+      all: 'All reasons',
+      options: CONTACT_REASONS.map((r) => ({ value: r.key, label: r.label })),
+    },
+    { key: 'status', label: 'Status', all: 'All statuses', options: capitalised(CONTACT_STATUSES) },
+  ],
+};
+
+/** The statuses an admin marks messages with, one at a time or the selected ones. */
+const MARKS = ['read', 'responded'] as const;
 
 /** The Contact Inbox (a panel tab and /admin/contacts): filters, statuses, bulk actions. */
 export function ContactInbox() {
-  const [q, setQ] = useState('');
-  const [type, setType] = useState<ContactFilters['type']>('');
-  const [status, setStatus] = useState<ContactFilters['status']>('');
-  const list = useContactMessages({ q: useDeferredValue(q), type, status });
+  const [filters, setFilters] = useState<ContactFilters>({ q: '', type: '', status: '' });
+  const list = useContactMessages({ ...filters, q: useDeferredValue(filters.q) });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState(false);
   const { busy, run } = useAdminAction(list.reload);
@@ -43,8 +56,8 @@ export function ContactInbox() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const change = (apply: () => void) => {
-    apply();
+  const filter = (next: ContactFilters) => {
+    setFilters(next);
     setSelected(new Set());
     list.setPage(1);
   };
@@ -77,27 +90,7 @@ export function ContactInbox() {
 
   return (
     <Stack spacing={2.5}>
-      <FilterBar wide="2fr 1fr 1fr">
-        <SearchFilter
-          placeholder="a word, a name or an e-mail"
-          value={q}
-          onChange={(v) => change(() => setQ(v))}
-        />
-        <SelectFilter
-          label="Reason"
-          all="All reasons"
-          options={REASON_OPTIONS}
-          value={type}
-          onChange={(v) => change(() => setType(v))}
-        />
-        <SelectFilter
-          label="Status"
-          all="All statuses"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => change(() => setStatus(v))}
-        />
-      </FilterBar>
+      <ListFilters spec={FILTERS} value={filters} onChange={filter} />
       <Box
         role="toolbar"
         aria-label="Selected messages"
@@ -123,26 +116,26 @@ export function ContactInbox() {
         <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }}>
           {selected.size} selected
         </Typography>
-        {(['read', 'responded'] as const).map((s) => (
-          <Button
+        {MARKS.map((s) => (
+          <ActionButton
             key={s}
-            size="small"
+            busy={busy}
             variant="outlined"
-            disabled={selected.size === 0 || busy !== null}
+            disabled={selected.size === 0}
             onClick={() => bulkStatus(s)}
           >
             Mark {s}
-          </Button>
+          </ActionButton>
         ))}
-        <Button
-          size="small"
+        <ActionButton
+          busy={busy}
           variant="outlined"
           color="error"
-          disabled={selected.size === 0 || busy !== null}
+          disabled={selected.size === 0}
           onClick={() => setDeleting(true)}
         >
           Delete
-        </Button>
+        </ActionButton>
       </Box>
       <AdminList
         list={list}
@@ -153,26 +146,19 @@ export function ContactInbox() {
         empty="No messages match these filters."
         noun={['message', 'messages']}
         failedText={CONTACT_MESSAGES.loadFailed}
-        actions={(m) => (
-          <>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={busy !== null || m.status === 'read'}
-              onClick={() => mark(m._id, 'read')}
+        actions={(m) =>
+          MARKS.map((s) => (
+            <ActionButton
+              key={s}
+              busy={busy}
+              variant={s === 'responded' ? 'contained' : 'outlined'}
+              disabled={m.status === s}
+              onClick={() => mark(m._id, s)}
             >
-              Mark read
-            </Button>
-            <Button
-              size="small"
-              variant="contained"
-              disabled={busy !== null || m.status === 'responded'}
-              onClick={() => mark(m._id, 'responded')}
-            >
-              Mark responded
-            </Button>
-          </>
-        )}
+              Mark {s}
+            </ActionButton>
+          ))
+        }
       />
       <ConfirmDialog
         open={deleting}

@@ -14,17 +14,26 @@ const STATUS_COLOR: Record<DonationStatus, 'success' | 'warning' | 'error' | 'de
 
 const mono = { fontFamily: 'ui-monospace, monospace', fontSize: 12, overflowWrap: 'anywhere' };
 
+/** The amount in even-width digits (`weight`: heavier as a phone card's headline), then its kind. */
+function AmountAndKind({ donation, weight }: { donation: DonationView; weight: number }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: weight, fontVariantNumeric: 'tabular-nums' }}>
+        {formatAud(donation.amount)}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {donation.recurring ? 'Monthly' : 'One-time'}
+      </Typography>
+    </>
+  );
+}
+
 /** A phone card: amount, kind and status on one line, the donor and the date below. */
 export function donationPhoneRow(d: DonationView) {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-          {formatAud(d.amount)}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {d.recurring ? 'Monthly' : 'One-time'}
-        </Typography>
+        <AmountAndKind donation={d} weight={800} />
         <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} sx={{ ml: 'auto' }} />
       </Box>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
@@ -51,16 +60,7 @@ export const DONATION_COLUMNS: readonly AdminColumn<DonationView>[] = [
     key: 'amount',
     label: 'Amount',
     width: 120,
-    render: (d) => (
-      <>
-        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {formatAud(d.amount)}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {d.recurring ? 'Monthly' : 'One-time'}
-        </Typography>
-      </>
-    ),
+    render: (d) => <AmountAndKind donation={d} weight={700} />,
   },
   {
     key: 'status',

@@ -10,15 +10,31 @@ import {
   type DonationFilters,
 } from '../../api/admin-donations';
 import { AdminList } from '../admin-list';
-import { FilterBar, SearchFilter, SelectFilter, capitalised } from '../filter-bar';
+import { ListFilters, capitalised, type FilterSpec } from '../filter-bar';
 import { DONATION_COLUMNS, donationPhoneRow } from './donation-columns';
 import { DonationStats } from './donation-stats';
 
-const STATUS_OPTIONS = capitalised(DONATION_STATUSES);
-const RECURRING_OPTIONS = [
-  { value: 'true', label: 'Monthly' },
-  { value: 'false', label: 'One-time' },
-] as const;
+const FILTERS: FilterSpec<DonationFilters> = {
+  wide: '1.1fr 1fr 1.25fr auto auto',
+  placeholder: 'e-mail, member id, session or customer',
+  selects: [
+    {
+      key: 'status',
+      label: 'Status',
+      all: 'All statuses',
+      options: capitalised(DONATION_STATUSES),
+    },
+    {
+      key: 'recurring',
+      label: 'Recurring',
+      all: 'Monthly and one-time',
+      options: [
+        { value: 'true', label: 'Monthly' },
+        { value: 'false', label: 'One-time' },
+      ],
+    },
+  ],
+};
 
 /** Saves text as a file through a temporary link. */
 function download(text: string, name: string) {
@@ -32,10 +48,8 @@ function download(text: string, name: string) {
 
 /** Donations: filters, the statistics of the filtered set, its CSV, and the list (read-only). */
 export function DonationsTab() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<DonationFilters['status']>('');
-  const [recurring, setRecurring] = useState<DonationFilters['recurring']>('');
-  const filters: DonationFilters = { q: useDeferredValue(q), status, recurring };
+  const [chosen, setChosen] = useState<DonationFilters>({ q: '', status: '', recurring: '' });
+  const filters: DonationFilters = { ...chosen, q: useDeferredValue(chosen.q) };
   const list = useDonations(filters);
   const [version, setVersion] = useState(0);
   const stats = useDonationStats(filters, version);
@@ -56,40 +70,21 @@ export function DonationsTab() {
       setExporting(false);
     }
   };
-  const change = (apply: () => void) => {
-    apply();
+  const filter = (next: DonationFilters) => {
+    setChosen(next);
     list.setPage(1);
   };
 
   return (
     <Stack spacing={2.5}>
-      <FilterBar wide="1.1fr 1fr 1.25fr auto auto">
-        <SearchFilter
-          placeholder="e-mail, member id, session or customer"
-          value={q}
-          onChange={(v) => change(() => setQ(v))}
-        />
-        <SelectFilter
-          label="Status"
-          all="All statuses"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => change(() => setStatus(v))}
-        />
-        <SelectFilter
-          label="Recurring"
-          all="Monthly and one-time"
-          options={RECURRING_OPTIONS}
-          value={recurring}
-          onChange={(v) => change(() => setRecurring(v))}
-        />
+      <ListFilters spec={FILTERS} value={chosen} onChange={filter}>
         <Button variant="outlined" onClick={reload}>
           Refresh
         </Button>
         <Button variant="contained" onClick={onExport} disabled={exporting}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-      </FilterBar>
+      </ListFilters>
       <DonationStats
         stats={stats.last?.status === 'ready' ? stats.last.data : null}
         failed={stats.status === 'error'}

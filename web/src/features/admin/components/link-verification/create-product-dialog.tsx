@@ -79,7 +79,9 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
     setFormError(message);
     toast.error(message);
   };
-  const clear = (field: Field) => {
+  /** An edit clears what was said about its field (and the refusal beside the buttons). */
+  const edit = <V,>(field: Field, set: (value: V) => void, value: V) => {
+    set(value);
     setErrors((e) => ({ ...e, [field]: undefined }));
     setFormError(null);
   };
@@ -139,10 +141,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
             label="Title"
             required
             value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              clear('title');
-            }}
+            onChange={(e) => edit('title', setTitle, e.target.value)}
             error={Boolean(errors.title) || title.length > LIMITS.submitTitleMax}
             helperText={errors.title ?? `${title.length}/${LIMITS.submitTitleMax}`}
             disabled={busy}
@@ -154,10 +153,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
             minRows={3}
             maxRows={10}
             value={description}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              clear('description');
-            }}
+            onChange={(e) => edit('description', setDescription, e.target.value)}
             error={Boolean(errors.description) || description.length > LIMITS.submitDescriptionMax}
             helperText={
               errors.description ?? `${description.length}/${LIMITS.submitDescriptionMax}`
@@ -174,10 +170,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
           >
             <CategorySelect
               value={chosenCategory}
-              onChange={(value) => {
-                setCategory(value);
-                clear('category');
-              }}
+              onChange={(value) => edit('category', setCategory, value)}
               categories={categories}
               loading={status === 'loading'}
               extraName={link.category}
@@ -213,10 +206,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
           </Box>
           <TagPickerField
             value={tags}
-            onChange={(next) => {
-              setTags(next);
-              clear('tags');
-            }}
+            onChange={(next) => edit('tags', setTags, next)}
             disabled={busy}
             allowCustom
             error={errors.tags}
@@ -224,10 +214,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
           />
           <ProductImagesField
             items={uploads.items}
-            onAdd={(files) => {
-              uploads.add(files);
-              clear('images');
-            }}
+            onAdd={(files) => edit('images', uploads.add, files)}
             onRemove={uploads.remove}
             error={errors.images}
             disabled={busy}

@@ -10,10 +10,11 @@ import {
   type QueueStatus,
 } from '@xmates/domain';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-client';
-import { toast, useToastStore } from '@/stores/toast-store';
+import { useToastStore } from '@/stores/toast-store';
 import { approveLink, rejectLink } from '../../api/admin-links';
 import { useLinkQueue, type LinkQueue } from '../../api/get-link-queue';
+import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ListSwitch, useListSwitch } from '../list-switch';
 import { CreateProductDialog } from './create-product-dialog';
@@ -55,7 +56,6 @@ export function LinkVerificationTab() {
   const list = useListSwitch(LISTS.map((l) => l.key));
   const pending = useLinkQueue('pending');
   const approved = useLinkQueue('approved');
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PendingLinkView | null>(null);
   const [creating, setCreating] = useState<PendingLinkView | null>(null);
   const navigate = useNavigate();
@@ -66,21 +66,17 @@ export function LinkVerificationTab() {
     pending.reload();
     approved.reload();
   };
+  const { busy, run } = useAdminAction(reloadAll);
 
   const moderate = async (row: PendingLinkView, action: 'approve' | 'reject') => {
-    setBusyId(row._id);
-    try {
+    const review = async () => {
       const { message } = await (action === 'approve' ? approveLink : rejectLink)(row._id);
-      toast.success(
-        message || (action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected),
-      );
-      setRejecting(null);
-    } catch (err) {
-      toast.error(errorText(err, MODERATION_MESSAGES.actionFailed));
-    } finally {
-      setBusyId(null);
-      reloadAll();
-    }
+      return {
+        message:
+          message || (action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected),
+      };
+    };
+    if (await run(row._id, review, MODERATION_MESSAGES.actionFailed)) setRejecting(null);
   };
 
   const onCreated = (product: ProductView) => {
@@ -117,24 +113,22 @@ export function LinkVerificationTab() {
           empty="No links are waiting for review."
           actions={(row) => (
             <>
-              <Button
-                size="small"
+              <ActionButton
+                busy={busy}
                 variant="contained"
                 color="success"
-                disabled={busyId !== null}
                 onClick={() => moderate(row, 'approve')}
               >
                 Approve
-              </Button>
-              <Button
-                size="small"
+              </ActionButton>
+              <ActionButton
+                busy={busy}
                 variant="outlined"
                 color="error"
-                disabled={busyId !== null}
                 onClick={() => setRejecting(row)}
               >
                 Reject
-              </Button>
+              </ActionButton>
             </>
           )}
         />
@@ -152,7 +146,7 @@ export function LinkVerificationTab() {
       )}
       <RejectDialog
         link={rejecting}
-        busy={busyId !== null}
+        busy={busy !== null}
         onCancel={() => setRejecting(null)}
         onConfirm={(row) => moderate(row, 'reject')}
       />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import {
   MODERATION_MESSAGES,
@@ -11,6 +10,7 @@ import {
 import { useReportedItems } from '../../api/get-reported-items';
 import { deleteItem, hideItem, rejectItemReport } from '../../api/moderate-items';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '../confirm-dialog';
 import { itemColumns } from './item-columns';
@@ -65,33 +65,30 @@ export function ReportedItemsTab({ kind }: { kind: ModeratedKind }) {
         noun={[singular, plural]}
         actions={(row) => (
           <>
-            <Button
-              size="small"
+            <ActionButton
+              busy={busy}
               variant="contained"
               color={row.hidden ? 'success' : 'warning'}
-              disabled={busy !== null}
               onClick={() => run(row.reportId, () => hideItem(row, !row.hidden), fallback)}
             >
               {row.hidden ? 'Unhide' : 'Hide'}
-            </Button>
-            <Button
-              size="small"
+            </ActionButton>
+            <ActionButton
+              busy={busy}
               variant="outlined"
               color="error"
-              disabled={busy !== null}
               onClick={() => setDeleting(row)}
             >
               Delete
-            </Button>
+            </ActionButton>
             {list === 'reported' && (
-              <Button
-                size="small"
+              <ActionButton
+                busy={busy}
                 variant="outlined"
-                disabled={busy !== null}
                 onClick={() => run(row.reportId, () => rejectItemReport(row), fallback)}
               >
                 Reject report
-              </Button>
+              </ActionButton>
             )}
           </>
         )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { MODERATION_MESSAGES, type FlaggedProductView } from '@xmates/domain';
 import { useFlagged } from '../../api/get-flagged';
 import { decideLinkReport } from '../../api/link-reports';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FLAGGED_COLUMNS } from './flagged-columns';
@@ -32,23 +32,17 @@ export function ReportedLinksTab() {
         noun={['flagged product', 'flagged products']}
         actions={(row) => (
           <>
-            <Button
-              size="small"
+            <ActionButton
+              busy={busy}
               variant="contained"
               color="error"
-              disabled={busy !== null}
               onClick={() => setRemoving(row)}
             >
               Approve report
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={busy !== null}
-              onClick={() => decide(row, 'reject')}
-            >
+            </ActionButton>
+            <ActionButton busy={busy} variant="outlined" onClick={() => decide(row, 'reject')}>
               Reject report
-            </Button>
+            </ActionButton>
           </>
         )}
       />
