@@ -11,7 +11,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import type { Account } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import {
   CATEGORY,
   productsWithLink,
@@ -24,16 +24,13 @@ import {
   youtube,
 } from './link-helpers';
 
-let admin: Account;
-let otherAdmin: Account;
-let member: Account;
+const { admin, otherAdmin, member } = accountsBeforeAll({
+  admin: () => syncedAdmin('create-admin'),
+  otherAdmin: () => syncedAdmin('create-admin2'),
+  member: () => syncedMember('create-member'),
+});
 let images: string[];
 beforeAll(async () => {
-  [admin, otherAdmin, member] = await Promise.all([
-    syncedAdmin('create-admin'),
-    syncedAdmin('create-admin2'),
-    syncedMember('create-member'),
-  ]);
   images = await uploadedImages(admin.idToken, 2);
 });
 

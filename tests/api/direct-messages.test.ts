@@ -21,19 +21,19 @@ import {
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { signIn } from '../support/auth';
-import { PASSWORD, importAccount, newUnverifiedMember, signInToken } from './helpers';
-import { namedAccount, noticesOf, storedNotices, type Named } from './notification-helpers';
+import {
+  PASSWORD,
+  accountsBeforeAll,
+  importAccount,
+  newUnverifiedMember,
+  signInToken,
+} from './helpers';
+import { namedAccount, noticesOf, storedNotices } from './notification-helpers';
 
-let admin: Named;
-let member: Named;
-let stranger: Named;
-
-beforeAll(async () => {
-  [admin, member, stranger] = await Promise.all([
-    namedAccount('dm-admin', true),
-    namedAccount('dm-member'),
-    namedAccount('dm-stranger'),
-  ]);
+const { admin, member, stranger } = accountsBeforeAll({
+  admin: () => namedAccount('dm-admin', true),
+  member: () => namedAccount('dm-member'),
+  stranger: () => namedAccount('dm-stranger'),
 });
 
 const start = (token: string, body: unknown) =>

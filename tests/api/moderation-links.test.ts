@@ -12,21 +12,17 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import type { Account } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import { syncedAdmin, syncedMember } from './link-helpers';
 import { lastActionOn, logEntriesFor, postComment, reportLink } from './moderation-helpers';
 import { feedQuery, fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 
-let admin: Account;
-let alice: Account;
-let bob: Account;
-
+const { admin, alice, bob } = accountsBeforeAll({
+  admin: () => syncedAdmin('flag-admin'),
+  alice: () => syncedMember('flag-alice'),
+  bob: () => syncedMember('flag-bob'),
+});
 beforeAll(async () => {
-  [admin, alice, bob] = await Promise.all([
-    syncedAdmin('flag-admin'),
-    syncedMember('flag-alice'),
-    syncedMember('flag-bob'),
-  ]);
   await adminDb.doc(`${COLLECTIONS.profiles}/${alice.uid}`).set({ displayName: 'Alice Flag' });
 });
 afterAll(removeFixtures);
