@@ -2,7 +2,7 @@
 // hints, approve and reject with their 409s, the lookup and link-check helpers.
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
 import { accountsBeforeAll } from './helpers';
@@ -66,13 +66,9 @@ describe('GET /api/admin/pending-links', () => {
       token: admin.idToken,
     });
     expect(res.status).toBe(200);
-    const total = (
-      await adminDb
-        .collection(COLLECTIONS.submissions)
-        .where('status', '==', 'pending')
-        .count()
-        .get()
-    ).data().count;
+    const total = await countOf(
+      adminDb.collection(COLLECTIONS.submissions).where('status', '==', 'pending'),
+    );
     expect(res.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
     expect(res.body.links).toEqual(res.body.items);
     expect(res.body.items.length).toBe(Math.min(20, total));

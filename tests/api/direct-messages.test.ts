@@ -18,7 +18,7 @@ import {
   type UserSearchAnswer,
   type WelcomeAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { signIn } from '../support/auth';
 import {
@@ -43,15 +43,8 @@ const thread = (token: string, id: string) =>
 const reply = (token: string, body: unknown) =>
   api<DmReplyAnswer>('POST', '/api/notifications/dm/reply', { token, body });
 
-async function messageCount(threadId: string) {
-  const snap = await adminDb
-    .collection(COLLECTIONS.dmThreads)
-    .doc(threadId)
-    .collection(COLLECTIONS.messages)
-    .count()
-    .get();
-  return snap.data().count;
-}
+const messageCount = (threadId: string) =>
+  countOf(adminDb.collection(COLLECTIONS.dmThreads).doc(threadId).collection(COLLECTIONS.messages));
 
 describe('direct messages', () => {
   let threadId: string;

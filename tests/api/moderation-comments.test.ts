@@ -14,7 +14,7 @@ import {
   type ReportedCommentsPage,
   type ReportedRepliesPage,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
 import { accountsBeforeAll } from './helpers';
@@ -109,9 +109,7 @@ describe('the reported lists', () => {
       reportsCount: 1,
       reporters: [expect.objectContaining({ uid: reporter.uid, displayName: 'Anonymous' })],
     });
-    const total = (
-      await adminDb.collectionGroup('comments').where('reported', '==', true).count().get()
-    ).data().count;
+    const total = await countOf(adminDb.collectionGroup('comments').where('reported', '==', true));
     expect(comments.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
 
     const replies = await reportedReplies();

@@ -2,7 +2,7 @@
 // entry for each link-verification action (the moderation suites check their own actions).
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, type ModerationLogPage } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { accountsBeforeAll } from './helpers';
 import { storedSubmission, syncedAdmin, syncedMember } from './link-helpers';
@@ -58,7 +58,7 @@ describe('GET /api/admin/moderation-log', () => {
       await api('POST', '/api/admin/tags', { token: admin.idToken, body: { name } });
       await api('DELETE', `/api/admin/tags/${name}`, { token: admin.idToken });
     }
-    const total = (await adminDb.collection(COLLECTIONS.moderationLog).count().get()).data().count;
+    const total = await countOf(adminDb.collection(COLLECTIONS.moderationLog));
     const seen: string[] = [];
     const times: number[] = [];
     let after: string | null = null;
