@@ -196,11 +196,7 @@ describe('duplicates', () => {
 
   it('refuses trivially different forms of a link that is already a product', async () => {
     const videoId = uniqueVideoId();
-    const first = await storedSubmission(
-      'approved',
-      member,
-      `https://www.youtube.com/watch?v=${videoId}`,
-    );
+    const first = await storedSubmission('approved', member, youtube(videoId));
     expect((await create(first)).status).toBe(201);
     const variants = [
       `https://youtu.be/${videoId}`,
@@ -234,11 +230,7 @@ describe('duplicates', () => {
 
   it('two admins creating the same link at once get exactly one product', async () => {
     const videoId = uniqueVideoId();
-    const a = await storedSubmission(
-      'approved',
-      member,
-      `https://www.youtube.com/watch?v=${videoId}`,
-    );
+    const a = await storedSubmission('approved', member, youtube(videoId));
     const b = await storedSubmission('approved', member, `https://youtu.be/${videoId}`);
     const otherImages = await uploadedImages(otherAdmin.idToken, 1);
     const results = await Promise.all([
