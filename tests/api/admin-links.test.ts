@@ -1,10 +1,11 @@
 // Link Verification (admin): who may call what, the paginated queue with risk and duplicate
 // hints, approve and reject with their 409s, the lookup and link-check helpers.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember, type Account } from '../support/auth';
+import { newVerifiedMember } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import {
   jpeg,
   storedSubmission,
@@ -16,10 +17,9 @@ import {
   youtube,
 } from './link-helpers';
 
-let admin: Account;
-let member: Account;
-beforeAll(async () => {
-  [admin, member] = await Promise.all([syncedAdmin('links-admin'), syncedMember('links-member')]);
+const { admin, member } = accountsBeforeAll({
+  admin: () => syncedAdmin('links-admin'),
+  member: () => syncedMember('links-member'),
 });
 
 const ADMIN_ROUTES: [string, string, unknown?][] = [
@@ -66,13 +66,9 @@ describe('GET /api/admin/pending-links', () => {
       token: admin.idToken,
     });
     expect(res.status).toBe(200);
-    const total = (
-      await adminDb
-        .collection(COLLECTIONS.submissions)
-        .where('status', '==', 'pending')
-        .count()
-        .get()
-    ).data().count;
+    const total = await countOf(
+      adminDb.collection(COLLECTIONS.submissions).where('status', '==', 'pending'),
+    );
     expect(res.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
     expect(res.body.links).toEqual(res.body.items);
     expect(res.body.items.length).toBe(Math.min(20, total));

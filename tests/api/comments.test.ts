@@ -11,14 +11,15 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember, type Account } from '../support/auth';
+import { newVerifiedMember } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
 
-let author: Account;
-let replier: Account;
-
+const { author, replier } = accountsBeforeAll({
+  author: () => newVerifiedMember('author'),
+  replier: () => newVerifiedMember('reply'),
+});
 beforeAll(async () => {
-  [author, replier] = await Promise.all([newVerifiedMember('author'), newVerifiedMember('reply')]);
   await adminDb
     .doc(`${COLLECTIONS.profiles}/${author.uid}`)
     .set({ displayName: 'Comment Author', photoURL: null, badges: [] });

@@ -12,7 +12,7 @@ import {
   type SubmitAnswer,
   type WebhookAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api, type ApiResponse } from '../support/api';
 import { newVerifiedMember, type Account } from '../support/auth';
 import {
@@ -47,7 +47,7 @@ const reactionOf = async (uid: string, productId: string) =>
     await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get()
   ).data();
 
-const sizeOf = async (path: string) => (await adminDb.collection(path).count().get()).data().count;
+const sizeOf = (path: string) => countOf(adminDb.collection(path));
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
 

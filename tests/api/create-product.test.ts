@@ -11,7 +11,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
-import type { Account } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import {
   CATEGORY,
   productsWithLink,
@@ -24,16 +24,13 @@ import {
   youtube,
 } from './link-helpers';
 
-let admin: Account;
-let otherAdmin: Account;
-let member: Account;
+const { admin, otherAdmin, member } = accountsBeforeAll({
+  admin: () => syncedAdmin('create-admin'),
+  otherAdmin: () => syncedAdmin('create-admin2'),
+  member: () => syncedMember('create-member'),
+});
 let images: string[];
 beforeAll(async () => {
-  [admin, otherAdmin, member] = await Promise.all([
-    syncedAdmin('create-admin'),
-    syncedAdmin('create-admin2'),
-    syncedMember('create-member'),
-  ]);
   images = await uploadedImages(admin.idToken, 2);
 });
 
@@ -199,11 +196,7 @@ describe('duplicates', () => {
 
   it('refuses trivially different forms of a link that is already a product', async () => {
     const videoId = uniqueVideoId();
-    const first = await storedSubmission(
-      'approved',
-      member,
-      `https://www.youtube.com/watch?v=${videoId}`,
-    );
+    const first = await storedSubmission('approved', member, youtube(videoId));
     expect((await create(first)).status).toBe(201);
     const variants = [
       `https://youtu.be/${videoId}`,
@@ -237,11 +230,7 @@ describe('duplicates', () => {
 
   it('two admins creating the same link at once get exactly one product', async () => {
     const videoId = uniqueVideoId();
-    const a = await storedSubmission(
-      'approved',
-      member,
-      `https://www.youtube.com/watch?v=${videoId}`,
-    );
+    const a = await storedSubmission('approved', member, youtube(videoId));
     const b = await storedSubmission('approved', member, `https://youtu.be/${videoId}`);
     const otherImages = await uploadedImages(otherAdmin.idToken, 1);
     const results = await Promise.all([

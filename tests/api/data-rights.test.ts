@@ -17,7 +17,7 @@ import {
 import { RETENTION_ACTOR, applyRetention } from '@xmates/functions/jobs/retention';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { importAccount, storedProfile, storedUser } from './helpers';
+import { accountsBeforeAll, importAccount, storedProfile, storedUser } from './helpers';
 import { jpeg, mediaBytes, submit, upload } from './link-helpers';
 import {
   commentDoc,
@@ -27,13 +27,7 @@ import {
   reportLink,
   visibleCounts,
 } from './moderation-helpers';
-import {
-  afterTriggers,
-  namedAccount,
-  noticesOf,
-  noticesRef,
-  type Named,
-} from './notification-helpers';
+import { afterTriggers, namedAccount, noticesOf, noticesRef } from './notification-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 import { deliver, paymentSession, stripeEvent } from './stripe-helpers';
 
@@ -79,10 +73,9 @@ async function claimedMember(prefix: string) {
 afterAll(removeFixtures);
 
 describe('who may delete a member’s data', () => {
-  let admin: Named;
-  let member: Named;
-  beforeAll(async () => {
-    [admin, member] = await Promise.all([namedAccount('dr-gate', true), namedAccount('dr-kept')]);
+  const { admin, member } = accountsBeforeAll({
+    admin: () => namedAccount('dr-gate', true),
+    member: () => namedAccount('dr-kept'),
   });
 
   it('answers 401 to visitors and 403 to members, and deletes nothing', async () => {
@@ -142,9 +135,11 @@ describe('who may delete a member’s data', () => {
 });
 
 describe('deleting a member’s personal data', () => {
-  let admin: Named;
-  let gone: Named & { name: string };
-  let other: Named;
+  const { admin, gone, other } = accountsBeforeAll({
+    admin: () => namedAccount('dr-admin', true),
+    gone: () => claimedMember('drgone'),
+    other: () => namedAccount('dr-other'),
+  });
   let liked: string;
   let disliked: string;
   let owned: string;
@@ -156,11 +151,6 @@ describe('deleting a member’s personal data', () => {
   let answer: DeleteMemberDataAnswer;
 
   beforeAll(async () => {
-    [admin, gone, other] = await Promise.all([
-      namedAccount('dr-admin', true),
-      claimedMember('drgone'),
-      namedAccount('dr-other'),
-    ]);
     [liked, disliked, owned] = await Promise.all([
       fixtureProduct(),
       fixtureProduct(),

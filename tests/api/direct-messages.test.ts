@@ -18,22 +18,22 @@ import {
   type UserSearchAnswer,
   type WelcomeAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { signIn } from '../support/auth';
-import { PASSWORD, importAccount, newUnverifiedMember, signInToken } from './helpers';
-import { namedAccount, noticesOf, storedNotices, type Named } from './notification-helpers';
+import {
+  PASSWORD,
+  accountsBeforeAll,
+  importAccount,
+  newUnverifiedMember,
+  signInToken,
+} from './helpers';
+import { namedAccount, noticesOf, storedNotices } from './notification-helpers';
 
-let admin: Named;
-let member: Named;
-let stranger: Named;
-
-beforeAll(async () => {
-  [admin, member, stranger] = await Promise.all([
-    namedAccount('dm-admin', true),
-    namedAccount('dm-member'),
-    namedAccount('dm-stranger'),
-  ]);
+const { admin, member, stranger } = accountsBeforeAll({
+  admin: () => namedAccount('dm-admin', true),
+  member: () => namedAccount('dm-member'),
+  stranger: () => namedAccount('dm-stranger'),
 });
 
 const start = (token: string, body: unknown) =>
@@ -43,15 +43,8 @@ const thread = (token: string, id: string) =>
 const reply = (token: string, body: unknown) =>
   api<DmReplyAnswer>('POST', '/api/notifications/dm/reply', { token, body });
 
-async function messageCount(threadId: string) {
-  const snap = await adminDb
-    .collection(COLLECTIONS.dmThreads)
-    .doc(threadId)
-    .collection(COLLECTIONS.messages)
-    .count()
-    .get();
-  return snap.data().count;
-}
+const messageCount = (threadId: string) =>
+  countOf(adminDb.collection(COLLECTIONS.dmThreads).doc(threadId).collection(COLLECTIONS.messages));
 
 describe('direct messages', () => {
   let threadId: string;

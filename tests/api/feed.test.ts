@@ -10,7 +10,7 @@ import {
   type FeedFilter,
   type FeedPage,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, signIn } from '../support/auth';
 import { bruteForceFeed, feedQuery, walkFeed } from './product-fixtures';
@@ -184,13 +184,12 @@ describe('ownerEmail', () => {
     feedQuery({}, { ownerEmail: email, approved: 'true', limit: '24' });
   let seededCount = 0;
   beforeAll(async () => {
-    const counted = await adminDb
-      .collection(COLLECTIONS.products)
-      .where('approved', '==', true)
-      .where('ownerUid', '==', 'demo-member')
-      .count()
-      .get();
-    seededCount = counted.data().count;
+    seededCount = await countOf(
+      adminDb
+        .collection(COLLECTIONS.products)
+        .where('approved', '==', true)
+        .where('ownerUid', '==', 'demo-member'),
+    );
   });
 
   it("lists a member's own approved products, asked with their own address in any case", async () => {

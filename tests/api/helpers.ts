@@ -1,9 +1,10 @@
 // Small arrangements shared by the API suites: accounts in odd states, stored docs, tokens.
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
-import { signIn, signUp, uniqueEmail } from '../support/auth';
+import { signIn, signUp, uniqueEmail, type Account } from '../support/auth';
 
 export const PASSWORD = 'secret-123';
 
@@ -14,6 +15,24 @@ export async function storedUser(uid: string) {
 
 export async function storedProfile(uid: string) {
   return (await adminDb.collection(COLLECTIONS.profiles).doc(uid).get()).data();
+}
+
+/**
+ * The accounts of a file (or of a describe block), made in parallel by one beforeAll before its
+ * first test: `const { admin, member } = accountsBeforeAll({ admin: () => syncedAdmin('x'), ...})`.
+ * Each account is an empty object filled in place, so it can be destructured where it is declared
+ * and read from any test or later hook.
+ */
+export function accountsBeforeAll<T extends Record<string, () => Promise<Account>>>(
+  makers: T,
+): { [K in keyof T]: Awaited<ReturnType<T[K]>> } {
+  const slots = Object.entries(makers).map(([key, make]) => ({ key, make, account: {} }));
+  beforeAll(async () => {
+    await Promise.all(slots.map(async (slot) => Object.assign(slot.account, await slot.make())));
+  });
+  return Object.fromEntries(slots.map((slot) => [slot.key, slot.account])) as {
+    [K in keyof T]: Awaited<ReturnType<T[K]>>;
+  };
 }
 
 /** A fresh member who signed up a moment ago and has not verified the e-mail. */

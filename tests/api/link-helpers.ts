@@ -11,7 +11,7 @@ import {
   type SubmitAnswer,
   type UploadAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
 import { XMATES_URL } from '../support/env';
@@ -99,6 +99,11 @@ export async function storedSubmission(
   };
   await ref.set(doc);
   return ref.id;
+}
+
+/** How many submissions a member has stored, whatever their state. */
+export function submissionCount(uid: string): Promise<number> {
+  return countOf(adminDb.collection(COLLECTIONS.submissions).where('submittedBy.uid', '==', uid));
 }
 
 export async function storedSubmissionDoc(id: string) {

@@ -2,7 +2,7 @@
 // and a refused call changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import type { Account } from '../support/auth';
 import { syncedMember } from './link-helpers';
@@ -59,11 +59,10 @@ describe('moderation routes: permissions', () => {
     expect(vintage.exists).toBe(true);
     expect((await adminDb.doc(`${COLLECTIONS.tags}/classic`).get()).exists).toBe(true);
     expect((await adminDb.doc(`${COLLECTIONS.categories}/sneaky`).get()).exists).toBe(false);
-    const log = await adminDb
-      .collection(COLLECTIONS.moderationLog)
-      .where('actor.uid', '==', member.uid)
-      .count()
-      .get();
-    expect(log.data().count).toBe(0);
+    expect(
+      await countOf(
+        adminDb.collection(COLLECTIONS.moderationLog).where('actor.uid', '==', member.uid),
+      ),
+    ).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // delete, reject; every action takes the item out of the reported list, members stop seeing
 // hidden items at once, and the counts stay those of what members can read, also when members
 // post while an admin moderates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_MESSAGES,
   MODERATION_MESSAGES,
@@ -14,9 +14,10 @@ import {
   type ReportedCommentsPage,
   type ReportedRepliesPage,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
-import { newVerifiedMember, type Account } from '../support/auth';
+import { newVerifiedMember } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import { syncedAdmin } from './link-helpers';
 import {
   commentDoc,
@@ -32,14 +33,9 @@ import {
 } from './moderation-helpers';
 import { fixtureProduct, removeFixtures, warmWorkers } from './product-fixtures';
 
-let admin: Account;
-let reporter: Account;
-
-beforeAll(async () => {
-  [admin, reporter] = await Promise.all([
-    syncedAdmin('mod-admin'),
-    newVerifiedMember('mod-reporter'),
-  ]);
+const { admin, reporter } = accountsBeforeAll({
+  admin: () => syncedAdmin('mod-admin'),
+  reporter: () => newVerifiedMember('mod-reporter'),
 });
 afterAll(removeFixtures);
 
@@ -113,9 +109,7 @@ describe('the reported lists', () => {
       reportsCount: 1,
       reporters: [expect.objectContaining({ uid: reporter.uid, displayName: 'Anonymous' })],
     });
-    const total = (
-      await adminDb.collectionGroup('comments').where('reported', '==', true).count().get()
-    ).data().count;
+    const total = await countOf(adminDb.collectionGroup('comments').where('reported', '==', true));
     expect(comments.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
 
     const replies = await reportedReplies();

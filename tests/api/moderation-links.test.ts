@@ -10,23 +10,19 @@ import {
   type LinkReportDecisionAnswer,
   type ProductListPage,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
-import type { Account } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import { syncedAdmin, syncedMember } from './link-helpers';
 import { lastActionOn, logEntriesFor, postComment, reportLink } from './moderation-helpers';
 import { feedQuery, fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 
-let admin: Account;
-let alice: Account;
-let bob: Account;
-
+const { admin, alice, bob } = accountsBeforeAll({
+  admin: () => syncedAdmin('flag-admin'),
+  alice: () => syncedMember('flag-alice'),
+  bob: () => syncedMember('flag-bob'),
+});
 beforeAll(async () => {
-  [admin, alice, bob] = await Promise.all([
-    syncedAdmin('flag-admin'),
-    syncedMember('flag-alice'),
-    syncedMember('flag-bob'),
-  ]);
   await adminDb.doc(`${COLLECTIONS.profiles}/${alice.uid}`).set({ displayName: 'Alice Flag' });
 });
 afterAll(removeFixtures);
@@ -53,9 +49,9 @@ describe('GET /api/admin/flagged', () => {
 
     const res = await flagged();
     expect(res.status).toBe(200);
-    const total = (
-      await adminDb.collection(COLLECTIONS.products).where('flagged', '==', true).count().get()
-    ).data().count;
+    const total = await countOf(
+      adminDb.collection(COLLECTIONS.products).where('flagged', '==', true),
+    );
     expect(res.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
     const ids = res.body.products.map((p) => p.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));

@@ -1,18 +1,16 @@
 // The moderation log: admins only, newest first, 20 a page by cursor with the total, and an
 // entry for each link-verification action (the moderation suites check their own actions).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, type ModerationLogPage } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
-import type { Account } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import { storedSubmission, syncedAdmin, syncedMember } from './link-helpers';
 import { logEntriesFor } from './moderation-helpers';
 
-let admin: Account;
-let member: Account;
-
-beforeAll(async () => {
-  [admin, member] = await Promise.all([syncedAdmin('log-admin'), syncedMember('log-member')]);
+const { admin, member } = accountsBeforeAll({
+  admin: () => syncedAdmin('log-admin'),
+  member: () => syncedMember('log-member'),
 });
 
 const page = (after?: string | null) =>
@@ -60,7 +58,7 @@ describe('GET /api/admin/moderation-log', () => {
       await api('POST', '/api/admin/tags', { token: admin.idToken, body: { name } });
       await api('DELETE', `/api/admin/tags/${name}`, { token: admin.idToken });
     }
-    const total = (await adminDb.collection(COLLECTIONS.moderationLog).count().get()).data().count;
+    const total = await countOf(adminDb.collection(COLLECTIONS.moderationLog));
     const seen: string[] = [];
     const times: number[] = [];
     let after: string | null = null;

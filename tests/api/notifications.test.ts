@@ -17,6 +17,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import { accountsBeforeAll } from './helpers';
 import { CATEGORY, storedSubmission, uploadedImages } from './link-helpers';
 import {
   afterTriggers,
@@ -29,16 +30,10 @@ import {
 } from './notification-helpers';
 import { fixtureProduct, removeFixtures } from './product-fixtures';
 
-let owner: Named;
-let fan: Named;
-let other: Named;
-
-beforeAll(async () => {
-  [owner, fan, other] = await Promise.all([
-    namedAccount('owner'),
-    namedAccount('fan'),
-    namedAccount('other'),
-  ]);
+const { owner, fan, other } = accountsBeforeAll({
+  owner: () => namedAccount('owner'),
+  fan: () => namedAccount('fan'),
+  other: () => namedAccount('other'),
 });
 afterAll(removeFixtures);
 

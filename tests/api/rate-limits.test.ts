@@ -9,7 +9,7 @@ import { API_MESSAGES, COLLECTIONS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api, type ApiResponse } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
-import { establishedMember, submissionBody, syncedMember } from './link-helpers';
+import { establishedMember, submissionBody, submissionCount, syncedMember } from './link-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 
 afterAll(removeFixtures);
@@ -163,12 +163,7 @@ describe('submissions', () => {
     const res = await submitFrom(fresh.idToken, ip);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-    const stored = await adminDb
-      .collection(COLLECTIONS.submissions)
-      .where('submittedBy.uid', '==', fresh.uid)
-      .count()
-      .get();
-    expect(stored.data().count).toBe(3);
+    expect(await submissionCount(fresh.uid)).toBe(3);
     // An established account is held to the hourly budget only.
     const older = await establishedMember('budget-older');
     expect(await times(4, () => submitFrom(older.idToken, ip))).toEqual(Array(4).fill(201));

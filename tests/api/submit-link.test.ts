@@ -20,17 +20,9 @@ import {
   storedSubmissionDoc,
   submit,
   submissionBody,
+  submissionCount,
   syncedMember,
 } from './link-helpers';
-
-async function submissionCount(uid: string): Promise<number> {
-  const snap = await adminDb
-    .collection(COLLECTIONS.submissions)
-    .where('submittedBy.uid', '==', uid)
-    .count()
-    .get();
-  return snap.data().count;
-}
 
 describe('POST /api/submit-link/newproduct', () => {
   let member: Account;

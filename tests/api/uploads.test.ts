@@ -1,16 +1,15 @@
 // POST /api/uploads/images: the real type from the bytes, the 3 MB limit, metadata stripped,
 // WebP variants at the responsive widths (never upscaled), the uploads/{public_id} record.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, LIMITS, UPLOAD_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
-import type { Account } from '../support/auth';
+import { accountsBeforeAll } from './helpers';
 import { jpeg, mediaBytes, syncedAdmin, syncedMember, upload } from './link-helpers';
 
-let admin: Account;
-let member: Account;
-beforeAll(async () => {
-  [admin, member] = await Promise.all([syncedAdmin('upload-admin'), syncedMember('upload-member')]);
+const { admin, member } = accountsBeforeAll({
+  admin: () => syncedAdmin('upload-admin'),
+  member: () => syncedMember('upload-member'),
 });
 
 const srcsetWidths = (srcset: string) =>

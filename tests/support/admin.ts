@@ -1,9 +1,14 @@
 // Admin SDK against the emulators, for arranging and inspecting data in tests.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Query } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './env';
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
+
+/** How many documents a query (or a whole collection) matches, by one count aggregation. */
+export async function countOf(query: Query): Promise<number> {
+  return (await query.count().get()).data().count;
+}

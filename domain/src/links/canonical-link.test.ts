@@ -1,18 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLink, isHttpUrl, productLinkDocId } from './canonical-link';
 
-const sameKey = (links: string[]) => new Set(links.map(canonicalLink));
+const YOUTUBE_ID = 'dQw4w9WgXcQ';
 
 describe('canonicalLink', () => {
-  it('ignores scheme, host case, www./m., trailing slash and fragment', () => {
-    const keys = sameKey([
-      'https://example.com/videos/42',
-      'http://example.com/videos/42',
-      'HTTPS://WWW.EXAMPLE.COM/videos/42/',
-      'https://m.example.com/videos/42#comments',
-      '  https://www.example.com./videos/42//  ',
-    ]);
-    expect([...keys]).toEqual(['example.com/videos/42']);
+  it.each([
+    {
+      what: 'ignores scheme, host case, www./m., trailing slash and fragment',
+      links: [
+        'https://example.com/videos/42',
+        'http://example.com/videos/42',
+        'HTTPS://WWW.EXAMPLE.COM/videos/42/',
+        'https://m.example.com/videos/42#comments',
+        '  https://www.example.com./videos/42//  ',
+      ],
+      key: 'example.com/videos/42',
+    },
+    {
+      what: 'maps every YouTube form of one video to watch?v=',
+      links: [
+        `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+        `https://youtube.com/watch?feature=share&v=${YOUTUBE_ID}&t=42s&list=PL1&index=2`,
+        `http://m.youtube.com/watch?v=${YOUTUBE_ID}`,
+        `https://youtu.be/${YOUTUBE_ID}`,
+        `https://youtu.be/${YOUTUBE_ID}?si=abc&t=10`,
+        `https://www.youtube.com/shorts/${YOUTUBE_ID}`,
+        `https://www.youtube.com/embed/${YOUTUBE_ID}?rel=0`,
+        `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}`,
+        `https://www.youtube.com/live/${YOUTUBE_ID}`,
+        `https://music.youtube.com/watch?v=${YOUTUBE_ID}`,
+      ],
+      key: `youtube.com/watch?v=${YOUTUBE_ID}`,
+    },
+    {
+      what: 'maps Vimeo page, player and channel forms to vimeo.com/ID',
+      links: [
+        'https://vimeo.com/845120377',
+        'https://vimeo.com/845120377/',
+        'https://player.vimeo.com/video/845120377?h=abc123',
+        'https://vimeo.com/channels/staffpicks/845120377',
+        'https://vimeo.com/845120377/a1b2c3d4e5',
+      ],
+      key: 'vimeo.com/845120377',
+    },
+    {
+      what: 'maps dai.ly and Dailymotion embeds to dailymotion.com/video/ID',
+      links: [
+        'https://www.dailymotion.com/video/x8q2w7k',
+        'https://dai.ly/x8q2w7k',
+        'https://www.dailymotion.com/embed/video/x8q2w7k?autoplay=1',
+        'https://www.dailymotion.com/video/x8q2w7k_a-title-slug',
+        'https://geo.dailymotion.com/player.html?video=x8q2w7k',
+      ],
+      key: 'dailymotion.com/video/x8q2w7k',
+    },
+  ])('$what', ({ links, key }) => {
+    expect([...new Set(links.map(canonicalLink))]).toEqual([key]);
   });
 
   it('keeps the path case, a non-default port and real parameters', () => {
@@ -33,49 +76,10 @@ describe('canonicalLink', () => {
     expect(canonicalLink('https://example.com/v?UTM_Campaign=x')).toBe('example.com/v');
   });
 
-  it('maps every YouTube form of one video to watch?v=', () => {
-    const id = 'dQw4w9WgXcQ';
-    const keys = sameKey([
-      `https://www.youtube.com/watch?v=${id}`,
-      `https://youtube.com/watch?feature=share&v=${id}&t=42s&list=PL1&index=2`,
-      `http://m.youtube.com/watch?v=${id}`,
-      `https://youtu.be/${id}`,
-      `https://youtu.be/${id}?si=abc&t=10`,
-      `https://www.youtube.com/shorts/${id}`,
-      `https://www.youtube.com/embed/${id}?rel=0`,
-      `https://www.youtube-nocookie.com/embed/${id}`,
-      `https://www.youtube.com/live/${id}`,
-      `https://music.youtube.com/watch?v=${id}`,
-    ]);
-    expect([...keys]).toEqual([`youtube.com/watch?v=${id}`]);
-  });
-
   it('keeps other YouTube pages as ordinary links', () => {
     expect(canonicalLink('https://www.youtube.com/@somechannel/videos/')).toBe(
       'youtube.com/@somechannel/videos',
     );
-  });
-
-  it('maps Vimeo page, player and channel forms to vimeo.com/ID', () => {
-    const keys = sameKey([
-      'https://vimeo.com/845120377',
-      'https://vimeo.com/845120377/',
-      'https://player.vimeo.com/video/845120377?h=abc123',
-      'https://vimeo.com/channels/staffpicks/845120377',
-      'https://vimeo.com/845120377/a1b2c3d4e5',
-    ]);
-    expect([...keys]).toEqual(['vimeo.com/845120377']);
-  });
-
-  it('maps dai.ly and Dailymotion embeds to dailymotion.com/video/ID', () => {
-    const keys = sameKey([
-      'https://www.dailymotion.com/video/x8q2w7k',
-      'https://dai.ly/x8q2w7k',
-      'https://www.dailymotion.com/embed/video/x8q2w7k?autoplay=1',
-      'https://www.dailymotion.com/video/x8q2w7k_a-title-slug',
-      'https://geo.dailymotion.com/player.html?video=x8q2w7k',
-    ]);
-    expect([...keys]).toEqual(['dailymotion.com/video/x8q2w7k']);
   });
 
   it('has no key for anything but http(s) URLs', () => {
