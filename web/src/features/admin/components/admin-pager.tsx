@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
+import { PrevNextButtons } from '@/components/ui/prev-next-buttons';
 
 interface AdminPagerProps {
   page: number;
@@ -31,31 +30,20 @@ export function AdminPager({
         {total} {total === 1 ? noun[0] : noun[1]}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ChevronLeftIcon />}
-          disabled={disabled || page <= 1}
-          onClick={() => onPage(page - 1)}
+        <PrevNextButtons
+          prevDisabled={disabled || page <= 1}
+          nextDisabled={disabled || page >= pages}
+          onPrev={() => onPage(page - 1)}
+          onNext={() => onPage(page + 1)}
         >
-          Prev
-        </Button>
-        <Typography
-          variant="body2"
-          aria-live="polite"
-          sx={{ minWidth: 84, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
-        >
-          Page {page} / {Math.max(pages, 1)}
-        </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          endIcon={<ChevronRightIcon />}
-          disabled={disabled || page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            sx={{ minWidth: 84, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+          >
+            Page {page} / {Math.max(pages, 1)}
+          </Typography>
+        </PrevNextButtons>
       </Stack>
     </Stack>
   );
