@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/ui/form-error';
 import Typography from '@mui/material/Typography';
 import { PRODUCT, signupError } from '@xmates/domain';
@@ -52,14 +52,7 @@ export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: S
   return (
     <Box>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <NewPasswordFields
           labels={{ password: 'Password', confirm: 'Confirm password' }}
           confirmName="confirm-password"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PasswordField } from '@/components/form/password-field';
 import { FormError } from '@/components/ui/form-error';
 import { USER_MESSAGES, passwordChangeError } from '@xmates/domain';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -39,13 +39,12 @@ export function PasswordForm() {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           name="current-password"
           autoComplete="current-password"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={setCurrent}
         />
         <NewPasswordFields
           labels={{ password: 'New password', confirm: 'Confirm new password' }}
