@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { PasswordField } from '@/components/form/password-field';
 import { PasswordStrength } from './password-strength';
 
 interface NewPasswordFieldsProps {
@@ -25,24 +25,22 @@ export function NewPasswordFields({
   return (
     <>
       <Box>
-        <TextField
+        <PasswordField
           label={labels.password}
-          type="password"
           name="new-password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => onPassword(e.target.value)}
+          onChange={onPassword}
           fullWidth
         />
         <PasswordStrength password={password} />
       </Box>
-      <TextField
+      <PasswordField
         label={labels.confirm}
-        type="password"
         name={confirmName}
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => onConfirm(e.target.value)}
+        onChange={onConfirm}
       />
     </>
   );

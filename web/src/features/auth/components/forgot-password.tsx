@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { EmailField } from '@/components/form/email-field';
 import { MESSAGES, isEmail } from '@xmates/domain';
 import { sendReset } from '../api/identity';
 
@@ -50,14 +50,7 @@ export function ForgotPassword({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Reset password">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        autoFocus
-      />
+      <EmailField value={email} onChange={setEmail} autoFocus />
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Sending…' : 'Send reset link'}

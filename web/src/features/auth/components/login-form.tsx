@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { EmailField } from '@/components/form/email-field';
+import { PasswordField } from '@/components/form/password-field';
 import { FormError } from '@/components/ui/form-error';
 import type { User } from 'firebase/auth';
 import { API_MESSAGES, MESSAGES, isEmail } from '@xmates/domain';
@@ -84,27 +85,22 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
   return (
     <Box>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Log in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setGoogleHint(null);
           }}
           onBlur={checkGoogleHint}
         />
         {googleHint && <Alert severity="info">{googleHint}</Alert>}
         <Box>
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.75 }}>
             <Link

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { EmailField } from '@/components/form/email-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { FormError } from '@/components/ui/form-error';
 import Typography from '@mui/material/Typography';
 import { PRODUCT, signupError } from '@xmates/domain';
@@ -26,40 +27,23 @@ export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: S
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = signupError(email, password, confirm);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+  const { busy, error, setError, submit } = useFormSubmit({
+    check: () => signupError(email, password, confirm),
+    send: async () => {
       const cred = await signUpWithEmail(email, password);
       const sent = await sendVerification(cred.user).then(
         () => true,
         () => false,
       );
       onCreated(cred.user.email ?? email, sent);
-    } catch (err) {
-      setError(authErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: authErrorMessage,
+  });
 
   return (
     <Box>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <NewPasswordFields
           labels={{ password: 'Password', confirm: 'Confirm password' }}
           confirmName="confirm-password"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, USER_MESSAGES, displayNameError, isAdminUser } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText, hasErrorCode } from '@/lib/api-client';
 import { announceDisplayName } from '@/lib/profile-events';
 import { useSessionStore } from '@/stores/session-store';
@@ -37,38 +38,27 @@ export function DisplayNameForm({ onSaved }: { onSaved?: (name: string) => void 
   const current = user?.displayName ?? null;
   const isAdmin = isAdminUser(user);
   const [name, setName] = useState(current ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const check = useNameCheck(name, current, isAdmin);
-  const helper = error ? { text: error, error: true } : helperOf(check);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = displayNameError(name, isAdmin);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, setError, submit } = useFormSubmit({
+    check: () => displayNameError(name, isAdmin),
+    send: async () => {
       const { displayName } = await claimDisplayName(name.trim());
       setSuggestions([]);
       announceDisplayName(displayName);
       toast.success(USER_MESSAGES.displayNameSaved);
       onSaved?.(displayName);
-    } catch (err) {
+    },
+    failure: (err) => {
       if (hasErrorCode(err, 'name-taken')) setSuggestions(err.suggestions);
-      setError(errorText(err, USER_MESSAGES.displayNameFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return errorText(err, USER_MESSAGES.displayNameFailed);
+    },
+  });
+  const helper = error ? { text: error, error: true } : helperOf(check);
 
   const unchanged = name.trim() === (current ?? '');
   return (
-    <Box component="form" noValidate onSubmit={save}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

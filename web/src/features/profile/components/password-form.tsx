@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PasswordField } from '@/components/form/password-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { FormError } from '@/components/ui/form-error';
 import { USER_MESSAGES, passwordChangeError } from '@xmates/domain';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -14,38 +15,27 @@ export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = passwordChangeError(current, next, confirm);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { busy, error, submit } = useFormSubmit({
+    check: () => passwordChangeError(current, next, confirm),
+    send: async () => {
       await changePassword(current, next);
       setCurrent('');
       setNext('');
       setConfirm('');
       toast.success(USER_MESSAGES.passwordChanged);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : USER_MESSAGES.passwordFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: (err) => (err instanceof Error ? err.message : USER_MESSAGES.passwordFailed),
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           name="current-password"
           autoComplete="current-password"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={setCurrent}
         />
         <NewPasswordFields
           labels={{ password: 'New password', confirm: 'Confirm new password' }}

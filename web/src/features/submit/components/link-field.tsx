@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form/form-text-field';
 import { toast } from '@/stores/toast-store';
 import { PasteIcon } from '@/components/ui/action-icons';
 import { readClipboardLink } from '../utils/clipboard-link';
@@ -30,15 +30,15 @@ export function LinkField({ value, onChange, error, disabled }: LinkFieldProps) 
   };
 
   return (
-    <TextField
+    <FormTextField
       label="Video link"
       name="link"
       type="url"
       placeholder="https://…"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? 'Paste the address of the video page (http or https).'}
+      onChange={onChange}
+      error={error}
+      helperText="Paste the address of the video page (http or https)."
       disabled={disabled}
       autoComplete="off"
       slotProps={{
