@@ -20,6 +20,11 @@ const TYPED_JSON = {
   message: 'Answer with a value typed by domain/src/api (`{...} satisfies XAnswer`).',
 };
 
+const OWN_TRANSACTION = {
+  selector: 'MemberExpression[property.name="runTransaction"]',
+  message: 'Start transactions with runTransaction() from db/firebase (it survives the emulator).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,10 +93,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES] },
   },
   {
-    // ...and the API answers no untyped object literal.
+    // ...and the API answers no untyped object literal. Transactions start in one place.
     files: ['functions/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES, TYPED_JSON] },
+    rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES, TYPED_JSON, OWN_TRANSACTION] },
   },
   {
     // The domain workspace is pure: no Firebase, React, Express or app code, by package name or

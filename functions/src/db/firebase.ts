@@ -2,7 +2,13 @@
 // Firestore or Auth (health checks, media) does not pay for them.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  type Firestore,
+  type ReadWriteTransactionOptions,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 
 let app: App | undefined;
 let firestore: Firestore | undefined;
@@ -17,6 +23,41 @@ export function adminApp(): App {
 export function db(): Firestore {
   firestore ??= getFirestore(adminApp());
   return firestore;
+}
+
+/** A fresh start after the emulator closed a transaction; more would hide a real fault. */
+const CLOSED_TRANSACTION_RESTARTS = 3;
+
+/**
+ * Every transaction of the functions runs here. The SDK retries contention (ABORTED) by
+ * itself, asking the server to retry the failed transaction. After a lock timeout the
+ * Firestore emulator has already closed that transaction and refuses the retry with
+ * INVALID_ARGUMENT "Transaction is invalid or closed", which the SDK treats as final
+ * (firebase-tools#4473); production answers an expired transaction with "transaction has
+ * expired", which the SDK does retry. So that answer starts the transaction afresh, as the SDK
+ * would have. Safe because a transaction body reads everything it decides on.
+ */
+export async function runTransaction<T>(
+  work: (tx: Transaction) => Promise<T>,
+  options?: ReadWriteTransactionOptions,
+): Promise<T> {
+  for (let restart = 0; ; restart++) {
+    try {
+      // eslint-disable-next-line no-restricted-syntax -- the one place that starts a transaction
+      return await db().runTransaction(work, options);
+    } catch (err) {
+      if (restart === CLOSED_TRANSACTION_RESTARTS || !isClosedTransaction(err)) throw err;
+      logger.warn('firestore.transaction_restarted', { restart: restart + 1 });
+    }
+  }
+}
+
+function isClosedTransaction(err: unknown): boolean {
+  return (
+    errorCode(err) === 3 &&
+    err instanceof Error &&
+    err.message.includes('Transaction is invalid or closed')
+  );
 }
 
 export function adminAuth(): Auth {

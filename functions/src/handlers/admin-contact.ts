@@ -11,7 +11,7 @@ import {
   type ContactStatusAnswer,
 } from '@xmates/domain';
 import { contactCollection } from '../db/contact';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { applyShape, offsetPage } from '../db/query';
 import { HttpError } from '../http/http-error';
 import { toContactView } from '../views/contact-view';
@@ -32,7 +32,7 @@ export async function setContactStatus(
   status: ContactStatus,
 ): Promise<ContactStatusAnswer> {
   const ref = contactCollection().doc(id);
-  const item = await db().runTransaction(async (tx) => {
+  const item = await runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw new HttpError(404, CONTACT_MESSAGES.notFound);
     tx.update(ref, { status });
@@ -47,7 +47,7 @@ export type BulkRequest =
 export async function bulkContact(request: BulkRequest): Promise<ContactBulkAnswer> {
   const ids = [...new Set(request.ids)];
   const refs = ids.map((id) => contactCollection().doc(id));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snaps = await readAll(refs, { tx });
     if (snaps.some((s) => !s.exists)) {
       throw new HttpError(400, CONTACT_MESSAGES.unknownIds, { field: 'ids' });

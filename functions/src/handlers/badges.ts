@@ -14,7 +14,7 @@ import {
   type UserBadgesAnswer,
 } from '@xmates/domain';
 import { badgeRef, badgesCollection } from '../db/badges';
-import { db, isAlreadyExists } from '../db/firebase';
+import { isAlreadyExists, runTransaction } from '../db/firebase';
 import { profileRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 
@@ -68,7 +68,7 @@ export async function seedDefinitions(): Promise<BadgeSeedAnswer> {
 
 export async function updateDefinition(id: string, patch: BadgePatch): Promise<BadgeUpdateAnswer> {
   if (!isDocumentId(id)) throw new HttpError(404, BADGE_MESSAGES.notFound);
-  const item = await db().runTransaction(async (tx) => {
+  const item = await runTransaction(async (tx) => {
     const ref = badgeRef(id);
     const current = (await tx.get(ref)).data();
     if (!current) throw new HttpError(404, BADGE_MESSAGES.notFound);

@@ -22,7 +22,7 @@ import {
   type TagView,
 } from '@xmates/domain';
 import { categoriesCollection, categoryRef, tagRef, tagsCollection } from '../db/catalogue';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
 import { productsNaming } from '../db/products';
 import { offsetPage } from '../db/query';
@@ -75,7 +75,7 @@ async function addName<D extends TagDoc>(
   actor: Actor,
   note: string | null,
 ): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) {
       throw new HttpError(400, CATALOGUE_MESSAGES[kind].duplicate, { field: 'name' });
     }
@@ -109,7 +109,7 @@ async function deleteName<D extends TagDoc>(
   ref: DocumentReference<D, D>,
   actor: Actor,
 ): Promise<string> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data();
     if (!doc) throw new HttpError(404, CATALOGUE_MESSAGES[kind].notFound);
     const users = productsNaming(KEYS_FIELD[kind], nameKey(doc.name)).count();
@@ -141,7 +141,7 @@ export async function setFeatured(
   actor: Actor,
 ): Promise<CategoryView> {
   const ref = categoryRef(storedName('category', raw));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data();
     if (!doc) throw new HttpError(404, CATALOGUE_MESSAGES.category.notFound);
     tx.update(ref, { featured });

@@ -21,7 +21,7 @@ import {
 } from '@xmates/domain';
 import { categoryRef } from '../db/catalogue';
 import { linkClaimRef, slugClaimRef } from '../db/claims';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
 import { productRef, productsCollection, watchLinkRef } from '../db/products';
 import { submissionRef } from '../db/submissions';
@@ -64,7 +64,7 @@ export async function createProductFromSubmission(
     throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
   }
 
-  const outcome = await db().runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     const subRef = submissionRef(submissionId);
     const submission = (await tx.get(subRef)).data();
     if (!submission) throw notFoundSubmission();

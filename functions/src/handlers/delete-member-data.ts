@@ -20,7 +20,7 @@ import {
   type DeleteMemberDataAnswer,
 } from '@xmates/domain';
 import { donationTotalsRef } from '../db/donations';
-import { adminAuth, db, findAuthUser, isNoSuchUser } from '../db/firebase';
+import { adminAuth, db, findAuthUser, isNoSuchUser, runTransaction } from '../db/firebase';
 import {
   CHUNK,
   activeSubscriptionsOf,
@@ -160,7 +160,7 @@ export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
     nameClaims,
   };
   // Last, with the log entry: the entry names the account by uid only (no name, no e-mail).
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     tx.delete(settingsRef(uid));
     tx.delete(donationTotalsRef(uid));
     tx.delete(profileRef(uid));

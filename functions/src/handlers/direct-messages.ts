@@ -15,7 +15,7 @@ import {
   type DmThreadAnswer,
   type WelcomeAnswer,
 } from '@xmates/domain';
-import { adminAuth, db, isAlreadyExists } from '../db/firebase';
+import { adminAuth, db, isAlreadyExists, runTransaction } from '../db/firebase';
 import { messagesOf, threadRef, type StoredDmMessage } from '../db/notifications';
 import { displayNameOf, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
@@ -59,7 +59,7 @@ export async function startThread(
     throw new HttpError(400, NOTIFICATION_MESSAGES.selfMessage, { field: 'userId' });
   }
   const from = { id: adminUid, displayName: await displayNameOf(adminUid) };
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     if (!isDocumentId(userId) || !(await tx.get(userRef(userId))).exists) {
       throw new HttpError(404, NOTIFICATION_MESSAGES.userNotFound, { field: 'userId' });
     }
@@ -91,7 +91,7 @@ export async function replyInThread(
   text: string,
 ): Promise<DmReplyAnswer> {
   const from = { id: uid, displayName: await displayNameOf(uid) };
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const thread = (await tx.get(threadRef(threadId))).data();
     if (!thread) throw threadNotFound();
     if (!thread.participants.includes(uid)) {

@@ -13,7 +13,7 @@ import {
   type NameCheckAnswer,
   type NameClaimAnswer,
 } from '@xmates/domain';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { nameClaimRef, profileRef, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { readAll } from '../db/converter';
@@ -52,7 +52,7 @@ export async function claimName(
 ): Promise<NameClaimAnswer> {
   const name = checkedName(raw, isAdmin);
   const key = displayNameKey(name);
-  const taken = await db().runTransaction(async (tx) => {
+  const taken = await runTransaction(async (tx) => {
     const [claimSnap, userSnap] = await Promise.all([
       tx.get(nameClaimRef(key)),
       tx.get(userRef(uid)),

@@ -13,7 +13,7 @@ import {
   type LocalCheckoutDoneAnswer,
 } from '@xmates/domain';
 import { config, secrets } from '../config';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { localCheckoutRef, type StoredLocalCheckout } from '../db/donations';
 import { HttpError } from '../http/http-error';
 import { signPayload } from '../services/stripe';
@@ -37,7 +37,7 @@ export async function readLocalCheckout(
 
 /** Marks the order finished once (a second click or tab is refused, like a used Checkout). */
 async function finish(sessionId: string, uid: string, state: 'complete' | 'cancelled') {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ref = localCheckoutRef(sessionId);
     const order = (await tx.get(ref)).data();
     if (!order || order.uid !== uid || order.state !== 'open') {

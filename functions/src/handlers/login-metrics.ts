@@ -1,7 +1,7 @@
 // POST /api/users/login-metrics/ping and /mark-shown. The count is the login count kept by
 // sync; the nudge that would use it is switched off by the spec, so showNudge is always false.
 import { MESSAGES, type LoginMetricsAnswer, type MarkShownAnswer } from '@xmates/domain';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
 
@@ -10,7 +10,7 @@ async function updateSyncedUser<T>(
   uid: string,
   change: (user: StoredUser) => { patch: Partial<StoredUser>; result: T },
 ) {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(userRef(uid));
     const user = snap.data();
     if (!user) throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });

@@ -13,7 +13,7 @@ import {
 } from 'firebase-admin/firestore';
 import { countDeltas, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
 import { commentRef, itemReportsOf, repliesOf, replyRef, type StoredReply } from '../db/comments';
-import { db } from '../db/firebase';
+import { db, runTransaction } from '../db/firebase';
 import { CHUNK, memberItemReports, memberItems, memberReactions } from '../db/member-data';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
 
@@ -46,7 +46,7 @@ function withdrawOneReaction(uid: string, productId: string): Promise<number> {
   const rRef = memberReactions(uid).doc(productId);
   const pRef = productRef(productId);
   const reportRef = linkReportRef(productId, uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [rSnap, pSnap, reportSnap] = await Promise.all([
       tx.get(rRef),
       tx.get(pRef),
@@ -107,7 +107,7 @@ function deleteItem(ref: DocumentReference): Promise<number> {
         db().recursiveDelete(itemReportsOf(itemRef)),
       ];
   return Promise.all(under).then(() =>
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const pRef = productRef(productId);
       const [pSnap, cSnap, itemSnap] = await Promise.all([
         tx.get(pRef),
@@ -152,7 +152,7 @@ type ReportRef = DocumentReference<CommentReportDoc<Timestamp>, CommentReportDoc
 
 function withdrawItemReport(ref: ReportRef) {
   const itemRef = ref.parent.parent;
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [reportSnap, itemSnap] = await Promise.all([
       tx.get(ref),
       itemRef ? tx.get(itemRef) : Promise.resolve(null),

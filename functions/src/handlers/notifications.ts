@@ -15,7 +15,7 @@ import {
   type UnreadCountAnswer,
 } from '@xmates/domain';
 import { config } from '../config';
-import { db } from '../db/firebase';
+import { db, runTransaction } from '../db/firebase';
 import { notificationRef, notificationsOf, settingsRef, unreadOf } from '../db/notifications';
 import { applyShape, pageAfter } from '../db/query';
 import { HttpError } from '../http/http-error';
@@ -69,7 +69,7 @@ export async function unreadCount(uid: string): Promise<UnreadCountAnswer> {
 /** All or nothing: an id that is not one of the caller's notices is a 404 and marks none. */
 export async function markRead(uid: string, ids: string[]): Promise<MarkReadAnswer> {
   const refs = [...new Set(ids)].map((id) => notificationRef(uid, id));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snaps = await readAll(refs, { tx });
     if (snaps.some((s) => !s.exists)) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
     const unread = snaps.filter((s) => s.data()?.isRead === false);

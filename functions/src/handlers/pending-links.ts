@@ -17,7 +17,7 @@ import {
   type SubmissionView,
 } from '@xmates/domain';
 import { approvedProductByLinkKey, approvedProductsByLinkKeys } from '../db/claims';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
 import { offsetPage } from '../db/query';
 import { newestSubmissions, submissionRef, submissionsWithStatus } from '../db/submissions';
@@ -70,7 +70,7 @@ export async function reviewSubmission(
 ): Promise<SubmissionView> {
   if (!isDocumentId(id)) throw notFoundSubmission();
   const next: SubmissionStatus = action === 'approve' ? 'approved' : 'rejected';
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ref = submissionRef(id);
     const current = (await tx.get(ref)).data();
     if (!current) throw notFoundSubmission();

@@ -2,7 +2,7 @@
 // product actions run in.
 import type { Transaction } from 'firebase-admin/firestore';
 import { PRODUCT_MESSAGES, isDocumentId } from '@xmates/domain';
-import { db, isNotFound } from '../db/firebase';
+import { isNotFound, runTransaction } from '../db/firebase';
 import { productRef, type StoredProduct } from '../db/products';
 import { HttpError } from '../http/http-error';
 
@@ -30,7 +30,7 @@ export async function approvedProduct(id: string): Promise<StoredProduct> {
  */
 export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db().runTransaction(work, { maxAttempts: 10 });
+    return await runTransaction(work, { maxAttempts: 10 });
   } catch (err) {
     if (isNotFound(err)) throw notFoundProduct();
     throw err;

@@ -9,7 +9,7 @@ import {
   type ProfileDoc,
   type SessionUser,
 } from '@xmates/domain';
-import { adminAuth, db } from '../db/firebase';
+import { adminAuth, runTransaction } from '../db/firebase';
 import { nameClaimRef, profileRef, userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { isAdminToken } from '../middleware/auth';
@@ -43,7 +43,7 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
   const signedInAt = Timestamp.fromMillis(token.auth_time * 1000);
 
   const offered = initialDisplayName(record, isAdmin);
-  const stored = await db().runTransaction(async (tx) => {
+  const stored = await runTransaction(async (tx) => {
     const [userSnap, profileSnap, offeredClaim] = await Promise.all([
       tx.get(userRef(token.uid)),
       tx.get(profileRef(token.uid)),

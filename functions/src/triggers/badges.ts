@@ -15,7 +15,7 @@ import {
   type ProfileDoc,
 } from '@xmates/domain';
 import { badgeRef, countComments, countSubmissions, sumOwnReactions } from '../db/badges';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import { productRef } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
 import { profileRef } from '../db/users';
@@ -51,7 +51,7 @@ export async function award(
   const measures = await measure();
   if (newlyEarned(open, measures, held).length === 0) return { uid, awarded: [] };
 
-  const awarded = await db().runTransaction(async (tx) => {
+  const awarded = await runTransaction(async (tx) => {
     const ref = profileRef(uid);
     const profile = (await tx.get(ref)).data();
     const have = profile?.badges ?? [];

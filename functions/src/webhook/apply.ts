@@ -18,7 +18,7 @@ import {
   type StoredDonationTotals,
   type StoredSubscription,
 } from '../db/donations';
-import { db } from '../db/firebase';
+import { runTransaction } from '../db/firebase';
 import type { EventChange, PaymentChange } from './events';
 
 /** A refund whose payment is not recorded yet (events out of order): Stripe retries it later. */
@@ -148,7 +148,7 @@ export async function applyEvent(
   type: string,
   change: EventChange,
 ): Promise<ApplyResult> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const now = Timestamp.now();
     const eventRef = stripeEventRef(eventId);
     if ((await tx.get(eventRef)).exists) return { duplicate: true, outcome: 'already handled' };
