@@ -34,6 +34,8 @@ export * from './users/display-name';
 export * from './users/documents';
 export * from './users/identicon';
 export * from './users/messages';
+export * from './users/name-claims';
+export * from './users/name-skeleton';
 export * from './users/password';
 export * from './users/requests';
 

@@ -5,10 +5,12 @@ import {
   COLLECTIONS,
   USER_MESSAGES,
   displayNameKey,
+  legacyDisplayNameKey,
   type AvatarAnswer,
   type NameCheckAnswer,
   type NameClaimAnswer,
 } from '@xmates/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { storedProfile, storedUser } from './helpers';
@@ -22,6 +24,10 @@ const check = (token: string, name: string) =>
   });
 const claimOf = async (name: string) =>
   (await adminDb.collection(COLLECTIONS.nameClaims).doc(displayNameKey(name)).get()).data();
+const claimsHeldBy = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.nameClaims).where('uid', '==', uid).get()).size;
+/** The name with every Latin o and e swapped for the Cyrillic letters that look the same. */
+const cyrillic = (name: string) => name.replace(/o/g, '\u043e').replace(/e/g, '\u0435');
 
 let n = 0;
 /** A name nobody holds, unique per run. */
@@ -50,6 +56,78 @@ describe('display names', () => {
     }
     expect((await storedUser(member.uid))?.displayName).toBeNull();
     expect((await storedProfile(member.uid))?.displayName).toBeNull();
+  });
+
+  it('refuses look-alikes of the reserved words and invisible or bidi characters, writing nothing', async () => {
+    const member = await syncedMember('names-hidden');
+    const cases: [string, string][] = [
+      ['xm\u0430tes team', USER_MESSAGES.displayNameReserved],
+      ['\uff41\uff44\uff4d\uff49\uff4e', USER_MESSAGES.displayNameReserved],
+      ['\u0391dmin fan', USER_MESSAGES.displayNameReserved],
+      ['Night\u200dOwl', USER_MESSAGES.displayNameHidden],
+      ['Night\u200bOwl', USER_MESSAGES.displayNameHidden],
+      ['Night\u202eOwl', USER_MESSAGES.displayNameHidden],
+      ['Dark\u0007Room', USER_MESSAGES.displayNameHidden],
+    ];
+    for (const [name, message] of cases) {
+      const res = await claim(member.idToken, name);
+      expect(res.status, name).toBe(400);
+      expect(res.body).toEqual({ error: message, code: 'invalid-input', field: 'name' });
+      expect((await check(member.idToken, name)).body.error, name).toBe(message);
+    }
+    expect((await storedUser(member.uid))?.displayName).toBeNull();
+    expect(await claimsHeldBy(member.uid)).toBe(0);
+  });
+
+  it('stores a name NFKC-normalised (full-width letters become plain ones)', async () => {
+    const member = await syncedMember('names-nfkc');
+    const name = freshName('Wide');
+    const wide = name.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    expect((await claim(member.idToken, wide)).body).toEqual({ displayName: name });
+    expect((await storedProfile(member.uid))?.displayName).toBe(name);
+    expect(await claimOf(name)).toMatchObject({ uid: member.uid, name });
+  });
+
+  it('refuses a look-alike of a taken name with its own message, writing nothing', async () => {
+    const holder = await syncedMember('names-alike-holder');
+    const member = await syncedMember('names-alike');
+    const name = freshName('Dove Love');
+    expect((await claim(holder.idToken, name)).status).toBe(200);
+    for (const alike of [cyrillic(name), `${name.slice(0, 2)}\u0301${name.slice(2)}`]) {
+      expect((await check(member.idToken, alike)).body, alike).toEqual({ available: false });
+      const res = await claim(member.idToken, alike);
+      expect(res.status, alike).toBe(409);
+      expect(res.body).toMatchObject({
+        error: USER_MESSAGES.displayNameLookAlike,
+        code: 'name-taken',
+        field: 'name',
+      });
+    }
+    expect((await storedUser(member.uid))?.displayName).toBeNull();
+    expect((await storedProfile(member.uid))?.displayName).toBeNull();
+    expect(await claimsHeldBy(member.uid)).toBe(0);
+    expect((await claimOf(name))?.uid).toBe(holder.uid);
+  });
+
+  it('keeps a claim made under the old lower-cased key blocking its name until released', async () => {
+    const holder = await syncedMember('names-legacy-holder');
+    const member = await syncedMember('names-legacy');
+    // "m" has another skeleton ("rn"), so the old key and the new one differ.
+    const name = freshName('Mima');
+    const legacy = adminDb.collection(COLLECTIONS.nameClaims).doc(legacyDisplayNameKey(name));
+    expect(legacy.id).not.toBe(displayNameKey(name));
+    await legacy.set({ uid: holder.uid, name, claimedAt: Timestamp.now() });
+    await adminDb.collection(COLLECTIONS.users).doc(holder.uid).update({ displayName: name });
+
+    expect((await check(member.idToken, name.toUpperCase())).body).toEqual({ available: false });
+    const res = await claim(member.idToken, name.toUpperCase());
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(USER_MESSAGES.displayNameTaken);
+
+    // The holder's next name releases the old claim with the rest.
+    expect((await claim(holder.idToken, freshName())).status).toBe(200);
+    expect((await legacy.get()).exists).toBe(false);
+    expect((await claim(member.idToken, name)).status).toBe(200);
   });
 
   it('lets admins use the reserved words', async () => {

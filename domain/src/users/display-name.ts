@@ -1,11 +1,32 @@
 import { LIMITS, PRODUCT } from '../core/constants';
-import { nameDocId } from '../catalogue/catalogue';
 import { USER_MESSAGES } from './messages';
 
-/** Display name rules; admins may use the restricted words. Returns a message or null. */
+/**
+ * The form a name is kept in: NFKC (full-width, circled, ligature and other compatibility
+ * letters become the plain ones, so 'ａｄｍｉｎ' is 'admin') and trimmed.
+ */
+export function normaliseDisplayName(raw: string): string {
+  return raw.normalize('NFKC').trim();
+}
+
+/**
+ * Characters a name may not hold, as Unicode classes them: controls (Cc), format characters
+ * (Cf: zero-width space and joiners, bidi overrides and isolates, soft hyphen), surrogates and
+ * private-use glyphs, line and paragraph separators, every other default-ignorable character
+ * (variation selectors, Hangul fillers), the blank braille pattern, and any space but U+0020.
+ */
+const HIDDEN =
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|(?! )\p{Zs}/u;
+
+/**
+ * Display name rules; admins may use the restricted words. Returns a message or null. These
+ * are the cheap rules the SPA checks as the member types; the API also refuses look-alikes
+ * of the restricted words (displayNameRefusal in name-claims.ts).
+ */
 export function displayNameError(raw: string, isAdmin: boolean): string | null {
-  const name = raw.trim();
+  const name = normaliseDisplayName(raw);
   if (!name) return USER_MESSAGES.displayNameRequired;
+  if (HIDDEN.test(name)) return USER_MESSAGES.displayNameHidden;
   if (name.length < LIMITS.displayNameMin || name.length > LIMITS.displayNameMax) {
     return USER_MESSAGES.displayNameLength;
   }
@@ -13,55 +34,6 @@ export function displayNameError(raw: string, isAdmin: boolean): string | null {
   if (!isAdmin && (lower.includes('admin') || lower.includes(PRODUCT.name))) {
     return USER_MESSAGES.displayNameReserved;
   }
-  if (/^__.*__$/.test(displayNameKey(name))) return USER_MESSAGES.displayNameInvalid;
+  if (/^__.*__$/.test(name)) return USER_MESSAGES.displayNameInvalid;
   return null;
-}
-
-/**
- * The id of a name's claim document: the trimmed, lower-cased name (URI-encoded, so '/' and
- * '.' cannot address another document). Two names that differ only in case share it.
- */
-export function displayNameKey(name: string): string {
-  return nameDocId(name);
-}
-
-/** How many candidates a taken name is checked against, and how many are offered. */
-export const NAME_SUGGESTIONS = { candidates: 10, offered: 6 } as const;
-
-const SUFFIX_WORDS = ['fan', 'hq', 'tv', 'live', 'x', 'one', 'pro', 'club'];
-
-/**
- * Ten distinct candidates close to a taken name (each a valid name for the same caller): the
- * name with numbers or a short word appended, the base cut so the whole fits 30 characters.
- * `random` is injected so tests can fix it.
- */
-export function nameCandidates(
-  taken: string,
-  random: () => number = Math.random,
-  isAdmin = false,
-): string[] {
-  const base = taken.trim().replace(/\s+/g, ' ');
-  const fit = (suffix: string) =>
-    `${base.slice(0, LIMITS.displayNameMax - suffix.length).trimEnd()}${suffix}`;
-  const out = new Set<string>();
-  const int = (n: number) => Math.floor(random() * n);
-  let guard = 0;
-  while (out.size < NAME_SUGGESTIONS.candidates && guard < 200) {
-    guard += 1;
-    const kind = out.size % 3;
-    const suffix =
-      kind === 0
-        ? String(10 + int(90))
-        : kind === 1
-          ? String(100 + int(900))
-          : `_${SUFFIX_WORDS[int(SUFFIX_WORDS.length)] ?? 'x'}${int(10)}`;
-    const candidate = fit(suffix);
-    if (
-      displayNameError(candidate, isAdmin) === null &&
-      displayNameKey(candidate) !== displayNameKey(base)
-    ) {
-      out.add(candidate);
-    }
-  }
-  return [...out];
 }

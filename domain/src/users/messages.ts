@@ -2,9 +2,14 @@
 export const USER_MESSAGES = {
   displayNameRequired: 'Please enter a display name.',
   displayNameLength: 'Display name must be 3 to 30 characters.',
-  displayNameReserved: 'Display names may not contain “admin” or “xmates”.',
+  displayNameReserved:
+    'Display names may not contain “admin” or “xmates”, also in look-alike letters.',
+  displayNameHidden:
+    'Display names may not contain invisible, control or text-direction characters.',
   displayNameInvalid: 'Display names may not start and end with two underscores.',
   displayNameTaken: 'That display name is taken. Try one of the suggestions.',
+  displayNameLookAlike:
+    'That display name looks like one another member has. Try one of the suggestions.',
   displayNameAvailable: 'Display name is available.',
   displayNameChecking: 'Checking availability…',
   displayNameSaved: 'Display name updated.',

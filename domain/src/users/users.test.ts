@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameError, displayNameKey, nameCandidates, NAME_SUGGESTIONS } from './display-name';
+import { displayNameError } from './display-name';
+import { displayNameKey, nameCandidates, NAME_SUGGESTIONS } from './name-claims';
 import { USER_MESSAGES } from './messages';
 import { passwordChangeError } from './password';
 

@@ -1,15 +1,20 @@
-// Display names: unique ignoring case, held through nameClaims/{displayNameKey(name)}. A claim
-// is created in the transaction that gives the member the name and the old one is deleted in
-// it, so two members claiming the same name at once cannot both win: the second transaction
-// finds the first one's claim (Firestore retries it on the conflict) and answers 409.
+// Display names: unique ignoring case, accents and look-alike letters, held through
+// nameClaims/{displayNameKey(name)} (the name's TR39 skeleton). A claim is created in the
+// transaction that gives the member the name and the old one is deleted in it, so two members
+// claiming the same name at once cannot both win: the second transaction finds the first one's
+// claim (Firestore retries it on the conflict) and answers 409. A claim made before skeletons,
+// under the lower-cased name, still blocks that name until the migration moves it.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   MESSAGES,
   NAME_SUGGESTIONS,
   USER_MESSAGES,
-  displayNameError,
   displayNameKey,
+  displayNameRefusal,
+  legacyDisplayNameKey,
   nameCandidates,
+  normaliseDisplayName,
+  type NameClaimDoc,
   type NameCheckAnswer,
   type NameClaimAnswer,
 } from '@xmates/domain';
@@ -19,15 +24,26 @@ import { HttpError } from '../http/http-error';
 import { readAll } from '../db/converter';
 
 function checkedName(raw: string, isAdmin: boolean): string {
-  const error = displayNameError(raw, isAdmin);
+  const error = displayNameRefusal(raw, isAdmin);
   if (error) throw new HttpError(400, error, { field: 'name' });
-  return raw.trim();
+  return normaliseDisplayName(raw);
 }
+
+/** The claims that hold a name: under its skeleton, and under the key claims had before. */
+const claimRefs = (name: string) =>
+  [...new Set([displayNameKey(name), legacyDisplayNameKey(name)])].map(nameClaimRef);
+
+/** Another member's claim among them: the name is taken (or looks like a taken one). */
+const heldByOther = (claims: (NameClaimDoc | undefined)[], uid: string) =>
+  claims.find((claim) => claim !== undefined && claim.uid !== uid);
 
 /** Free, or already the caller's (a change of case only). */
 async function isAvailable(name: string, uid: string): Promise<boolean> {
-  const claim = (await nameClaimRef(displayNameKey(name)).get()).data();
-  return !claim || claim.uid === uid;
+  const claims = await readAll(claimRefs(name));
+  return !heldByOther(
+    claims.map((snap) => snap.data()),
+    uid,
+  );
 }
 
 export async function checkName(
@@ -52,23 +68,26 @@ export async function claimName(
 ): Promise<NameClaimAnswer> {
   const name = checkedName(raw, isAdmin);
   const key = displayNameKey(name);
-  const taken = await runTransaction(async (tx) => {
-    const [claimSnap, userSnap] = await Promise.all([
-      tx.get(nameClaimRef(key)),
+  const holder = await runTransaction(async (tx) => {
+    const [userSnap, ...claimSnaps] = await Promise.all([
       tx.get(userRef(uid)),
+      ...claimRefs(name).map((ref) => tx.get(ref)),
     ]);
-    const claim = claimSnap.data();
-    if (claim && claim.uid !== uid) return true;
+    const other = heldByOther(
+      claimSnaps.map((snap) => snap.data()),
+      uid,
+    );
+    if (other) return other;
     const user = userSnap.data();
     if (!user) {
       throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
     }
-    // The old name is released in the same transaction (unless only its case changes).
-    const oldKey = user.displayName ? displayNameKey(user.displayName) : null;
-    if (oldKey && oldKey !== key) {
-      const old = await tx.get(nameClaimRef(oldKey));
-      if (old.data()?.uid === uid) tx.delete(nameClaimRef(oldKey));
-    }
+    // The old name's claims are released in the same transaction (unless it keeps its key).
+    const oldRefs = user.displayName
+      ? claimRefs(user.displayName).filter((ref) => ref.id !== key)
+      : [];
+    const olds = await Promise.all(oldRefs.map((ref) => tx.get(ref)));
+    for (const old of olds) if (old.data()?.uid === uid) tx.delete(old.ref);
     tx.set(nameClaimRef(key), { uid, name, claimedAt: Timestamp.now() });
     tx.update(userRef(uid), {
       displayName: name,
@@ -76,14 +95,20 @@ export async function claimName(
       updatedAt: Timestamp.now(),
     });
     tx.set(profileRef(uid), { displayName: name }, { merge: true });
-    return false;
+    return null;
   });
-  if (taken) {
-    throw new HttpError(409, USER_MESSAGES.displayNameTaken, {
-      code: 'name-taken',
-      field: 'name',
-      suggestions: await suggestionsFor(name, isAdmin),
-    });
+  if (holder) {
+    // The same name told as taken; a different one that looks alike said so.
+    const same = holder.name.toLowerCase() === name.toLowerCase();
+    throw new HttpError(
+      409,
+      same ? USER_MESSAGES.displayNameTaken : USER_MESSAGES.displayNameLookAlike,
+      {
+        code: 'name-taken',
+        field: 'name',
+        suggestions: await suggestionsFor(name, isAdmin),
+      },
+    );
   }
   return { displayName: name };
 }

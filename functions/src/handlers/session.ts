@@ -3,8 +3,10 @@ import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   MESSAGES,
-  displayNameError,
   displayNameKey,
+  displayNameRefusal,
+  legacyDisplayNameKey,
+  normaliseDisplayName,
   unverifiedState,
   type ProfileDoc,
   type SessionUser,
@@ -26,8 +28,8 @@ function providersOf(record: UserRecord, token: DecodedIdToken): string[] {
  * has none, and only if it passes the display-name rules; otherwise the SPA asks for one.
  */
 function initialDisplayName(record: UserRecord, isAdmin: boolean): string | null {
-  const name = record.displayName?.trim();
-  return name && displayNameError(name, isAdmin) === null ? name : null;
+  const name = normaliseDisplayName(record.displayName ?? '');
+  return name && displayNameRefusal(name, isAdmin) === null ? name : null;
 }
 
 export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
@@ -44,18 +46,20 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
 
   const offered = initialDisplayName(record, isAdmin);
   const stored = await runTransaction(async (tx) => {
-    const [userSnap, profileSnap, offeredClaim] = await Promise.all([
+    const offeredKeys = offered ? [displayNameKey(offered), legacyDisplayNameKey(offered)] : [];
+    const [userSnap, profileSnap, ...offeredClaims] = await Promise.all([
       tx.get(userRef(token.uid)),
       tx.get(profileRef(token.uid)),
-      offered ? tx.get(nameClaimRef(displayNameKey(offered))) : Promise.resolve(null),
+      ...offeredKeys.map((key) => tx.get(nameClaimRef(key))),
     ]);
     const prev = userSnap.data();
     const newLogin = !prev?.lastLoginAt || prev.lastLoginAt.toMillis() < signedInAt.toMillis();
-    // The provider's name is claimed like a chosen one; if another member holds it, none.
+    // The provider's name is claimed like a chosen one; if another member holds it (or a name
+    // that looks like it), none.
     const claimOffered =
       !prev?.displayName &&
       offered !== null &&
-      (offeredClaim?.exists === false || offeredClaim?.data()?.uid === token.uid);
+      offeredClaims.every((claim) => !claim.exists || claim.data()?.uid === token.uid);
     const displayName = prev?.displayName ?? (claimOffered ? offered : null);
     if (claimOffered && offered) {
       tx.set(nameClaimRef(displayNameKey(offered)), {
