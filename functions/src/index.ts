@@ -164,7 +164,14 @@ export const awardOnDonation = onDocumentWritten(
  * not fire schedules: the tests run applyRetention itself.
  */
 export const applyRetentionDaily = onSchedule(
-  { region, schedule: 'every day 03:30', timeZone: 'Australia/Melbourne', timeoutSeconds: 540 },
+  {
+    region,
+    schedule: 'every day 03:30',
+    timeZone: 'Australia/Melbourne',
+    timeoutSeconds: 540,
+    // A closed account's running monthly donation is cancelled at Stripe before it is erased.
+    secrets: [secrets.stripeSecretKey],
+  },
   async (event) => {
     logger.info('retention.done', await applyRetention(new Date(event.scheduleTime)));
   },

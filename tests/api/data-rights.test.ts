@@ -3,12 +3,15 @@
 // retention job, run here as the scheduled function runs it (the emulator fires no schedules).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
+  ERASED_AUTHOR_LABEL,
   PRODUCT,
   applyRating,
+  contactSearchKeys,
+  displayNameKey,
   dmThreadId,
   type AvatarAnswer,
   type DeleteMemberDataAnswer,
@@ -29,7 +32,7 @@ import {
 } from './moderation-helpers';
 import { afterTriggers, namedAccount, noticesOf, noticesRef } from './notification-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
-import { deliver, paymentSession, stripeEvent } from './stripe-helpers';
+import { deliver, fakeStripeApi, paymentSession, stripeEvent } from './stripe-helpers';
 
 const deleteData = (uid: string, confirm: string, token?: string) =>
   api<DeleteMemberDataAnswer>('POST', `/api/admin/users/${uid}/delete-data`, {
@@ -48,6 +51,40 @@ async function authExists(uid: string) {
     .getUser(uid)
     .then(() => true)
     .catch(() => false);
+}
+
+/** A contact message as the contact form stores it. */
+async function contactMessage(fields: { email: string; uid: string | null; message: string }) {
+  const ref = adminDb.collection(COLLECTIONS.contactMessages).doc();
+  const name = 'Sender';
+  await ref.set({
+    name,
+    type: 'others',
+    status: 'new',
+    createdAt: Timestamp.now(),
+    ...fields,
+    searchKeys: contactSearchKeys({ name, ...fields }),
+  });
+  return ref;
+}
+
+/** A moderation-log entry as a comment's moderation wrote it before entries named the author. */
+async function olderCommentEntry(label: string, kind: 'comment' | 'tag' = 'comment') {
+  const ref = adminDb.collection(COLLECTIONS.moderationLog).doc();
+  await ref.set({
+    action: kind === 'comment' ? 'comment.hide' : 'tag.add',
+    actor: { uid: 'dr-older-admin', email: null },
+    target: {
+      kind,
+      id: `dr-${randomBytes(4).toString('hex')}`,
+      productId: null,
+      commentId: null,
+      label,
+    },
+    note: null,
+    at: Timestamp.now(),
+  });
+  return ref;
 }
 
 async function logEntriesFor(uid: string) {
@@ -147,6 +184,9 @@ describe('deleting a member’s personal data', () => {
   let otherComment: string;
   let avatarUrl: string;
   let submissionId: string;
+  let ownReply: string;
+  let contact: Record<'fromAccount' | 'fromAddress' | 'aboutAddress', DocumentReference>;
+  let olderEntries: Record<'quoting' | 'tagNamed', DocumentReference>;
   const donationId = `cs_test_dr_${randomBytes(6).toString('hex')}`;
   let answer: DeleteMemberDataAnswer;
 
@@ -176,8 +216,35 @@ describe('deleting a member’s personal data', () => {
     ownComment = (await postComment(liked, gone.idToken, 'Mine, to be deleted')).body.id;
     expect((await postReply(liked, ownComment, other.idToken, 'Reply under it')).status).toBe(201);
     otherComment = (await postComment(liked, other.idToken, 'Stays')).body.id;
-    expect((await postReply(liked, otherComment, gone.idToken, 'My reply')).status).toBe(201);
+    const reply = await postReply(liked, otherComment, gone.idToken, 'My reply');
+    expect(reply.status).toBe(201);
+    ownReply = reply.body.id;
     expect((await reportComment(liked, otherComment, gone.idToken)).status).toBe(200);
+    // An admin hides the member's reply: the log entry's label quotes "name: text".
+    const hidden = await api(
+      'PATCH',
+      `/api/admin/${liked}/comments/${otherComment}/replies/${ownReply}/hide`,
+      { token: admin.idToken, body: { hide: true } },
+    );
+    expect(hidden.status).toBe(200);
+
+    contact = {
+      fromAccount: await contactMessage({ email: gone.email, uid: gone.uid, message: 'Signed in' }),
+      fromAddress: await contactMessage({
+        email: ` ${gone.email.toUpperCase()}`,
+        uid: null,
+        message: 'Please delete my data',
+      }),
+      aboutAddress: await contactMessage({
+        email: 'someone-else@example.com',
+        uid: null,
+        message: `Is ${gone.email} yours?`,
+      }),
+    };
+    olderEntries = {
+      quoting: await olderCommentEntry(`${gone.name}: an older comment of mine`),
+      tagNamed: await olderCommentEntry(`${gone.name}: a tag`, 'tag'),
+    };
 
     const settings = await api('PUT', '/api/notifications/settings', {
       token: gone.idToken,
@@ -259,6 +326,7 @@ describe('deleting a member’s personal data', () => {
         first.body.productsKeptWithoutName + second.body.productsKeptWithoutName,
       donationsKeptAnonymous:
         first.body.donationsKeptAnonymous + second.body.donationsKeptAnonymous,
+      logLabelsScrubbed: first.body.logLabelsScrubbed + second.body.logLabelsScrubbed,
     };
     expect(answer.message).toBe(DATA_RIGHTS_MESSAGES.deleted);
     // Withdrawn in a transaction each: exactly once, whichever run got there first.
@@ -277,18 +345,20 @@ describe('deleting a member’s personal data', () => {
       'adminMessages',
       'avatars',
       'nameClaims',
+      'contactMessages',
     ] as const) {
       expect(answer.deleted[key], key).toBeGreaterThanOrEqual(1);
     }
     expect(answer.productsKeptWithoutName).toBeGreaterThanOrEqual(1);
     expect(answer.donationsKeptAnonymous).toBeGreaterThanOrEqual(1);
+    expect(answer.logLabelsScrubbed).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
   it('deletes the account, its documents, its name claim and its avatar files', async () => {
     expect(await authExists(gone.uid)).toBe(false);
     expect(await storedUser(gone.uid)).toBeUndefined();
     expect(await storedProfile(gone.uid)).toBeUndefined();
-    expect(await exists(`${COLLECTIONS.nameClaims}/${gone.name.toLowerCase()}`)).toBe(false);
+    expect(await exists(`${COLLECTIONS.nameClaims}/${displayNameKey(gone.name)}`)).toBe(false);
     expect(await exists(`${COLLECTIONS.notificationSettings}/${gone.uid}`)).toBe(false);
     expect(await exists(`${COLLECTIONS.donationTotals}/${gone.uid}`)).toBe(false);
     expect(await exists(`${COLLECTIONS.submissions}/${submissionId}`)).toBe(false);
@@ -400,6 +470,28 @@ describe('deleting a member’s personal data', () => {
     expect(donation).toMatchObject({ status: 'paid', email: null, uid: null, customerId: null });
     expect(JSON.stringify(donation)).not.toContain(gone.uid);
     expect(await exists(`${COLLECTIONS.donationTotals}/${gone.uid}`)).toBe(false);
+  });
+
+  it('deletes the contact messages sent from the account or its address, and no others', async () => {
+    expect((await contact.fromAccount.get()).exists).toBe(false);
+    expect((await contact.fromAddress.get()).exists).toBe(false);
+    expect((await contact.aboutAddress.get()).exists).toBe(true);
+    await contact.aboutAddress.delete();
+  });
+
+  it('scrubs the member’s name and words from the moderation log’s labels', async () => {
+    const hides = (await logEntriesFor(ownReply)).filter((e) => e.action === 'reply.hide');
+    expect(hides).toHaveLength(1);
+    for (const entry of hides) {
+      expect(entry.target.label).toBe(ERASED_AUTHOR_LABEL);
+      expect(entry.aboutUid).toBeNull();
+    }
+    const older = (await olderEntries.quoting.get()).data() as ModerationLogDoc<Timestamp>;
+    expect(older.target.label).toBe(ERASED_AUTHOR_LABEL);
+    // A label that only starts like the name, on an entry that quotes no member, stays.
+    const tag = (await olderEntries.tagNamed.get()).data() as ModerationLogDoc<Timestamp>;
+    expect(tag.target.label).toBe(`${gone.name}: a tag`);
+    await Promise.all([olderEntries.quoting.delete(), olderEntries.tagNamed.delete()]);
   });
 
   it('logs the action without the member’s name or e-mail, and a later run finds nothing', async () => {
@@ -583,5 +675,51 @@ describe('the retention job', () => {
       donations: 0,
       closedAccounts: 0,
     });
+  });
+
+  it('cancels a closed account’s monthly donation at Stripe before erasing it, contact messages too', async () => {
+    const accountLimit = new Date(now.getTime() - day - 30 * day).toISOString();
+    const closed = await account('donor', before(accountLimit), false);
+    const { email } = await adminAuth.getUser(closed);
+    const subscription = `sub_dr_${tag}`;
+    const subscriptionPath = `${COLLECTIONS.donationSubscriptions}/${subscription}`;
+    await put(subscriptionPath, {
+      uid: closed,
+      email,
+      sessionId: null,
+      customerId: 'cus_dr_closed',
+      status: 'active',
+      createdAt: Timestamp.now(),
+      cancelledAt: null,
+    });
+    const fromAccount = await contactMessage({ email: email ?? '', uid: closed, message: 'Hi' });
+    const fromAddress = await contactMessage({
+      email: (email ?? '').toUpperCase(),
+      uid: null,
+      message: 'Hello',
+    });
+
+    const stripeApi = await fakeStripeApi();
+    try {
+      expect(await applyRetention(now, () => stripeApi.client)).toMatchObject({
+        closedAccounts: 1,
+      });
+    } finally {
+      await stripeApi.close();
+    }
+    expect(stripeApi.requests).toEqual([
+      { method: 'DELETE', path: `/v1/subscriptions/${subscription}` },
+    ]);
+    expect((await doc(subscriptionPath).get()).data()).toMatchObject({
+      status: 'cancelled',
+      uid: null,
+      email: null,
+      customerId: null,
+      anonymised: true,
+    });
+    expect(await storedUser(closed)).toBeUndefined();
+    expect(await authExists(closed)).toBe(false);
+    expect((await fromAccount.get()).exists).toBe(false);
+    expect((await fromAddress.get()).exists).toBe(false);
   });
 });

@@ -3,8 +3,16 @@
 // deletes nothing. Each test sends its own X-Forwarded-For so the per-address limit of one test
 // does not spill into another (or into the browser tests, which send none).
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, MESSAGES } from '@xmates/domain';
-import { adminAuth } from '../support/admin';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  MESSAGES,
+  contactSearchKeys,
+  displayNameKey,
+  type NameCheckAnswer,
+} from '@xmates/domain';
+import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, uniqueEmail } from '../support/auth';
 import {
@@ -54,6 +62,44 @@ describe('POST /api/auth/recycle-unverified', () => {
     // The token now names no account: a repeated click is refused like any stale session.
     const again = await recycle({ email: member.email }, member.idToken);
     expect(again.status).toBe(401);
+  });
+
+  it('erases what the account left the way any member’s data goes, and frees its name', async () => {
+    const member = await newUnverifiedMember('recycle-all');
+    expect((await sync(member.idToken)).status).toBe(200);
+    // What an unverified account may have left (written here directly: what the API lets an
+    // unverified account write is another matter): a display name, settings, a contact message.
+    const name = `Recycled ${Date.now().toString(36)}`;
+    const claim = adminDb.collection(COLLECTIONS.nameClaims).doc(displayNameKey(name));
+    await claim.set({ uid: member.uid, name, claimedAt: Timestamp.now() });
+    await adminDb.doc(`${COLLECTIONS.users}/${member.uid}`).update({ displayName: name });
+    const settings = adminDb.doc(`${COLLECTIONS.notificationSettings}/${member.uid}`);
+    await settings.set({ onBadgeEarned: false });
+    const message = adminDb.collection(COLLECTIONS.contactMessages).doc();
+    const sent = { name: 'Me', email: member.email, message: 'Cannot verify' };
+    await message.set({
+      ...sent,
+      type: 'others',
+      status: 'new',
+      createdAt: Timestamp.now(),
+      uid: null,
+      searchKeys: contactSearchKeys(sent),
+    });
+
+    const res = await recycle({ email: member.email }, member.idToken);
+    expect(res.body).toEqual({ recycled: true, reason: null, error: null });
+    expect(await authUserExists(member.uid)).toBe(false);
+    expect(await storedUser(member.uid)).toBeUndefined();
+    expect((await claim.get()).exists).toBe(false);
+    expect((await settings.get()).exists).toBe(false);
+    expect((await message.get()).exists).toBe(false);
+    const other = await newVerifiedMember('recycle-next');
+    const check = await api<NameCheckAnswer>(
+      'GET',
+      `/api/users/displayname/check?name=${encodeURIComponent(name)}`,
+      { token: other.idToken },
+    );
+    expect(check.body).toEqual({ available: true });
   });
 
   it('never deletes a verified account', async () => {

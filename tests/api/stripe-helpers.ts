@@ -1,7 +1,9 @@
 // Signed Stripe events for the webhook tests, made exactly as Stripe signs them, with the
-// local webhook secret the emulator reads from functions/.secret.local.
+// local webhook secret the emulator reads from functions/.secret.local; and a local stand-in
+// for Stripe's API, for the work the tests run in their own process (the retention job).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import Stripe from 'stripe';
 import type { WebhookAnswer } from '@xmates/domain';
 import { api } from '../support/api';
@@ -48,4 +50,36 @@ export function paymentSession(fields: {
     payment_intent: fields.paymentIntent ?? stripeId('pi'),
     subscription: null,
   };
+}
+
+/**
+ * A local stand-in for Stripe's API (the tests have no network): an HTTP server on a free
+ * loopback port that records every request and answers a subscription's cancellation as
+ * Stripe does, and a Stripe client pointed at it.
+ */
+export async function fakeStripeApi() {
+  const requests: { method: string; path: string }[] = [];
+  const server = createServer((req, res) => {
+    const path = req.url ?? '';
+    requests.push({ method: req.method ?? '', path });
+    const id = /^\/v1\/subscriptions\/([^/?]+)$/.exec(path)?.[1];
+    res.setHeader('content-type', 'application/json');
+    if (req.method === 'DELETE' && id) {
+      res.end(JSON.stringify({ id, object: 'subscription', status: 'canceled' }));
+      return;
+    }
+    res.statusCode = 404;
+    res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The fake Stripe API has no port');
+  const client = new Stripe('sk_test_local_fake', {
+    host: '127.0.0.1',
+    port: address.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { client, requests, close };
 }

@@ -14,7 +14,11 @@ export interface DeleteMemberDataAnswer {
     adminMessages: number;
     avatars: number;
     nameClaims: number;
+    /** Contact messages sent from the account or with its e-mail address. */
+    contactMessages: number;
   };
+  /** Moderation-log entries whose label quoted the member's name and words, now without. */
+  logLabelsScrubbed: number;
   /** Published products kept in the library without the member's name. */
   productsKeptWithoutName: number;
   /** Donation records kept for the law, stripped of e-mail, account and customer. */

@@ -13,7 +13,7 @@ export const DATA_RIGHTS_MESSAGES = {
 export const DATA_RIGHTS_TEXTS = {
   sectionTitle: 'Delete personal data',
   sectionHint:
-    'On a verified request (see the data deletion page): deletes the account, its name, e-mail, avatar, submissions, comments, replies, reactions, notifications and messages. Published products stay without the member’s name; donation records stay without personal details.',
+    'On a verified request (see the data deletion page): deletes the account, its name, e-mail, avatar, submissions, comments, replies, reactions, notifications, messages and contact messages, and takes its name and words out of the moderation log. Published products stay without the member’s name; donation records stay without personal details.',
   button: 'Delete personal data…',
   dialogTitle: 'Delete this member’s personal data?',
   dialogBody: 'This cannot be undone. Type the member’s e-mail address or display name to confirm.',

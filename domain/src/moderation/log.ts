@@ -52,7 +52,16 @@ export interface ModerationLogDoc<T = unknown> {
   /** What else happened, in a few words ("2 reports cleared", "3 replies deleted"). */
   note: string | null;
   at: T;
+  /**
+   * The member whose words the label quotes (a comment's or reply's author), so that deleting
+   * their data scrubs the label; null when it quotes nobody or once scrubbed. Entries written
+   * before this field have none: they are found by the label's "name: " start.
+   */
+  aboutUid?: string | null;
 }
+
+/** What a comment's or reply's label says once its author's data is deleted. */
+export const ERASED_AUTHOR_LABEL = 'Words of a member whose data was deleted';
 
 /** Labels longer than this are cut (comment texts can hold 1000 characters). */
 export const LOG_LABEL_MAX = 120;

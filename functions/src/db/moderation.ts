@@ -31,12 +31,20 @@ export function newestLogEntries() {
 /** The entries an admin's actions wrote (deleting their data clears their e-mail there). */
 export const entriesByActor = (uid: string) => moderationLog().where('actor.uid', '==', uid);
 
+/** The entries whose label quotes the member's words (ModerationLogDoc.aboutUid). */
+export const entriesQuoting = (uid: string) => moderationLog().where('aboutUid', '==', uid);
+
+/** The entries whose label starts with `prefix` (a range on the automatic single-field index). */
+export const entriesLabelledFrom = (prefix: string) =>
+  moderationLog().where('target.label', '>=', prefix).where('target.label', '<', `${prefix}\uf8ff`);
+
 export function logAction(
   tx: Transaction,
   actor: Actor,
   action: ModerationAction,
   target: ModerationTarget,
   note: string | null = null,
+  aboutUid: string | null = null,
 ): void {
-  tx.create(moderationLog().doc(), { action, actor, target, note, at: Timestamp.now() });
+  tx.create(moderationLog().doc(), { action, actor, target, note, at: Timestamp.now(), aboutUid });
 }

@@ -5,20 +5,29 @@
 // The Auth account goes first, so the member cannot sign in (or refresh a token) while the
 // rest is deleted; users/{uid} goes last, so a partly deleted member is still found by the
 // panel's search. Published products stay in the library without the member's name; donation
-// records stay, stripped of e-mail, uid and customer, for tax and accounting law.
-import type {
-  DocumentData,
-  Query,
-  QueryDocumentSnapshot,
-  UpdateData,
+// records stay, stripped of e-mail, uid and customer, for tax and accounting law. Contact
+// messages from the account or its e-mail go, and moderation-log labels that quote the member
+// ("name: comment text") lose both. A monthly donation still running at Stripe is cancelled
+// first, so no later payment names the member again.
+import type Stripe from 'stripe';
+import {
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+  type UpdateData,
 } from 'firebase-admin/firestore';
 import {
   DATA_RIGHTS_MESSAGES,
+  ERASED_AUTHOR_LABEL,
   confirmsMember,
   donationSearchKeys,
   isDocumentId,
+  logLabel,
   type DeleteMemberDataAnswer,
 } from '@xmates/domain';
+import { config } from '../config';
+import { contactMessagesFrom, contactMessagesNaming } from '../db/contact';
 import { donationTotalsRef } from '../db/donations';
 import { adminAuth, db, findAuthUser, isNoSuchUser, runTransaction } from '../db/firebase';
 import {
@@ -37,11 +46,19 @@ import {
   noticesAbout,
   productsOwnedBy,
 } from '../db/member-data';
-import { entriesByActor, logAction, type Actor } from '../db/moderation';
+import {
+  entriesByActor,
+  entriesLabelledFrom,
+  entriesQuoting,
+  logAction,
+  type Actor,
+  type StoredLogEntry,
+} from '../db/moderation';
 import { settingsRef } from '../db/notifications';
 import { profileRef, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { mediaStore } from '../media/media-store';
+import { stripe } from '../services/stripe';
 import {
   deleteThreads,
   forEachDoc,
@@ -121,8 +138,75 @@ function clearActorEmail(uid: string): Promise<number> {
   });
 }
 
-/** Deletes one member's personal data; `actor` is the admin (or the retention job) acting. */
-export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
+/** The e-mail addresses and the display name the account goes by, read before anything goes. */
+async function whoIs(uid: string): Promise<{ emails: string[]; displayName: string | null }> {
+  const [user, record] = await Promise.all([userRef(uid).get(), findAuthUser(uid)]);
+  const emails = [user.data()?.email, record?.email].flatMap((e) => (e ? [e.toLowerCase()] : []));
+  return { emails: [...new Set(emails)], displayName: user.data()?.displayName ?? null };
+}
+
+/**
+ * Ends the member's monthly donations still running at Stripe (the emulator has no Stripe: its
+ * local subscriptions are only marked) and marks them cancelled at once; Stripe's
+ * customer.subscription.deleted event that follows changes nothing more.
+ */
+async function cancelSubscriptions(uid: string, payments: () => Stripe): Promise<void> {
+  await forEachDoc(activeSubscriptionsOf(uid), async (subscription) => {
+    if (!config.isEmulator) await payments().subscriptions.cancel(subscription.id);
+    await subscription.ref.update({ status: 'cancelled', cancelledAt: Timestamp.now() });
+    return 1;
+  });
+}
+
+/** Contact messages sent from the account, or naming one of its addresses as the sender's. */
+async function deleteContactMessages(uid: string, emails: string[]): Promise<number> {
+  let deleted = await deleteAll(contactMessagesFrom(uid));
+  for (const email of emails) {
+    deleted += await forEachDoc(contactMessagesNaming(email), async (message) => {
+      if (message.data().email.trim().toLowerCase() !== email) return 0;
+      await message.ref.delete();
+      return 1;
+    });
+  }
+  return deleted;
+}
+
+const scrubbed = (entry: QueryDocumentSnapshot<StoredLogEntry>): UpdateData<StoredLogEntry> => ({
+  target: { ...entry.data().target, label: ERASED_AUTHOR_LABEL },
+  aboutUid: null,
+});
+
+/**
+ * Log labels that quote the member: by uid, and on entries older than that field by the
+ * "name: " start of a comment's or reply's label.
+ */
+async function scrubLogLabels(uid: string, displayName: string | null): Promise<number> {
+  let changed = await updateAll(entriesQuoting(uid), scrubbed);
+  if (displayName) {
+    const prefix = `${logLabel(displayName)}: `;
+    changed += await forEachDoc(entriesLabelledFrom(prefix), async (entry) => {
+      const { target, aboutUid } = entry.data();
+      if (aboutUid !== undefined || (target.kind !== 'comment' && target.kind !== 'reply')) {
+        return 0;
+      }
+      await entry.ref.update(scrubbed(entry));
+      return 1;
+    });
+  }
+  return changed;
+}
+
+/**
+ * Deletes one member's personal data; `actor` is the admin (or the retention job) acting.
+ * `payments` is the Stripe client that cancels a running monthly donation.
+ */
+export async function eraseMember(
+  uid: string,
+  actor: Actor,
+  payments: () => Stripe = stripe,
+): Promise<Erased> {
+  const { emails, displayName } = await whoIs(uid);
+  await cancelSubscriptions(uid, payments);
   const account = await deleteAuthUser(uid);
   const reactions = await withdrawReactions(uid);
   const { comments, replies } = await deleteThreads(uid);
@@ -145,6 +229,8 @@ export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
   const nameClaims = await deleteAll(memberNameClaims(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);
   await clearActorEmail(uid);
+  const contactMessages = await deleteContactMessages(uid, emails);
+  const logLabelsScrubbed = await scrubLogLabels(uid, displayName);
 
   const deleted: Counts = {
     account,
@@ -158,6 +244,7 @@ export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
     adminMessages,
     avatars,
     nameClaims,
+    contactMessages,
   };
   // Last, with the log entry: the entry names the account by uid only (no name, no e-mail).
   await runTransaction(async (tx) => {
@@ -174,7 +261,7 @@ export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
       `${removed} records deleted; ${productsKeptWithoutName} products and ${donationsKeptAnonymous} donations kept without the member’s details`,
     );
   });
-  return { deleted, productsKeptWithoutName, donationsKeptAnonymous };
+  return { deleted, productsKeptWithoutName, donationsKeptAnonymous, logLabelsScrubbed };
 }
 
 /**

@@ -143,6 +143,9 @@ async function readItem(tx: Transaction, path: ItemPath): Promise<ReadItem> {
   };
 }
 
+/** The label quotes the item's author: the log entry names them for the deletion of their data. */
+const authorOf = (read: ReadItem) => read.item.user.id;
+
 const reportsNote = (n: number) =>
   n === 0 ? null : `${n} ${n === 1 ? 'report' : 'reports'} cleared`;
 
@@ -187,7 +190,7 @@ export async function hideItem(path: ItemPath, hide: boolean, actor: Actor): Pro
     clearReports(tx, read, { hidden: hide, hiddenAt });
     const moved = moveCounts(tx, read, deltas);
     const action = `${kind}.${hide ? 'hide' : 'unhide'}` as const;
-    logAction(tx, actor, action, read.target, reportsNote(read.reports.length));
+    logAction(tx, actor, action, read.target, reportsNote(read.reports.length), authorOf(read));
     return moved;
   });
   return { message: MODERATION_MESSAGES.hidden(kind, hide), hidden: hide, ...counts };
@@ -210,7 +213,7 @@ export async function deleteItem(path: ItemPath, actor: Actor): Promise<DeleteIt
       kind === 'comment' && replies > 0
         ? `with ${replies} ${replies === 1 ? 'reply' : 'replies'}`
         : null;
-    logAction(tx, actor, `${kind}.delete`, read.target, note);
+    logAction(tx, actor, `${kind}.delete`, read.target, note, authorOf(read));
     return { replies, counts };
   });
   if (kind === 'comment') {
@@ -250,7 +253,14 @@ export async function rejectItemReport(
       throw new HttpError(409, MODERATION_MESSAGES.notReported(kind));
     }
     clearReports(tx, read);
-    logAction(tx, actor, `${kind}.reject-report`, read.target, reportsNote(read.reports.length));
+    logAction(
+      tx,
+      actor,
+      `${kind}.reject-report`,
+      read.target,
+      reportsNote(read.reports.length),
+      authorOf(read),
+    );
     return read.reports.length;
   });
   return { message: MODERATION_MESSAGES.reportRejected(kind), cleared };

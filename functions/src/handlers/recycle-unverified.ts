@@ -1,8 +1,14 @@
 // POST /api/auth/recycle-unverified: "clear and sign up again" for the caller's own account
 // whose e-mail was never verified. It must never delete a verified account or a Google one.
+// The account goes the way any member's data goes (eraseMember): everything it wrote, its
+// display name's claim, its contact messages, then its documents.
 import type { RecycleAnswer, RecycleReason } from '@xmates/domain';
-import { adminAuth, db, findAuthUser } from '../db/firebase';
-import { profileRef, userRef } from '../db/users';
+import { findAuthUser } from '../db/firebase';
+import type { Actor } from '../db/moderation';
+import { eraseMember } from './delete-member-data';
+
+/** How the moderation log names a member's own recycling of their unverified account. */
+export const RECYCLE_ACTOR: Actor = { uid: 'xmates-recycle-unverified', email: null };
 
 const notRecycled = (reason: RecycleReason): RecycleAnswer => ({
   recycled: false,
@@ -15,12 +21,8 @@ export async function recycleUnverified(uid: string): Promise<RecycleAnswer> {
   if (!user) return notRecycled('not-found');
   if (user.emailVerified) return notRecycled('verified');
   if (user.providerData.some((p) => p.providerId === 'google.com')) return notRecycled('google');
-  // Documents first: if deleting the Auth user then fails, a retry still finds the account,
-  // and the next sign-in would recreate the documents anyway.
-  const batch = db().batch();
-  batch.delete(userRef(user.uid));
-  batch.delete(profileRef(user.uid));
-  await batch.commit();
-  await adminAuth().deleteUser(user.uid);
+  // The Auth account goes first, as in every deletion: a step that fails after it leaves
+  // users/{uid}, which the retention job finds and erases again.
+  await eraseMember(user.uid, RECYCLE_ACTOR);
   return { recycled: true, reason: null, error: null };
 }

@@ -1,7 +1,9 @@
 // The daily retention job (wired as `applyRetentionDaily` in index.ts): deletes what is older
 // than the privacy page's targets (RETENTION in the domain). A function of `now`, so tests
 // run the same work against the emulator with any date (the emulator fires no schedules).
-// Each step deletes in chunks and can run again after a failure.
+// Each step deletes in chunks and can run again after a failure. A closed account's monthly
+// donation still running at Stripe is cancelled before its data goes (eraseMember).
+import type Stripe from 'stripe';
 import { LIMITS, RETENTION, retentionCutoff } from '@xmates/domain';
 import { findAuthUser } from '../db/firebase';
 import { deleteAll } from '../db/member-data';
@@ -15,6 +17,7 @@ import {
 } from '../db/retention';
 import { eraseMember } from '../handlers/delete-member-data';
 import { forEachDoc } from '../handlers/member-activity';
+import { stripe } from '../services/stripe';
 
 /** How the moderation log names the job when it deletes a closed account. */
 export const RETENTION_ACTOR: Actor = { uid: 'xmates-retention', email: null };
@@ -31,18 +34,22 @@ export interface RetentionReport {
  * its data goes RETENTION.accountData after that. The Auth record has the last word: an
  * account verified since its document was written is left alone.
  */
-async function eraseClosedAccounts(now: Date): Promise<number> {
+async function eraseClosedAccounts(now: Date, payments: () => Stripe): Promise<number> {
   const closedBefore = new Date(now.getTime() - LIMITS.unverifiedWindowMs);
   const cutoff = retentionCutoff(closedBefore, RETENTION.accountData);
   return forEachDoc(unverifiedAccountsBefore(cutoff), async (doc) => {
     const record = await findAuthUser(doc.id);
     if (record?.emailVerified) return 0;
-    await eraseMember(doc.id, RETENTION_ACTOR);
+    await eraseMember(doc.id, RETENTION_ACTOR, payments);
     return 1;
   });
 }
 
-export async function applyRetention(now: Date): Promise<RetentionReport> {
+/** `payments` is the Stripe client that cancels a closed account's running monthly donation. */
+export async function applyRetention(
+  now: Date,
+  payments: () => Stripe = stripe,
+): Promise<RetentionReport> {
   const securityCutoff = retentionCutoff(now, RETENTION.securityLogs);
   return {
     contactMessages: await deleteAll(
@@ -52,6 +59,6 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
       (await deleteAll(stripeEventsBefore(securityCutoff))) +
       (await deleteAll(rateLimitWindowsEndedBefore(now))),
     donations: await deleteAll(donationsBefore(retentionCutoff(now, RETENTION.donations))),
-    closedAccounts: await eraseClosedAccounts(now),
+    closedAccounts: await eraseClosedAccounts(now, payments),
   };
 }

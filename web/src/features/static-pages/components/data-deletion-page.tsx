@@ -40,6 +40,8 @@ export function DataDeletionPage() {
             'your comments and replies, and the replies others wrote under your comments',
             'your likes, dislikes, favorites, ratings and reports, taken off every count they were part of',
             'your notifications, notification preferences and direct messages',
+            'your messages to us through the contact form or from your address, this request included once it is done',
+            'your name and words in our moderators’ records of the comments and replies they handled',
           ]}
         />
         <P>
@@ -54,8 +56,9 @@ export function DataDeletionPage() {
           record, such as a donation for tax purposes, we keep only its amount, date and payment
           reference, without your e-mail address or account, for as long as our{' '}
           <TextLink to={paths.privacy.getHref('retention')}>privacy policy</TextLink> says, and then
-          delete it. Your messages to us, this request included, are kept as the privacy policy says
-          for support messages, as the record of what you asked and what we did.
+          delete it. A monthly donation still running is cancelled first, so no later payment is
+          taken. We keep a note that an account’s data was deleted and when, which names the account
+          by an internal number only, never by its name or e-mail address.
         </P>
       </Section>
       <Section id="verification" title="How we verify it is you">
