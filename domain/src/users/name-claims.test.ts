@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import confusables from 'unhomoglyph/data.json';
+import { LIMITS } from '../core/constants';
 import { displayNameError, normaliseDisplayName } from './display-name';
 import { USER_MESSAGES } from './messages';
 import { displayNameKey, displayNameRefusal, legacyDisplayNameKey } from './name-claims';
@@ -114,6 +116,17 @@ describe('the skeleton (Unicode TR39) behind the claim key', () => {
     expect(displayNameRefusal('\u07fa\u07faabc\u07fa\u07fa', false)).toBe(
       USER_MESSAGES.displayNameInvalid,
     );
+  });
+
+  it('keeps every key under Firestore’s 1,500-byte id limit, whatever the letters', () => {
+    let longest = 0;
+    for (const char of Object.keys(confusables)) {
+      const name = char.repeat(LIMITS.displayNameMax);
+      if (displayNameRefusal(name, true) !== null) continue;
+      longest = Math.max(longest, new TextEncoder().encode(displayNameKey(name)).length);
+    }
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(1500);
   });
 
   it('refuses a name of accents alone (it has no key)', () => {
