@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { contactBody } from '@xmates/domain';
 import { sendContact } from '../handlers/contact';
+import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { optionalToken, optionalUser } from '../middleware/auth';
@@ -12,7 +13,7 @@ export function contactRouter(): Router {
   router.post('/', optionalUser, rateLimit('contact'), async (req, res) => {
     const body = parseBody(contactBody, req.body);
     const uid = optionalToken(res)?.uid ?? null;
-    res.json(await sendContact(body, { uid, ip: req.ip }));
+    res.json(await sendContact(body, { uid, ip: clientIp(req) }));
   });
   return router;
 }
