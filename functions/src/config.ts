@@ -32,6 +32,14 @@ export const secrets = {
 const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 /**
+ * The contact form's hCaptcha site key (the SPA's VITE_HCAPTCHA_SITE_KEY): a siteverify answer
+ * for another key is refused. Production only; the emulator asks no captcha service.
+ */
+const hcaptchaSiteKeyParam = defineString('HCAPTCHA_SITE_KEY', {
+  description: "The contact form's hCaptcha site key (the SPA's VITE_HCAPTCHA_SITE_KEY)",
+});
+
+/**
  * The site's public origin in production (`https://host`, no path), the same value as the SPA's
  * VITE_SITE_URL: `firebase deploy` asks for it once, or reads it from functions/.env.<project>.
  * On the emulator the local site's XMATES_URL is used instead (functions/.env.demo-xmates only
@@ -171,4 +179,9 @@ export function siteOrigin(): string {
     throw new Error(`SITE_URL must be an origin such as https://example.com, got "${value}".`);
   }
   return value;
+}
+
+/** The hCaptcha site key siteverify answers must name (services/hcaptcha.ts). */
+export function hcaptchaSiteKey(): string {
+  return hcaptchaSiteKeyParam.value().trim();
 }
