@@ -15,6 +15,7 @@ import {
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
+import { XMATES_URL } from '../support/env';
 import { deliver, paymentSession, stripeEvent, stripeId } from './stripe-helpers';
 
 const donation = async (id: string) =>
@@ -56,6 +57,18 @@ describe('POST /api/donate/checkout', () => {
     expect(visitor.status).toBe(401);
     expect(visitor.body.error).toBe(DONATION_MESSAGES.loginRequired);
     expect(await localOrders(member.uid)).toBe(0);
+  });
+
+  it('returns the payer to the configured site, whatever host the request claims', async () => {
+    const member = await newVerifiedMember('donor-host');
+    const res = await api<CheckoutAnswer>('POST', '/api/donate/checkout', {
+      token: member.idToken,
+      body: { amount: 500 },
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.url).not.toContain('evil.example');
+    expect(new URL(res.body.url, XMATES_URL).origin).toBe(new URL(XMATES_URL).origin);
   });
 
   it('leads to the local test checkout, which pays through the real webhook', async () => {

@@ -44,6 +44,10 @@ describe('donations and contact', () => {
     expect(sessionId).toMatch(/^cs_test_local_/);
     await page.getByRole('heading', { name: 'Thank you for your support!' }).waitFor();
     expect(await page.getByTestId('donation-reference').textContent()).toBe(sessionId);
+    // A link's author cannot make the page print a text of theirs as the reference.
+    await page.goto('/donate/success?session_id=Refund%20failed%3A%20call%20%2B1%20555%200100');
+    await page.getByRole('heading', { name: 'Thank you for your support!' }).waitFor();
+    expect(await page.getByTestId('donation-reference').count()).toBe(0);
     const totals = await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).get();
     expect(totals.data()).toMatchObject({ paidCents: 2000, countPaid: 1 });
 

@@ -3,6 +3,7 @@ import { customAmountCents, formatAud } from './amounts';
 import { checkDonation } from './checkout';
 import { csvCell, toCsv } from './csv';
 import { DONATION_MESSAGES } from './messages';
+import { checkoutReference } from './reference';
 import { donationSearchKeys } from './search';
 import { nextDonationStatus, totalsDelta } from './transitions';
 
@@ -107,5 +108,30 @@ describe('donation search keys', () => {
       id: 'cs_1',
     });
     expect(keys).toEqual(['ann@example.com', 'ann', 'example.com', 'u1', 'cs_1', 'pi_1']);
+  });
+});
+
+describe('checkoutReference', () => {
+  it('keeps a Stripe Checkout session id, and the local checkout’s', () => {
+    const live = `cs_live_${'a1B2c3D4'.repeat(7)}`;
+    expect(checkoutReference(live)).toBe(live);
+    expect(checkoutReference('cs_test_a1b2c3d4e5')).toBe('cs_test_a1b2c3d4e5');
+    const local = 'cs_test_local_0123456789abcdef01234567';
+    expect(checkoutReference(local)).toBe(local);
+  });
+
+  it.each([
+    null,
+    '',
+    'Your donation failed: call +1 555 0100 to retry',
+    'cs_live_ call us',
+    'cs_live_abc',
+    'cs_prod_a1b2c3d4e5',
+    'pi_3Nabc123def456',
+    'cs_test_a1b2c3d4e5<script>',
+    'cs_test_a1b2c3d4e5\n',
+    `cs_test_${'a'.repeat(101)}`,
+  ])('shows no reference for %j', (value) => {
+    expect(checkoutReference(value)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { config } from '../config';
 import { recycleUnverified } from '../handlers/recycle-unverified';
 import { readSessionUser, syncUser } from '../handlers/session';
 import { HttpError } from '../http/http-error';
-import { clientIp, consumeRateLimits, rateLimit } from '../http/rate-limit';
+import { clientIp } from '../http/client-ip';
+import { consumeRateLimits, rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 

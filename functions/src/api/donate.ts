@@ -8,7 +8,7 @@ import {
   emptyBody,
   type CheckoutAnswer,
 } from '@xmates/domain';
-import { config } from '../config';
+import { config, siteOrigin } from '../config';
 import { startCheckout } from '../handlers/checkout';
 import {
   cancelLocalCheckout,
@@ -22,9 +22,6 @@ import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
-
-/** The site's origin as the browser sees it (behind Hosting: the forwarded host). */
-const originOf = (req: Request) => `${req.protocol}://${req.host}`;
 
 /**
  * The local test checkout's routes exist only on the emulator: in production they are not
@@ -67,7 +64,7 @@ export function donateRouter(
     const answer = await startCheckout(
       { uid: token.uid, email: token.email ?? null },
       checked.value,
-      originOf(req),
+      siteOrigin(),
     );
     res.json(answer satisfies CheckoutAnswer);
   });

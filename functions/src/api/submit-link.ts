@@ -8,7 +8,7 @@ import {
   type SubmitAnswer,
 } from '@xmates/domain';
 import { createSubmission, listMySubmissions } from '../handlers/submissions';
-import { clientIp } from '../http/rate-limit';
+import { clientIp } from '../http/client-ip';
 import { parseBody } from '../http/validation';
 import { currentToken, requireUser } from '../middleware/auth';
 
