@@ -186,9 +186,9 @@ describe('ownerEmail', () => {
   beforeAll(async () => {
     seededCount = await countOf(
       adminDb
-        .collection(COLLECTIONS.products)
-        .where('approved', '==', true)
-        .where('ownerUid', '==', 'demo-member'),
+        .collection(COLLECTIONS.productOwners)
+        .where('ownerUid', '==', 'demo-member')
+        .where('approved', '==', true),
     );
   });
 
