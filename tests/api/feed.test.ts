@@ -240,6 +240,21 @@ describe('ownerEmail', () => {
       field: 'ownerEmail',
     });
   });
+
+  // The uid lives in productOwners, beside the creation date only: a submitter's list is
+  // newest first, and another order is refused rather than silently ignored.
+  it('is newest first only: another sort is refused', async () => {
+    const member = await signIn('member@xmates.test', 'xmates-demo');
+    const res = await api('GET', `${ownList('member@xmates.test')}&sort=mostLiked`, {
+      token: member.idToken,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: FEED_MESSAGES.ownListNewestFirst,
+      code: 'invalid-input',
+      field: 'sort',
+    });
+  });
 });
 
 describe('bad parameters are 400s with a clear message', () => {
