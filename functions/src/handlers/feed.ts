@@ -1,6 +1,8 @@
 // GET /api/products: the feed. One query per page (the domain's feed shape: approved,
 // optional filterKeys array-contains-any, one sort field) plus one count() aggregation, so
-// reads per page stay near the page size whatever the page number.
+// reads per page stay near the page size whatever the page number. A submitter's list
+// (?ownerEmail=) pages their server-only productOwners records instead, then reads those
+// products by id: no public product names its submitter.
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   FEED_MESSAGES,
