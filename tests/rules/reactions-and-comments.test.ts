@@ -4,16 +4,7 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
-import {
-  EVERYONE,
-  NO_WRITES,
-  matrix,
-  only,
-  seedDocs,
-  uidOf,
-  uniqueId,
-  type MatrixCase,
-} from './support';
+import { EVERYONE, NO_WRITES, matrix, only, seedDocs, uniqueId, type MatrixCase } from './support';
 
 const owner = uniqueId('rules-reactor');
 const productId = uniqueId('rules-product');
@@ -45,7 +36,7 @@ beforeAll(async () => {
   const productOf = (approved: boolean) => ({
     title: 'Rules',
     approved,
-    ownerUid: uidOf('other', owner),
+    submitter: { displayName: 'Rules Owner', badges: [] },
     commentsCount: 3,
   });
   await seedDocs({

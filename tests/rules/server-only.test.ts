@@ -80,6 +80,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: { productId: 'p', ownerUid: owner },
     update: { productId: 'q' },
   },
+  'productOwners/{productId}: who submitted a product (an anonymous one too)': {
+    path: `${COLLECTIONS.productOwners}/${uniqueId('product')}`,
+    data: { ownerUid: owner, anonymous: true, approved: true, createdAt: now },
+    update: { ownerUid: other },
+  },
   'productSlugs/{slug}': {
     path: `${COLLECTIONS.productSlugs}/${uniqueId('slug')}`,
     data: { productId: 'p' },

@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   /** Server-only: productLinks/{productLinkDocId} and productSlugs/{slug}, a product's claims. */
   productLinks: 'productLinks',
   productSlugs: 'productSlugs',
+  /** Server-only: productOwners/{productId}, who submitted a product (its uid). */
+  productOwners: 'productOwners',
   /** Server-only: uploads/{public_id}, one processed image and who may use it. */
   uploads: 'uploads',
   /** Server-only: the API's fixed-window rate-limit counters. */

@@ -25,6 +25,7 @@ import {
   CHUNK,
   activeSubscriptionsOf,
   deleteAll,
+  disownProducts,
   memberAdminMessages,
   memberDonations,
   memberLocalCheckouts,
@@ -35,7 +36,6 @@ import {
   memberThreads,
   memberUploads,
   noticesAbout,
-  productsOwnedBy,
 } from '../db/member-data';
 import { entriesByActor, logAction, type Actor } from '../db/moderation';
 import { settingsRef } from '../db/notifications';
@@ -137,10 +137,7 @@ export async function eraseMember(uid: string, actor: Actor): Promise<Erased> {
     (await deleteAll(memberAdminMessages(uid, 'to'))) +
     (await deleteAll(memberAdminMessages(uid, 'from')));
   const submissions = await deleteAll(memberSubmissions(uid));
-  const productsKeptWithoutName = await updateAll(productsOwnedBy(uid), () => ({
-    ownerUid: null,
-    suggestedBy: null,
-  }));
+  const productsKeptWithoutName = await disownProducts(uid);
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);

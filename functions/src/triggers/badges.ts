@@ -16,7 +16,7 @@ import {
 } from '@xmates/domain';
 import { badgeRef, countComments, countSubmissions, sumOwnReactions } from '../db/badges';
 import { runTransaction } from '../db/firebase';
-import { productRef } from '../db/products';
+import { ownerOf, productRef } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
 import { profileRef } from '../db/users';
 import { readAll } from '../db/converter';
@@ -97,9 +97,13 @@ export async function awardForReaction(
   const liked = after?.liked === true && before?.liked !== true;
   const favorited = after?.favorite === true && before?.favorite !== true;
   if (!liked && !favorited) return null;
-  const product = (await productRef(productId).get()).data();
-  const owner = product?.ownerUid;
-  if (!owner) return null;
+  const [product, owner] = await Promise.all([
+    productRef(productId)
+      .get()
+      .then((snap) => snap.data()),
+    ownerOf(productId),
+  ]);
+  if (!product || !owner) return null;
   return award(owner, ['ownLikes', 'ownFavorites', 'bestSingle'], async () => {
     const sums = await sumOwnReactions(owner);
     return {
