@@ -546,6 +546,18 @@ describe('the retention job', () => {
     const closed = await account('closed', before(accountLimit), false);
     const recent = await account('recent', after(accountLimit), false);
     const verified = await account('verified', before(accountLimit), true);
+    // Accounts that never synced have no users document: the job finds them in Auth.
+    const neverSynced = async (name: string, createdAt: Timestamp, emailVerified = false) =>
+      (
+        await importAccount({
+          ageMs: Date.now() - createdAt.toMillis(),
+          emailVerified,
+          prefix: `retention-${name}`,
+        })
+      ).uid;
+    const unsynced = await neverSynced('unsynced', before(accountLimit));
+    const unsyncedRecent = await neverSynced('unsynced-recent', after(accountLimit));
+    const unsyncedVerified = await neverSynced('unsynced-verified', before(accountLimit), true);
 
     const report = await applyRetention(now);
 
@@ -554,6 +566,7 @@ describe('the retention job', () => {
       securityRecords: 2,
       donations: 1,
       closedAccounts: 1,
+      unsyncedAccounts: 1,
     });
     for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
       expect(await exists(path), path).toBe(false);
@@ -575,6 +588,11 @@ describe('the retention job', () => {
       expect(await storedUser(uid)).toBeDefined();
       expect(await authExists(uid)).toBe(true);
     }
+    expect(await authExists(unsynced)).toBe(false);
+    expect((await logEntriesFor(unsynced))[0]?.actor).toEqual(RETENTION_ACTOR);
+    for (const uid of [unsyncedRecent, unsyncedVerified]) {
+      expect(await authExists(uid)).toBe(true);
+    }
 
     // A second run the same day finds nothing more.
     expect(await applyRetention(now)).toEqual({
@@ -582,6 +600,7 @@ describe('the retention job', () => {
       securityRecords: 0,
       donations: 0,
       closedAccounts: 0,
+      unsyncedAccounts: 0,
     });
   });
 });

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
+import { currentToken, requireAdmin, requireMember, requireUser } from '../middleware/auth';
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
 
@@ -22,7 +22,7 @@ export function badgesRouter(): Router {
   });
 
   // The spec's client sends ?email=; the token says who is asking.
-  router.get('/me', requireUser, async (_req, res) => {
+  router.get('/me', requireMember, async (_req, res) => {
     res.json(await userBadges(currentToken(res).uid));
   });
 
