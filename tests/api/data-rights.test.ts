@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
+  MESSAGES,
   PRODUCT,
   applyRating,
   dmThreadId,
@@ -305,6 +306,12 @@ describe('deleting a member’s personal data', () => {
       { token: other.idToken },
     );
     expect(check.body).toMatchObject({ available: true });
+  });
+
+  it('refuses the ID token the member still holds: nothing new can be written with it', async () => {
+    const res = await submit(gone.idToken);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.invalidToken, code: 'unauthenticated' });
   });
 
   it('takes the member’s reactions off every counter, as if they had never reacted', async () => {
