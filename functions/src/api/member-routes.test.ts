@@ -1,5 +1,5 @@
 // Member privileges need a verified e-mail: every route that needs a signed-in caller carries
-// requireMember (or requireVerified after requireUser), or is an admin route, or is one of the
+// requireMember (or requireVerified after requireUser), admin routes included, or is one of the
 // few an unverified account needs, listed here. Read from the app's own router tree, so a new
 // member route without the check fails here.
 import type { Express } from 'express';
@@ -32,9 +32,9 @@ const OPEN_TO_UNVERIFIED = [
 ].sort();
 
 const SIGNED_IN = new Set(['requireUser', 'requireUserEvenExpired']);
-const CHECKED = new Set(['requireMember', 'requireVerified', 'requireAdmin']);
+const CHECKED = new Set(['requireMember', 'requireVerified']);
 
-/** Routes that need a signed-in caller and check neither the e-mail nor the admin claim. */
+/** Routes that need a signed-in caller and do not check that the e-mail is verified. */
 function openRoutes(stack: Layer[], above: string[]): string[] {
   const names = [...above];
   const found: string[] = [];

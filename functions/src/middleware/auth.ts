@@ -125,8 +125,8 @@ export async function requireUserEvenExpired(req: Request, res: Response, next: 
 
 /**
  * After requireUser: member privileges (reactions, ratings, comments, replies, reports,
- * submissions, uploads, messages, donations, the member's lists and settings) need a
- * verified e-mail; an unverified account gets 403 email-unverified.
+ * submissions, uploads, messages, donations, the member's lists and settings, and admin
+ * work) need a verified e-mail; an unverified account gets 403 email-unverified.
  */
 export function requireVerified(_req: Request, res: Response, next: NextFunction) {
   currentToken(res);
