@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
+  MESSAGES,
   PRODUCT,
   applyRating,
   dmThreadId,
@@ -307,6 +308,12 @@ describe('deleting a member’s personal data', () => {
     expect(check.body).toMatchObject({ available: true });
   });
 
+  it('refuses the ID token the member still holds: nothing new can be written with it', async () => {
+    const res = await submit(gone.idToken);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.invalidToken, code: 'unauthenticated' });
+  });
+
   it('takes the member’s reactions off every counter, as if they had never reacted', async () => {
     expect((await adminDb.collection(`users/${gone.uid}/reactions`).get()).size).toBe(0);
     const onlyOther = applyRating({ sum: 0, count: 0 }, null, 3);
@@ -542,6 +549,18 @@ describe('the retention job', () => {
     const closed = await account('closed', before(accountLimit), false);
     const recent = await account('recent', after(accountLimit), false);
     const verified = await account('verified', before(accountLimit), true);
+    // Accounts that never synced have no users document: the job finds them in Auth.
+    const neverSynced = async (name: string, createdAt: Timestamp, emailVerified = false) =>
+      (
+        await importAccount({
+          ageMs: Date.now() - createdAt.toMillis(),
+          emailVerified,
+          prefix: `retention-${name}`,
+        })
+      ).uid;
+    const unsynced = await neverSynced('unsynced', before(accountLimit));
+    const unsyncedRecent = await neverSynced('unsynced-recent', after(accountLimit));
+    const unsyncedVerified = await neverSynced('unsynced-verified', before(accountLimit), true);
 
     const report = await applyRetention(now);
 
@@ -550,6 +569,7 @@ describe('the retention job', () => {
       securityRecords: 2,
       donations: 1,
       closedAccounts: 1,
+      unsyncedAccounts: 1,
     });
     for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
       expect(await exists(path), path).toBe(false);
@@ -571,6 +591,11 @@ describe('the retention job', () => {
       expect(await storedUser(uid)).toBeDefined();
       expect(await authExists(uid)).toBe(true);
     }
+    expect(await authExists(unsynced)).toBe(false);
+    expect((await logEntriesFor(unsynced))[0]?.actor).toEqual(RETENTION_ACTOR);
+    for (const uid of [unsyncedRecent, unsyncedVerified]) {
+      expect(await authExists(uid)).toBe(true);
+    }
 
     // A second run the same day finds nothing more.
     expect(await applyRetention(now)).toEqual({
@@ -578,6 +603,7 @@ describe('the retention job', () => {
       securityRecords: 0,
       donations: 0,
       closedAccounts: 0,
+      unsyncedAccounts: 0,
     });
   });
 });

@@ -1,10 +1,13 @@
 // The public catalogue: approved products (admins also read the rest), categories, tags and
-// badge definitions. Counters, approval status and everything else change through the API only.
+// badge definitions. Products are listed (the feed queries them); categories, tags and badge
+// definitions are got one by one, never listed (the SPA reads those lists through the API).
+// Counters, approval status and everything else change through the API only.
 import { collection, doc, getDoc, limit, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, COLLECTIONS, newProductDoc, newProductOwnerDoc } from '@xmates/domain';
 import {
   EVERYONE,
+  NOBODY,
   NO_WRITES,
   dbAs,
   expectOutcome,
@@ -123,7 +126,7 @@ matrix([
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
   },
   {
-    name: 'categories/{id}: anyone reads',
+    name: 'categories/{id}: anyone gets one, nobody lists',
     owner,
     path: `${COLLECTIONS.categories}/${categoryId}`,
     create: () => ({
@@ -131,10 +134,10 @@ matrix([
       data: { name: 'New', nameLower: 'new', featured: true },
     }),
     update: { featured: true },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
   {
-    name: 'tags/{id}: anyone reads',
+    name: 'tags/{id}: anyone gets one, nobody lists',
     owner,
     path: `${COLLECTIONS.tags}/${tagId}`,
     create: () => ({
@@ -142,14 +145,14 @@ matrix([
       data: { name: 'New', nameLower: 'new' },
     }),
     update: { name: 'Changed' },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
   {
-    name: 'badges/{key}: anyone reads the definitions',
+    name: 'badges/{key}: anyone gets a definition, nobody lists',
     owner,
     path: `${COLLECTIONS.badges}/${badgeKey}`,
     create: () => ({ path: `${COLLECTIONS.badges}/${uniqueId('rules_b')}`, data: badge }),
     update: { isActive: true, criteria: { type: 'custom', threshold: 0 } },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
 ]);

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
+import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
 
@@ -22,20 +22,20 @@ export function badgesRouter(): Router {
   });
 
   // The spec's client sends ?email=; the token says who is asking.
-  router.get('/me', requireUser, async (_req, res) => {
+  router.get('/me', requireMember, async (_req, res) => {
     res.json(await userBadges(currentToken(res).uid));
   });
 
-  router.get('/admin', requireUser, requireAdmin, async (_req, res) => {
+  router.get('/admin', requireMember, requireAdmin, async (_req, res) => {
     res.json(await listDefinitions());
   });
 
-  router.post('/admin/seed', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
+  router.post('/admin/seed', requireMember, requireAdmin, rateLimit('admin'), async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await seedDefinitions());
   });
 
-  router.patch('/admin/:id', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
+  router.patch('/admin/:id', requireMember, requireAdmin, rateLimit('admin'), async (req, res) => {
     const patch = parseBody(badgePatchBody, req.body);
     res.json(await updateDefinition(pathParam(req, 'id'), patch));
   });

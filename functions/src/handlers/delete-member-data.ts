@@ -54,6 +54,9 @@ type Erased = Omit<DeleteMemberDataAnswer, 'message'>;
 
 async function deleteAuthUser(uid: string): Promise<number> {
   try {
+    // Revoked first: the API checks revocation, so the member's ID token stops working at
+    // once, even if the deletion below fails and is retried later.
+    await adminAuth().revokeRefreshTokens(uid);
     await adminAuth().deleteUser(uid);
     return 1;
   } catch (err) {

@@ -3,7 +3,7 @@
 // run the same work against the emulator with any date (the emulator fires no schedules).
 // Each step deletes in chunks and can run again after a failure.
 import { LIMITS, RETENTION, retentionCutoff } from '@xmates/domain';
-import { findAuthUser } from '../db/firebase';
+import { authUserPages, findAuthUser } from '../db/firebase';
 import { deleteAll } from '../db/member-data';
 import type { Actor } from '../db/moderation';
 import {
@@ -24,6 +24,7 @@ export interface RetentionReport {
   securityRecords: number;
   donations: number;
   closedAccounts: number;
+  unsyncedAccounts: number;
 }
 
 /**
@@ -31,15 +32,39 @@ export interface RetentionReport {
  * its data goes RETENTION.accountData after that. The Auth record has the last word: an
  * account verified since its document was written is left alone.
  */
-async function eraseClosedAccounts(now: Date): Promise<number> {
+function closedAccountsCutoff(now: Date): Date {
   const closedBefore = new Date(now.getTime() - LIMITS.unverifiedWindowMs);
-  const cutoff = retentionCutoff(closedBefore, RETENTION.accountData);
+  return retentionCutoff(closedBefore, RETENTION.accountData);
+}
+
+async function eraseClosedAccounts(now: Date): Promise<number> {
+  const cutoff = closedAccountsCutoff(now);
   return forEachDoc(unverifiedAccountsBefore(cutoff), async (doc) => {
     const record = await findAuthUser(doc.id);
     if (record?.emailVerified) return 0;
     await eraseMember(doc.id, RETENTION_ACTOR);
     return 1;
   });
+}
+
+/**
+ * The closed accounts the query above cannot find: unverified Auth users past the same cutoff
+ * that never synced (no users document; made with one REST call, for instance). Auth has no
+ * query by these fields, so every user is listed, page by page; the uids are collected before
+ * any is erased, so deleting never moves the pages being read.
+ */
+async function eraseUnsyncedAccounts(now: Date): Promise<number> {
+  const cutoff = closedAccountsCutoff(now).getTime();
+  const closed: string[] = [];
+  for await (const users of authUserPages()) {
+    for (const user of users) {
+      if (!user.emailVerified && Date.parse(user.metadata.creationTime) < cutoff) {
+        closed.push(user.uid);
+      }
+    }
+  }
+  for (const uid of closed) await eraseMember(uid, RETENTION_ACTOR);
+  return closed.length;
 }
 
 export async function applyRetention(now: Date): Promise<RetentionReport> {
@@ -53,5 +78,6 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
       (await deleteAll(rateLimitWindowsEndedBefore(now))),
     donations: await deleteAll(donationsBefore(retentionCutoff(now, RETENTION.donations))),
     closedAccounts: await eraseClosedAccounts(now),
+    unsyncedAccounts: await eraseUnsyncedAccounts(now),
   };
 }
