@@ -27,6 +27,7 @@ import {
   deleteAll,
   memberAdminMessages,
   memberDonations,
+  memberCheckoutSessions,
   memberLocalCheckouts,
   memberNameClaims,
   memberNotifications,
@@ -108,6 +109,7 @@ async function anonymiseDonations(uid: string): Promise<number> {
     customerId: null,
     anonymised: true as const,
   }));
+  await updateAll(memberCheckoutSessions(uid), () => ({ uid: null }));
   await deleteAll(memberLocalCheckouts(uid));
   return kept;
 }
