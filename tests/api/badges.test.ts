@@ -167,7 +167,8 @@ describe('a donor hiding their supporter badges', () => {
     expect(own.hideSupporter).toBe(true);
     expect(own.badges.map((b) => b.key)).toEqual([key('first_submission'), ...tiers]);
 
-    // A tier earned while hidden stays hidden, and its BADGE notice still comes.
+    // A tier earned while hidden stays hidden, and its BADGE notice still comes (the fourth,
+    // after first_submission's and the two tiers').
     await donate(member, 15_000);
     await expect.poll(async () => (await mine(member)).badges.length, { timeout: 30_000 }).toBe(4);
     expect(await publicBadges(member)).toEqual([key('first_submission')]);
@@ -175,9 +176,9 @@ describe('a donor hiding their supporter badges', () => {
       hideSupporterBadges: true,
       hiddenBadges: [...tiers, key('platinum_supporter')],
     });
-    const notices = await noticesOf(member.uid, 'BADGE', 3);
+    const notices = await noticesOf(member.uid, 'BADGE', 4);
     expect(notices.map((n) => n.payload?.badgeKey).sort()).toEqual(
-      [...tiers, key('platinum_supporter')].sort(),
+      [key('first_submission'), ...tiers, key('platinum_supporter')].sort(),
     );
 
     const shown = await setHidden(member, { hideSupporter: false });
@@ -188,7 +189,7 @@ describe('a donor hiding their supporter badges', () => {
       key('platinum_supporter'),
     ]);
     expect((await storedUser(member.uid))?.hiddenBadges).toEqual([]);
-    expect(await noticesOf(member.uid, 'BADGE', 3)).toHaveLength(3);
+    expect(await noticesOf(member.uid, 'BADGE', 4)).toHaveLength(4);
   });
 
   it('refuses a malformed setting and a signed-out caller, writing nothing', async () => {
