@@ -76,8 +76,8 @@ export interface DonationSubscriptionDoc<T> {
   anonymised?: true;
 }
 
-export const CHECKOUT_KINDS = ['one-off', 'monthly'] as const;
-export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+/** A donation once, or every month (a subscription). */
+export type CheckoutKind = 'one-off' | 'monthly';
 
 /**
  * checkoutSessions/{sessionId}: a Checkout session this app's checkout created, written when
