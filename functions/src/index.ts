@@ -165,8 +165,9 @@ export const awardOnReaction = onDocumentWritten(
 export const awardOnDonation = onDocumentWritten(
   { ...retry, document: `${COLLECTIONS.donationTotals}/{uid}` },
   async (event) => {
+    const before = storedData<Partial<DonationTotalsDoc>>(event.data?.before);
     const after = storedData<Partial<DonationTotalsDoc>>(event.data?.after);
-    logAward('award.donation', await awardForDonations(event.params.uid, after));
+    logAward('award.donation', await awardForDonations(event.params.uid, before, after));
   },
 );
 

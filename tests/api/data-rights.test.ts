@@ -30,7 +30,7 @@ import {
 } from './moderation-helpers';
 import { afterTriggers, namedAccount, noticesOf, noticesRef } from './notification-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
-import { deliver, paymentSession, stripeEvent } from './stripe-helpers';
+import { deliver, paymentSession, recordSession, stripeEvent } from './stripe-helpers';
 
 const deleteData = (uid: string, confirm: string, token?: string) =>
   api<DeleteMemberDataAnswer>('POST', `/api/admin/users/${uid}/delete-data`, {
@@ -226,6 +226,7 @@ describe('deleting a member’s personal data', () => {
         updatedAt: Timestamp.now(),
         searchKeys: [gone.email.toLowerCase(), gone.uid.toLowerCase(), 'cus_dr_gone'],
       });
+    await recordSession(donationId, gone.uid, 'one-off', 2_000);
     await adminDb.doc(`${COLLECTIONS.donationTotals}/${gone.uid}`).set({
       paidCents: 2_000,
       countPaid: 1,
@@ -385,6 +386,10 @@ describe('deleting a member’s personal data', () => {
   });
 
   it('lets no later Stripe event bring the member’s details back to the kept donation', async () => {
+    // The record of the session the member started keeps no uid either.
+    expect((await doc(`${COLLECTIONS.checkoutSessions}/${donationId}`).get()).data()).toMatchObject(
+      { uid: null, amount: 2_000 },
+    );
     // Stripe may still send events for the session (a retry, a late async payment): they name
     // the member in the session's metadata and customer details.
     const session = paymentSession({

@@ -55,6 +55,11 @@ export const COLLECTIONS = {
   donationSubscriptions: 'donationSubscriptions',
   /** Server-only: stripeEvents/{eventId}, the webhook events already handled. */
   stripeEvents: 'stripeEvents',
+  /**
+   * Server-only: checkoutSessions/{sessionId}, each Checkout session this app's checkout
+   * created (the webhook credits no other).
+   */
+  checkoutSessions: 'checkoutSessions',
   /** Server-only, emulator only: localCheckouts/{sessionId}, the local test checkout's orders. */
   localCheckouts: 'localCheckouts',
   /** Server-only: contactMessages/{id}, the contact form's messages (admins via the API). */

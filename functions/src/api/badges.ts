@@ -1,7 +1,20 @@
 // /api/badges: the badges members hold (public), and the definitions (admins).
 import { Router } from 'express';
-import { BADGE_MESSAGES, NOTIFICATION_MESSAGES, badgePatchBody, emptyBody } from '@xmates/domain';
-import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
+import {
+  BADGE_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  badgePatchBody,
+  badgeVisibilityBody,
+  emptyBody,
+} from '@xmates/domain';
+import {
+  listDefinitions,
+  myBadges,
+  seedDefinitions,
+  setSupporterBadgesHidden,
+  updateDefinition,
+  userBadges,
+} from '../handlers/badges';
 import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
@@ -16,14 +29,19 @@ export function badgesRouter(): Router {
     id: { notFound: () => new HttpError(404, BADGE_MESSAGES.notFound) },
   });
 
-  // Badges are public: cards already show them from profiles/{uid}.
+  // The badges profiles/{uid} shows are public: cards already show them.
   router.get('/user/:userId', async (req, res) => {
     res.json(await userBadges(pathParam(req, 'userId')));
   });
 
   // The spec's client sends ?email=; the token says who is asking.
   router.get('/me', requireMember, async (_req, res) => {
-    res.json(await userBadges(currentToken(res).uid));
+    res.json(await myBadges(currentToken(res).uid));
+  });
+
+  router.put('/me/visibility', requireMember, rateLimit('account'), async (req, res) => {
+    const { hideSupporter } = parseBody(badgeVisibilityBody, req.body);
+    res.json(await setSupporterBadgesHidden(currentToken(res).uid, hideSupporter));
   });
 
   router.get('/admin', requireMember, requireAdmin, async (_req, res) => {

@@ -15,6 +15,7 @@ import {
 import type { StoredComment, StoredReply } from './comments';
 import { typed, typedGroup } from './converter';
 import {
+  checkoutSessionsCollection,
   donationsCollection,
   type StoredLocalCheckout,
   type StoredSubscription,
@@ -137,6 +138,10 @@ export function memberSubscriptions(uid: string) {
 /** The member's monthly donations still running at Stripe. */
 export const activeSubscriptionsOf = (uid: string) =>
   memberSubscriptions(uid).where('status', '==', 'active');
+
+/** The Checkout sessions the member started (checkoutSessions/{sessionId}). */
+export const memberCheckoutSessions = (uid: string) =>
+  checkoutSessionsCollection().where('uid', '==', uid);
 
 export function memberLocalCheckouts(uid: string) {
   return typed<StoredLocalCheckout>(db().collection(COLLECTIONS.localCheckouts)).where(

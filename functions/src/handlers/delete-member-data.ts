@@ -28,6 +28,7 @@ import {
   disownProducts,
   memberAdminMessages,
   memberDonations,
+  memberCheckoutSessions,
   memberLocalCheckouts,
   memberNameClaims,
   memberNotifications,
@@ -111,6 +112,7 @@ async function anonymiseDonations(uid: string): Promise<number> {
     customerId: null,
     anonymised: true as const,
   }));
+  await updateAll(memberCheckoutSessions(uid), () => ({ uid: null }));
   await deleteAll(memberLocalCheckouts(uid));
   return kept;
 }
