@@ -7,7 +7,11 @@
  *   drops the public copy of its canonical form (linkKey; the link claims keep that);
  * - keeps the first LIMITS.productTagsMax tags and LIMITS.productCategoriesMax categories (the
  *   ones a card shows first) and prints what it drops;
- * - recomputes the derived fields (filter keys, category and tag keys, rating, score).
+ * - recomputes the derived fields (filter keys, category and tag keys, rating, score);
+ * - moves the submitter's uid (ownerUid, suggestedBy.id) out of the public document into
+ *   productOwners/{id} (server-only) and replaces suggestedBy with the card's copy
+ *   (submitter: the profile's current name and badges, or 'Anonymous' without badges for a
+ *   submission made without a name).
  * Running it again changes nothing. Against the Firestore emulator when FIRESTORE_EMULATOR_HOST
  * is set, else against the project of the application default credentials (GCLOUD_PROJECT).
  * Exit codes: 0 done, 1 failure, 2 bad usage.
@@ -18,14 +22,18 @@ import {
   FieldValue,
   getFirestore,
   type DocumentData,
+  type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
+  ANONYMOUS_NAME,
   COLLECTIONS,
   LIMITS,
   canonicalLink,
   nameKey,
   productDerivedFields,
+  submitterCopy,
+  type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
 
@@ -37,6 +45,20 @@ interface Plan {
   notes: string[];
   product: Record<string, unknown>;
   watchLink: WatchLinkDoc | null;
+  owner: ProductOwnerDoc | null;
+}
+
+/** A submitter's profile as the migration reads it: the name and badges cards copy. */
+interface Profile {
+  displayName: string | null;
+  badges: string[];
+}
+
+/** The uid an old-shaped product names as its submitter, if any. */
+function storedOwnerUid(data: DocumentData): string | null {
+  if (typeof data.ownerUid === 'string' && data.ownerUid) return data.ownerUid;
+  const id: unknown = data.suggestedBy?.id;
+  return typeof id === 'string' && id ? id : null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -50,8 +72,53 @@ function firstUnique(values: string[], max: number): string[] {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The submitter's part of the plan: the uid to productOwners, the public fields replaced by
+ * the card's copy. A submission stored as 'Anonymous' (or without a name) stays anonymous.
+ */
+function planOwner(
+  data: DocumentData,
+  profiles: Map<string, Profile>,
+  product: Record<string, unknown>,
+  notes: string[],
+): ProductOwnerDoc | null {
+  const uid = storedOwnerUid(data);
+  const hadUid = 'ownerUid' in data || 'suggestedBy' in data;
+  if (!hadUid) {
+    if (!('submitter' in data)) {
+      product.submitter = null;
+      notes.push('no submitter');
+    }
+    return null;
+  }
+  product.ownerUid = FieldValue.delete();
+  product.suggestedBy = FieldValue.delete();
+  if (!uid) {
+    product.submitter = null;
+    notes.push('submitter fields removed');
+    return null;
+  }
+  const storedName: unknown = data.suggestedBy?.displayName;
+  const anonymous =
+    typeof storedName !== 'string' || !storedName.trim() || storedName === ANONYMOUS_NAME;
+  const profile = profiles.get(uid);
+  product.submitter = anonymous
+    ? submitterCopy({ displayName: null, badges: [] })
+    : submitterCopy({
+        displayName: profile?.displayName ?? storedName,
+        badges: profile?.badges ?? [],
+      });
+  notes.push('submitter uid moved to productOwners');
+  return {
+    ownerUid: uid,
+    anonymous,
+    approved: data.approved === true,
+    createdAt: data.createdAt ?? null,
+  };
+}
+
 /** What one product needs, or null when it is already in shape. */
-function planProduct(id: string, data: DocumentData): Plan | null {
+function planProduct(id: string, data: DocumentData, profiles: Map<string, Profile>): Plan | null {
   const notes: string[] = [];
   const product: Record<string, unknown> = {};
   let watchLink: Plan['watchLink'] = null;
@@ -101,7 +168,25 @@ function planProduct(id: string, data: DocumentData): Plan | null {
   if ('filterKeys' in product) {
     notes.push(`filter keys ${strings(data.filterKeys).length} → ${derived.filterKeys.length}`);
   }
-  return Object.keys(product).length > 0 ? { id, notes, product, watchLink } : null;
+  const owner = planOwner(data, profiles, product, notes);
+  return Object.keys(product).length > 0 ? { id, notes, product, watchLink, owner } : null;
+}
+
+/** The profiles of the submitters an old-shaped page names (one getAll). */
+async function profilesOf(db: Firestore, docs: QueryDocumentSnapshot[]) {
+  const uids = [...new Set(docs.flatMap((d) => storedOwnerUid(d.data()) ?? []))];
+  const profiles = new Map<string, Profile>();
+  if (uids.length === 0) return profiles;
+  const snaps = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.profiles).doc(uid)));
+  for (const snap of snaps) {
+    if (!snap.exists) continue;
+    const name: unknown = snap.get('displayName');
+    profiles.set(snap.id, {
+      displayName: typeof name === 'string' ? name : null,
+      badges: strings(snap.get('badges')),
+    });
+  }
+  return profiles;
 }
 
 async function main(): Promise<void> {
@@ -129,22 +214,28 @@ async function main(): Promise<void> {
   let read = 0;
   let changed = 0;
   let links = 0;
+  let owners = 0;
   for (;;) {
     const page = products.orderBy(FieldPath.documentId()).limit(PAGE);
     const snap = await (last ? page.startAfter(last) : page).get();
     if (snap.empty) break;
     read += snap.size;
     last = snap.docs[snap.docs.length - 1];
-    const plans = snap.docs.flatMap((doc) => planProduct(doc.id, doc.data()) ?? []);
+    const profiles = await profilesOf(db, snap.docs);
+    const plans = snap.docs.flatMap((doc) => planProduct(doc.id, doc.data(), profiles) ?? []);
     for (const plan of plans)
       console.log(`  ${COLLECTIONS.products}/${plan.id}: ${plan.notes.join('; ')}`);
     changed += plans.length;
     links += plans.filter((p) => p.watchLink).length;
+    owners += plans.filter((p) => p.owner).length;
     if (apply && plans.length > 0) {
       const batch = db.batch();
       for (const plan of plans) {
         if (plan.watchLink) {
           batch.set(db.collection(COLLECTIONS.watchLinks).doc(plan.id), plan.watchLink);
+        }
+        if (plan.owner) {
+          batch.set(db.collection(COLLECTIONS.productOwners).doc(plan.id), plan.owner);
         }
         batch.update(products.doc(plan.id), plan.product);
       }
@@ -153,7 +244,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `migrate-products: ${read} products read, ${changed} ${apply ? 'changed' : 'to change'}` +
-      ` (${links} links moved to watchLinks).` +
+      ` (${links} links moved to watchLinks, ${owners} submitters to productOwners).` +
       (apply ? '' : ' Dry run: nothing was written; add --apply to write.'),
   );
 }

@@ -94,6 +94,7 @@ export * from './donations/documents';
 export * from './donations/lists';
 export * from './donations/messages';
 export * from './donations/paths';
+export * from './donations/reference';
 export * from './donations/search';
 export * from './donations/transitions';
 

@@ -29,9 +29,8 @@ export function createApp(options: AppOptions = { emulatorRoutes: config.isEmula
   const app = express();
   app.disable('x-powered-by');
   app.use(urlLimit(config.maxUrlLength));
-  // Behind Google's front end (and Hosting) the client address is in X-Forwarded-For. req.ip
-  // is its left-most entry, which a client can forge: per-IP limits are only a first line.
-  app.set('trust proxy', true);
+  // `trust proxy` stays off: req.ip, req.protocol and req.host would read X-Forwarded-* headers
+  // a client can write. The client address is http/client-ip's, the site origin config's.
   app.use((_req, res, next) => {
     // Answers are per caller; media routes override this with a long cache.
     res.set('Cache-Control', 'no-store');

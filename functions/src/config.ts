@@ -1,5 +1,5 @@
 // Configuration, read once at cold start into a typed object (nothing else reads process.env).
-import { defineSecret } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 interface FirebaseConfig {
   projectId?: string;
@@ -31,6 +31,24 @@ export const secrets = {
 
 const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
+/**
+ * The contact form's hCaptcha site key (the SPA's VITE_HCAPTCHA_SITE_KEY): a siteverify answer
+ * for another key is refused. Production only; the emulator asks no captcha service.
+ */
+const hcaptchaSiteKeyParam = defineString('HCAPTCHA_SITE_KEY', {
+  description: "The contact form's hCaptcha site key (the SPA's VITE_HCAPTCHA_SITE_KEY)",
+});
+
+/**
+ * The site's public origin in production (`https://host`, no path), the same value as the SPA's
+ * VITE_SITE_URL: `firebase deploy` asks for it once, or reads it from functions/.env.<project>.
+ * On the emulator the local site's XMATES_URL is used instead (functions/.env.demo-xmates only
+ * satisfies the parameter).
+ */
+const siteUrlParam = defineString('SITE_URL', {
+  description: "The site's public origin, e.g. https://xmates.example (the SPA's VITE_SITE_URL)",
+});
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -44,7 +62,8 @@ export interface RateWindow {
 /**
  * One budget of the write routes: per signed-in member (keyed by uid, which cannot be forged)
  * and per client address (a looser first line: many members may share one address behind a
- * carrier's or a campus's NAT, and the address comes from X-Forwarded-For, see app.ts).
+ * carrier's or a campus's NAT; the address is the X-Forwarded-For entry Google's front end
+ * appended, see trustedProxyHops and http/client-ip.ts).
  */
 export interface RateLimit {
   perUser?: RateWindow;
@@ -106,6 +125,16 @@ export const config = {
    * checkout sends its signed events: the webhook behind the Hosting rewrite, as Stripe would.
    */
   localSiteUrl: isEmulator ? (process.env.XMATES_URL ?? 'http://127.0.0.1:5000') : null,
+  /**
+   * How many X-Forwarded-For entries, counted from the right, Google's infrastructure appended
+   * (http/client-ip.ts reads the left-most of them; everything left of it a client wrote).
+   * Behind Firebase Hosting the header arrives as `<what the client sent>, <client>, <Hosting's
+   * front end>`: the front end that serves Hosting appends the address it saw, then Cloud Run's
+   * front end appends its peer (Hosting). So the client is the second entry from the right.
+   * The emulator has no front end (the Hosting emulator passes the header on as sent): the
+   * tests and scripts play Google's front end by sending the one entry it would append.
+   */
+  trustedProxyHops: isEmulator ? 1 : 2,
   projectId,
   /** Production media bucket (the project's default bucket). */
   storageBucket: firebase.storageBucket ?? `${projectId}.firebasestorage.app`,
@@ -138,3 +167,21 @@ export const config = {
   /** The donations CSV reads the filtered set in pages of this size. */
   exportPageSize: 500,
 } as const;
+
+/**
+ * The site's public origin for Stripe's return URLs, canonical URLs, og:url and the sitemap:
+ * configuration only, never the request's Host or X-Forwarded-Host (a client writes those).
+ * Read per call: a parameter's value exists at run time, not while deploy loads the code.
+ */
+export function siteOrigin(): string {
+  const value = (config.localSiteUrl ?? siteUrlParam.value()).trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\s]+$/.test(value)) {
+    throw new Error(`SITE_URL must be an origin such as https://example.com, got "${value}".`);
+  }
+  return value;
+}
+
+/** The hCaptcha site key siteverify answers must name (services/hcaptcha.ts). */
+export function hcaptchaSiteKey(): string {
+  return hcaptchaSiteKeyParam.value().trim();
+}

@@ -28,7 +28,7 @@ import {
 import { notifyComment, notifyReply } from './triggers/comments';
 import { logDelivery, type DeliveryReport } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
-import { notifyBadges } from './triggers/profiles';
+import { copySubmitter, notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
 import { stripeWebhookHandler } from './webhook/handler';
 
@@ -112,6 +112,17 @@ export const notifyOnBadge = onDocumentUpdated(
   },
 );
 
+/** A member's new name or badges reach the card copy on their named products. */
+export const copySubmitterOnProfile = onDocumentUpdated(
+  { ...retry, document: `${COLLECTIONS.profiles}/{uid}` },
+  async (event) => {
+    const before = storedData<Partial<ProfileDoc>>(event.data?.before);
+    const after = storedData<Partial<ProfileDoc>>(event.data?.after);
+    const updated = await copySubmitter(event.params.uid, before, after);
+    if (updated > 0) logger.info('profile.submitter_copied', { uid: event.params.uid, updated });
+  },
+);
+
 /** Awards on created documents of type T (badges/awarding in the domain, triggers/badges). */
 function awardOnCreated<T>(
   document: string,
@@ -154,8 +165,9 @@ export const awardOnReaction = onDocumentWritten(
 export const awardOnDonation = onDocumentWritten(
   { ...retry, document: `${COLLECTIONS.donationTotals}/{uid}` },
   async (event) => {
+    const before = storedData<Partial<DonationTotalsDoc>>(event.data?.before);
     const after = storedData<Partial<DonationTotalsDoc>>(event.data?.after);
-    logAward('award.donation', await awardForDonations(event.params.uid, after));
+    logAward('award.donation', await awardForDonations(event.params.uid, before, after));
   },
 );
 

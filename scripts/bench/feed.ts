@@ -131,7 +131,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Documents read by the page query itself, from the cursor the SPA would hold. */
 async function pageReads(filter: FeedFilter, after: string | null): Promise<number> {
-  const shape = productFeedShape(filter, null);
+  const shape = productFeedShape(filter);
   let query: Query = applyShape(db.collection(COLLECTIONS.products), shape);
   const cursor = decodeCursor(after);
   if (cursor) query = query.startAfter(...cursorValues(shape.orderBy[0].field, cursor));
@@ -150,7 +150,7 @@ async function pageReads(filter: FeedFilter, after: string | null): Promise<numb
  */
 async function cursorBefore(filter: FeedFilter, page: number): Promise<string | null> {
   if (page <= 1) return null;
-  const shape = productFeedShape(filter, null);
+  const shape = productFeedShape(filter);
   const field = shape.orderBy[0].field;
   const query = applyShape(db.collection(COLLECTIONS.products), shape);
   const [last] = (

@@ -11,7 +11,7 @@
  * them in parallel instances, so the emulator's time is an upper bound for the fan-out.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, newProductDoc } from '@xmates/domain';
+import { COLLECTIONS, newProductDoc, newProductOwnerDoc } from '@xmates/domain';
 import { notifyLike } from '@xmates/functions/triggers/reactions';
 import { adminDb } from '@xmates/tests/admin';
 import { signUp, uniqueEmail } from '@xmates/tests/auth';
@@ -44,22 +44,22 @@ async function main() {
   const stamp = Date.now().toString(36);
   const owner = await signUp(uniqueEmail('bench-owner'));
   const productId = `bench-notif-${stamp}`;
+  const product = {
+    slug: productId,
+    title: `Notification benchmark ${stamp}`,
+    description: 'Liked by the notification benchmark.',
+    categories: ['Benchmark'],
+    tags: ['bench'],
+    images: [],
+    isAdultsOnly: false,
+    owner: { uid: owner.localId, displayName: 'Bench owner', badges: [] },
+    createdAt: Timestamp.now(),
+  };
+  await adminDb.collection(COLLECTIONS.products).doc(productId).set(newProductDoc(product));
   await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(COLLECTIONS.productOwners)
     .doc(productId)
-    .set(
-      newProductDoc({
-        slug: productId,
-        title: `Notification benchmark ${stamp}`,
-        description: 'Liked by the notification benchmark.',
-        categories: ['Benchmark'],
-        tags: ['bench'],
-        images: [],
-        isAdultsOnly: false,
-        owner: { uid: owner.localId, displayName: 'Bench owner' },
-        createdAt: Timestamp.now(),
-      }),
-    );
+    .set(newProductOwnerDoc(product) ?? {});
 
   console.log(`Creating ${LIKES} members...`);
   const likers = await pooled(

@@ -7,7 +7,13 @@ import { HCAPTCHA_TEST_TOKEN, type CheckoutAnswer } from '@xmates/domain';
 import { api } from '@xmates/tests/api';
 import { newVerifiedMember, signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { deliver, paymentSession, stripeEvent, stripeId } from '@xmates/tests/stripe';
+import {
+  deliver,
+  recordedMonthly,
+  recordedPaymentSession,
+  refundedCharge,
+  stripeEvent,
+} from '@xmates/tests/stripe';
 import { runsAlone, takeShots, type Shot } from './take-shots';
 
 const DONORS = ['mia.hart@example.com', 'leo.park@example.net', 'ava.stone@example.org'];
@@ -47,26 +53,18 @@ async function arrange(): Promise<void> {
     const member = members[i % members.length];
     const email = DONORS[i % DONORS.length] ?? '';
     if (!member) continue;
-    const session = paymentSession({ uid: member.uid, amount, email, paid: i !== 3 });
+    const session = await recordedPaymentSession({ uid: member.uid, amount, email, paid: i !== 3 });
     await deliver(stripeEvent('checkout.session.completed', session));
     if (i === 5) {
-      const refund = { id: stripeId('ch'), refunded: true, payment_intent: session.payment_intent };
+      const refund = refundedCharge(session.payment_intent, amount, true);
       await deliver(stripeEvent('charge.refunded', refund));
     }
   }
   for (const [i, member] of members.slice(0, 2).entries()) {
-    const invoice = {
-      id: stripeId('in'),
-      object: 'invoice',
-      amount_paid: 1000 * (i + 1),
-      amount_due: 1000 * (i + 1),
-      customer: stripeId('cus'),
-      customer_email: DONORS[i],
-      parent: {
-        subscription_details: { subscription: stripeId('sub'), metadata: { uid: member.uid } },
-      },
-    };
-    await deliver(stripeEvent('invoice.paid', invoice));
+    const email = DONORS[i] ?? '';
+    const monthly = await recordedMonthly({ uid: member.uid, amount: 1000 * (i + 1), email });
+    await deliver(stripeEvent('checkout.session.completed', monthly.session));
+    await deliver(stripeEvent('invoice.paid', monthly.invoice()));
   }
   const ip = `10.${octet()}.${octet()}.${octet()}`;
   for (const [name, email, type, message] of MESSAGES) {

@@ -1,6 +1,6 @@
 /**
  * buildProduct: a seeded product's documents (seed and benchmark alike), assembled by the
- * domain's newProductDoc as the API does.
+ * domain's newProductDoc and newProductOwnerDoc as the API does.
  *
  * Run directly, it is the benchmark catalogue generator:
  *   npm run catalogue -- --count 10000
@@ -8,13 +8,13 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, newProductDoc } from '@xmates/domain';
+import { COLLECTIONS, newProductDoc, newProductOwnerDoc } from '@xmates/domain';
 import type { ProductImage, WatchLinkDoc } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminServices, requireEmulators } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
-import { benchProduct, planSeedProducts } from './products';
+import { benchOwnerUids, benchProduct, planSeedProducts } from './products';
 import { writeDocs, type SeedDoc } from './write';
 
 export interface ProductInput {
@@ -34,9 +34,18 @@ export interface ProductInput {
   createdAtMs: number;
 }
 
-/** The product and its members-only watch link, as the API's create-product writes them. */
-export function buildProduct(input: ProductInput): SeedDoc[] {
-  const doc = newProductDoc({ ...input, createdAt: Timestamp.fromMillis(input.createdAtMs) });
+/**
+ * The product, its members-only watch link and its server-only owner record, as the API's
+ * create-product writes them; `ownerBadges` are the owner's profile badges (the card's copy).
+ */
+export function buildProduct(input: ProductInput, ownerBadges: readonly string[]): SeedDoc[] {
+  const product = {
+    ...input,
+    owner: input.owner ? { ...input.owner, badges: ownerBadges } : null,
+    createdAt: Timestamp.fromMillis(input.createdAtMs),
+  };
+  const doc = newProductDoc(product);
+  const owner = newProductOwnerDoc(product);
   const watchLink: WatchLinkDoc = {
     link: input.link,
     linkKey: linkKeyOf(input.link),
@@ -45,6 +54,7 @@ export function buildProduct(input: ProductInput): SeedDoc[] {
   return [
     { path: `${COLLECTIONS.products}/${input.id}`, data: doc },
     { path: `${COLLECTIONS.watchLinks}/${input.id}`, data: watchLink },
+    ...(owner ? [{ path: `${COLLECTIONS.productOwners}/${input.id}`, data: owner }] : []),
   ];
 }
 
@@ -74,12 +84,20 @@ async function main(): Promise<void> {
   if (images.generated > 0) console.log(`catalogue: generated ${images.generated} pool images`);
 
   const step = Math.max(1000, Math.ceil(count / 10 / 1000) * 1000);
-  // Each product comes with its watch link and its link and slug claims (productClaimDocs).
-  const docsPerProduct = 4;
+  // The owners are seeded members: their cards copy the badges their profiles hold now.
+  const badges = new Map<string, string[]>();
+  for (const uid of benchOwnerUids()) {
+    const profile = await db.doc(`${COLLECTIONS.profiles}/${uid}`).get();
+    const held: unknown = profile.get('badges');
+    badges.set(uid, Array.isArray(held) ? held.filter((b) => typeof b === 'string') : []);
+  }
+
+  // Each product comes with its watch link, its owner record and its link and slug claims.
+  const docsPerProduct = 5;
   function* docs(): Generator<SeedDoc> {
     for (let i = 1; i <= count; i += 1) {
       const product = benchProduct(i, nowMs, pool);
-      yield* buildProduct(product);
+      yield* buildProduct(product, badges.get(product.owner?.uid ?? '') ?? []);
       yield* productClaimDocs(product);
     }
   }

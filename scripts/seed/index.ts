@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const docs = [
     ...taxonomyDocs(),
     ...accountDocs(nowMs, badges),
-    ...products.flatMap((p) => buildProduct(p.input)),
+    ...products.flatMap((p) => buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [])),
     ...products.flatMap((p) => productClaimDocs(p.input)),
     ...submissionDocs(nowMs, products),
   ];

@@ -141,6 +141,9 @@ export function planSeedProducts(nowMs: number): PlannedProduct[] {
 const BENCH_OWNERS = DEMO_ACCOUNTS.filter((a) => a.productQuota > 0);
 const BENCH_OWNER_WEIGHTS = BENCH_OWNERS.map((a) => a.productQuota);
 
+/** The members who own benchmark products. */
+export const benchOwnerUids = () => BENCH_OWNERS.map((a) => a.uid);
+
 /**
  * Benchmark product number `index` (1-based). Reuses image sets from `pool` instead of
  * generating new ones; dates spread over a year so deep pages have realistic data.

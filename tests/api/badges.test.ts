@@ -7,11 +7,17 @@ import {
   type BadgeDefinitionsAnswer,
   type BadgeSeedAnswer,
   type BadgeUpdateAnswer,
+  type BadgeVisibilityAnswer,
+  type MyBadgesAnswer,
   type UserBadgesAnswer,
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import type { Account } from '../support/auth';
+import { storedProfile, storedUser } from './helpers';
 import { syncedAdmin, syncedMember } from './link-helpers';
+import { noticesOf } from './notification-helpers';
+import { deliver, recordedPaymentSession, stripeEvent } from './stripe-helpers';
 
 const PIONEER = 'xmates_pioneer';
 const badgeDoc = (key: string) => adminDb.collection(COLLECTIONS.badges).doc(key);
@@ -103,18 +109,98 @@ describe("a member's badges", () => {
       .collection(COLLECTIONS.profiles)
       .doc(member.uid)
       .update({ badges: ['xmates_supporter', 'xmates_first_submission', 'xmates_custom'] });
-    const mine = await api<UserBadgesAnswer>('GET', '/api/badges/me', { token: member.idToken });
+    const mine = await api<MyBadgesAnswer>('GET', '/api/badges/me', { token: member.idToken });
     expect(mine.status).toBe(200);
+    expect(mine.body.hideSupporter).toBe(false);
     expect(mine.body.badges.map((b) => [b.key, b.category])).toEqual([
       ['xmates_first_submission', 'submission'],
       ['xmates_supporter', 'support'],
       ['xmates_custom', 'other'],
     ]);
     const pub = await api<UserBadgesAnswer>('GET', `/api/badges/user/${member.uid}`);
-    expect(pub.body).toEqual(mine.body);
+    expect(pub.body).toEqual({ userId: member.uid, badges: mine.body.badges });
     expect((await api('GET', '/api/badges/me')).status).toBe(401);
     expect(
       (await api<UserBadgesAnswer>('GET', '/api/badges/user/nobody-here')).body.badges,
     ).toEqual([]);
+  });
+});
+
+describe('a donor hiding their supporter badges', () => {
+  const key = (suffix: string) => `xmates_${suffix}`;
+  const publicBadges = async (member: Account) =>
+    ((await storedProfile(member.uid))?.badges as string[] | undefined) ?? [];
+  const mine = async (member: Account) =>
+    (await api<MyBadgesAnswer>('GET', '/api/badges/me', { token: member.idToken })).body;
+  const setHidden = (member: Account, body: unknown) =>
+    api<BadgeVisibilityAnswer>('PUT', '/api/badges/me/visibility', {
+      token: member.idToken,
+      body,
+    });
+  const donate = async (member: Account, amount: number) =>
+    deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        await recordedPaymentSession({ uid: member.uid, amount, email: member.email }),
+      ),
+    );
+
+  it('keeps them off profiles/{uid} and the public answer, in My Hub, and back when shown', async () => {
+    const member = await syncedMember('badges-hide');
+    await adminDb
+      .collection(COLLECTIONS.profiles)
+      .doc(member.uid)
+      .update({ badges: [key('first_submission')] });
+    await donate(member, 6000);
+    const tiers = [key('supporter'), key('gold_supporter')];
+    await expect
+      .poll(() => publicBadges(member), { timeout: 30_000 })
+      .toEqual([key('first_submission'), ...tiers]);
+
+    const hidden = await setHidden(member, { hideSupporter: true });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toEqual({ hideSupporter: true });
+    expect(await publicBadges(member)).toEqual([key('first_submission')]);
+    const pub = await api<UserBadgesAnswer>('GET', `/api/badges/user/${member.uid}`);
+    expect(pub.body.badges.map((b) => b.key)).toEqual([key('first_submission')]);
+    const own = await mine(member);
+    expect(own.hideSupporter).toBe(true);
+    expect(own.badges.map((b) => b.key)).toEqual([key('first_submission'), ...tiers]);
+
+    // A tier earned while hidden stays hidden, and its BADGE notice still comes (the fourth,
+    // after first_submission's and the two tiers').
+    await donate(member, 15_000);
+    await expect.poll(async () => (await mine(member)).badges.length, { timeout: 30_000 }).toBe(4);
+    expect(await publicBadges(member)).toEqual([key('first_submission')]);
+    expect(await storedUser(member.uid)).toMatchObject({
+      hideSupporterBadges: true,
+      hiddenBadges: [...tiers, key('platinum_supporter')],
+    });
+    const notices = await noticesOf(member.uid, 'BADGE', 4);
+    expect(notices.map((n) => n.payload?.badgeKey).sort()).toEqual(
+      [key('first_submission'), ...tiers, key('platinum_supporter')].sort(),
+    );
+
+    const shown = await setHidden(member, { hideSupporter: false });
+    expect(shown.body).toEqual({ hideSupporter: false });
+    expect(await publicBadges(member)).toEqual([
+      key('first_submission'),
+      ...tiers,
+      key('platinum_supporter'),
+    ]);
+    expect((await storedUser(member.uid))?.hiddenBadges).toEqual([]);
+    expect(await noticesOf(member.uid, 'BADGE', 4)).toHaveLength(4);
+  });
+
+  it('refuses a malformed setting and a signed-out caller, writing nothing', async () => {
+    const member = await syncedMember('badges-hide-bad');
+    for (const body of [{ hideSupporter: 'yes' }, {}, { hideSupporter: true, extra: 1 }]) {
+      expect((await setHidden(member, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    const visitor = await api('PUT', '/api/badges/me/visibility', {
+      body: { hideSupporter: true },
+    });
+    expect(visitor.status).toBe(401);
+    expect((await storedUser(member.uid))?.hideSupporterBadges).toBeUndefined();
   });
 });

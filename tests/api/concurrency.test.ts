@@ -25,7 +25,7 @@ import {
   youtube,
 } from './link-helpers';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
-import { deliver, paymentSession, stripeEvent } from './stripe-helpers';
+import { deliver, recordedPaymentSession, stripeEvent } from './stripe-helpers';
 
 afterAll(removeFixtures);
 
@@ -186,7 +186,11 @@ describe('one link, many submitters at once', () => {
 describe('the same Stripe event delivered many times at once', () => {
   it('records the donation once and counts it once', async () => {
     const member = await syncedMember('hook-race');
-    const session = paymentSession({ uid: member.uid, amount: 2500, email: member.email });
+    const session = await recordedPaymentSession({
+      uid: member.uid,
+      amount: 2500,
+      email: member.email,
+    });
     const event = stripeEvent('checkout.session.completed', session);
     const answers: ApiResponse<WebhookAnswer>[] = await Promise.all(
       Array.from({ length: 8 }, () => deliver(event)),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   CONTACT_MESSAGES,
+  contactNameOf,
   type AdminContactPage,
   type ContactAnswer,
   type ContactBulkAnswer,
@@ -79,6 +80,24 @@ describe('POST /api/contact', () => {
     await send(message(member.email), newIp(), member.idToken);
     const [doc] = await stored(member.email);
     expect(doc?.data().uid).toBe(member.uid);
+  });
+
+  it('stores a signed-in member’s own name and e-mail, whatever the body says', async () => {
+    const member = await newVerifiedMember('contact-self');
+    const victim = uniqueEmail('contact-victim');
+    const res = await send(
+      { ...message(victim), name: 'Someone Else', type: 'data_deletion' },
+      newIp(),
+      member.idToken,
+    );
+    expect(res.status).toBe(200);
+    expect(await stored(victim)).toHaveLength(0);
+    const [doc] = await stored(member.email);
+    expect(doc?.data()).toMatchObject({
+      uid: member.uid,
+      email: member.email,
+      name: contactNameOf(null, member.email),
+    });
   });
 
   it('limits each client to 5 messages in 10 minutes', async () => {

@@ -9,9 +9,9 @@ import { XMATES_URL } from '../support/env';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-async function crawl(path: string) {
+async function crawl(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${XMATES_URL}${path}`, {
-    headers: { 'User-Agent': GOOGLEBOT },
+    headers: { 'User-Agent': GOOGLEBOT, ...headers },
     redirect: 'manual',
   });
   return { res, html: await res.text() };
@@ -133,6 +133,25 @@ describe('crawlers without JavaScript', () => {
     for (const doc of seeded) expect(named).toContain(String(doc.get('slug')));
     for (const slug of named) expect(listedSlugs.has(slug), slug).toBe(true);
     expect(new Set(named).size).toBe(named.length);
+  });
+
+  it('get the configured origin whatever host or protocol the request claims', async () => {
+    const claims = {
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'gopher',
+      Forwarded: 'host=evil.example;proto=https',
+    };
+    const product = await ratedProduct();
+    const { html } = await crawl(productPath(product.slug), claims);
+    expect(head(html).canonical).toBe(`${XMATES_URL}${productPath(product.slug)}`);
+    expect(html).toContain(`<meta property="og:url" content="${XMATES_URL}/products/`);
+    const sitemap = await crawl('/sitemap.xml', claims);
+    const missing = await crawl('/products/no-such-video-link', claims);
+    for (const body of [html, sitemap.html, missing.html]) {
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('gopher');
+    }
+    expect(sitemap.html).toContain(`<loc>${XMATES_URL}/</loc>`);
   });
 
   it('get the security headers on pages', async () => {

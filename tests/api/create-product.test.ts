@@ -3,6 +3,7 @@
 // unique slugs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANONYMOUS_NAME,
   COLLECTIONS,
   LIMITS,
   PRODUCT_MESSAGES,
@@ -69,14 +70,15 @@ describe('create-product from an approved link', () => {
       likesCount: 0,
       commentsCount: 0,
       rating: { average: 0, count: 0 },
-      suggestedBy: { id: member.uid },
+      // The member has no display name: the submission is anonymous, and carries no uid.
+      suggestedBy: { displayName: ANONYMOUS_NAME, badges: [] },
     });
+    expect(JSON.stringify(product)).not.toContain(member.uid);
     const productId = String(product.id);
     const stored = (await adminDb.collection(COLLECTIONS.products).doc(productId).get()).data();
     expect(stored).toMatchObject({
       approved: true,
       status: 'approved',
-      ownerUid: member.uid,
       likesCount: 0,
       dislikesCount: 0,
       favoritesCount: 0,
@@ -89,6 +91,9 @@ describe('create-product from an approved link', () => {
     });
     expect(stored).not.toHaveProperty('link');
     expect(stored).not.toHaveProperty('linkKey');
+    expect(JSON.stringify(stored)).not.toContain(member.uid);
+    const owner = await adminDb.collection(COLLECTIONS.productOwners).doc(productId).get();
+    expect(owner.data()).toMatchObject({ ownerUid: member.uid, approved: true });
     const watchLink = await adminDb.collection(COLLECTIONS.watchLinks).doc(productId).get();
     expect(watchLink.data()).toEqual({
       link,

@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
   ERASED_AUTHOR_LABEL,
+  MESSAGES,
   PRODUCT,
   applyRating,
   contactSearchKeys,
@@ -32,7 +33,13 @@ import {
 } from './moderation-helpers';
 import { afterTriggers, namedAccount, noticesOf, noticesRef } from './notification-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
-import { deliver, fakeStripeApi, paymentSession, stripeEvent } from './stripe-helpers';
+import {
+  deliver,
+  fakeStripeApi,
+  paymentSession,
+  recordSession,
+  stripeEvent,
+} from './stripe-helpers';
 
 const deleteData = (uid: string, confirm: string, token?: string) =>
   api<DeleteMemberDataAnswer>('POST', `/api/admin/users/${uid}/delete-data`, {
@@ -292,6 +299,7 @@ describe('deleting a member’s personal data', () => {
         updatedAt: Timestamp.now(),
         searchKeys: [gone.email.toLowerCase(), gone.uid.toLowerCase(), 'cus_dr_gone'],
       });
+    await recordSession(donationId, gone.uid, 'one-off', 2_000);
     await adminDb.doc(`${COLLECTIONS.donationTotals}/${gone.uid}`).set({
       paidCents: 2_000,
       countPaid: 1,
@@ -377,6 +385,12 @@ describe('deleting a member’s personal data', () => {
     expect(check.body).toMatchObject({ available: true });
   });
 
+  it('refuses the ID token the member still holds: nothing new can be written with it', async () => {
+    const res = await submit(gone.idToken);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.invalidToken, code: 'unauthenticated' });
+  });
+
   it('takes the member’s reactions off every counter, as if they had never reacted', async () => {
     expect((await adminDb.collection(`users/${gone.uid}/reactions`).get()).size).toBe(0);
     const onlyOther = applyRating({ sum: 0, count: 0 }, null, 3);
@@ -431,12 +445,8 @@ describe('deleting a member’s personal data', () => {
 
   it('keeps the published product and the donation record without the member’s details', async () => {
     const product = await storedProduct(owned);
-    expect(product).toMatchObject({
-      approved: true,
-      ownerUid: null,
-      suggestedBy: null,
-      likesCount: 1,
-    });
+    expect(product).toMatchObject({ approved: true, submitter: null, likesCount: 1 });
+    expect(await exists(`${COLLECTIONS.productOwners}/${owned}`)).toBe(false);
     const donation = (await doc(`${COLLECTIONS.donations}/${donationId}`).get()).data();
     expect(donation).toMatchObject({
       amount: 2_000,
@@ -452,6 +462,10 @@ describe('deleting a member’s personal data', () => {
   });
 
   it('lets no later Stripe event bring the member’s details back to the kept donation', async () => {
+    // The record of the session the member started keeps no uid either.
+    expect((await doc(`${COLLECTIONS.checkoutSessions}/${donationId}`).get()).data()).toMatchObject(
+      { uid: null, amount: 2_000 },
+    );
     // Stripe may still send events for the session (a retry, a late async payment): they name
     // the member in the session's metadata and customer details.
     const session = paymentSession({
@@ -638,6 +652,18 @@ describe('the retention job', () => {
     const closed = await account('closed', before(accountLimit), false);
     const recent = await account('recent', after(accountLimit), false);
     const verified = await account('verified', before(accountLimit), true);
+    // Accounts that never synced have no users document: the job finds them in Auth.
+    const neverSynced = async (name: string, createdAt: Timestamp, emailVerified = false) =>
+      (
+        await importAccount({
+          ageMs: Date.now() - createdAt.toMillis(),
+          emailVerified,
+          prefix: `retention-${name}`,
+        })
+      ).uid;
+    const unsynced = await neverSynced('unsynced', before(accountLimit));
+    const unsyncedRecent = await neverSynced('unsynced-recent', after(accountLimit));
+    const unsyncedVerified = await neverSynced('unsynced-verified', before(accountLimit), true);
 
     const report = await applyRetention(now);
 
@@ -646,6 +672,7 @@ describe('the retention job', () => {
       securityRecords: 2,
       donations: 1,
       closedAccounts: 1,
+      unsyncedAccounts: 1,
     });
     for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
       expect(await exists(path), path).toBe(false);
@@ -667,6 +694,11 @@ describe('the retention job', () => {
       expect(await storedUser(uid)).toBeDefined();
       expect(await authExists(uid)).toBe(true);
     }
+    expect(await authExists(unsynced)).toBe(false);
+    expect((await logEntriesFor(unsynced))[0]?.actor).toEqual(RETENTION_ACTOR);
+    for (const uid of [unsyncedRecent, unsyncedVerified]) {
+      expect(await authExists(uid)).toBe(true);
+    }
 
     // A second run the same day finds nothing more.
     expect(await applyRetention(now)).toEqual({
@@ -674,6 +706,7 @@ describe('the retention job', () => {
       securityRecords: 0,
       donations: 0,
       closedAccounts: 0,
+      unsyncedAccounts: 0,
     });
   });
 

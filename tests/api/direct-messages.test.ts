@@ -20,7 +20,7 @@ import {
 } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
-import { signIn } from '../support/auth';
+import { newVerifiedMember, signIn } from '../support/auth';
 import {
   PASSWORD,
   accountsBeforeAll,
@@ -159,7 +159,8 @@ describe('the welcome message', () => {
     api<WelcomeAnswer>('POST', `/api/notifications/dm/${path}`, { token, body });
 
   it('is sent once to a member signing in within 120 s of creation', async () => {
-    const fresh = await newUnverifiedMember('welcome');
+    // Verified, so that it may try to answer (unverified accounts get the welcome too, below).
+    const fresh = await newVerifiedMember('welcome');
     const first = await welcome(fresh.idToken);
     expect(first.body).toMatchObject({ sent: true, reason: 'sent' });
     const again = await welcome(fresh.idToken, 'auto-welcome');
@@ -183,14 +184,32 @@ describe('the welcome message', () => {
     const fresh = await newUnverifiedMember('welcome-race');
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        welcome(fresh.idToken, i % 2 ? 'auto-welcome' : 'welcome-self', { text: 'Hi there!' }),
+        welcome(fresh.idToken, i % 2 ? 'auto-welcome' : 'welcome-self', {
+          text: NOTIFICATION_MESSAGES.welcomeText,
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(answers.filter((a) => a.body.sent)).toHaveLength(1);
     expect(await messageCount(dmThreadId(SYSTEM_SENDER.id, fresh.uid))).toBe(1);
     const [notice] = await noticesOf(fresh.uid, 'DM');
-    expect(notice?.payload.text).toBe('Hi there!');
+    expect(notice?.payload.text).toBe(NOTIFICATION_MESSAGES.welcomeText);
+  });
+
+  it('never carries a text the caller wrote as coming from xmates', async () => {
+    const fresh = await newUnverifiedMember('welcome-forged');
+    for (const path of ['welcome-self', 'auto-welcome']) {
+      const res = await welcome(fresh.idToken, path, {
+        text: 'xmates security: your account is locked, sign in again at evil.example',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: NOTIFICATION_MESSAGES.welcomeTextUnknown,
+        code: 'invalid-input',
+        field: 'text',
+      });
+    }
+    expect(await messageCount(dmThreadId(SYSTEM_SENDER.id, fresh.uid))).toBe(0);
   });
 
   it('is not sent for a sign-in long after creation', async () => {

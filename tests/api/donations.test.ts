@@ -15,7 +15,16 @@ import {
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
-import { deliver, paymentSession, stripeEvent, stripeId } from './stripe-helpers';
+import { XMATES_URL } from '../support/env';
+import {
+  deliver,
+  paymentSession,
+  recordedMonthly,
+  recordedPaymentSession,
+  refundedCharge,
+  stripeEvent,
+  stripeId,
+} from './stripe-helpers';
 
 const donation = async (id: string) =>
   (await adminDb.collection(COLLECTIONS.donations).doc(id).get()).data();
@@ -56,6 +65,18 @@ describe('POST /api/donate/checkout', () => {
     expect(visitor.status).toBe(401);
     expect(visitor.body.error).toBe(DONATION_MESSAGES.loginRequired);
     expect(await localOrders(member.uid)).toBe(0);
+  });
+
+  it('returns the payer to the configured site, whatever host the request claims', async () => {
+    const member = await newVerifiedMember('donor-host');
+    const res = await api<CheckoutAnswer>('POST', '/api/donate/checkout', {
+      token: member.idToken,
+      body: { amount: 500 },
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.url).not.toContain('evil.example');
+    expect(new URL(res.body.url, XMATES_URL).origin).toBe(new URL(XMATES_URL).origin);
   });
 
   it('leads to the local test checkout, which pays through the real webhook', async () => {
@@ -166,7 +187,11 @@ describe('the Stripe webhook', () => {
 
   it('handles the same event delivered twice once', async () => {
     const member = await newVerifiedMember('hook-twice');
-    const session = paymentSession({ uid: member.uid, amount: 1500, email: member.email });
+    const session = await recordedPaymentSession({
+      uid: member.uid,
+      amount: 1500,
+      email: member.email,
+    });
     const event = stripeEvent('checkout.session.completed', session);
     const first = await deliver(event);
     const second = await deliver(event);
@@ -183,17 +208,13 @@ describe('the Stripe webhook', () => {
   it('stays right when events come out of order', async () => {
     const member = await newVerifiedMember('hook-order');
     const pi = stripeId('pi');
-    const paid = paymentSession({
+    const paid = await recordedPaymentSession({
       uid: member.uid,
       amount: 6000,
       email: member.email,
       paymentIntent: pi,
     });
-    const refund = stripeEvent('charge.refunded', {
-      id: stripeId('ch'),
-      refunded: true,
-      payment_intent: pi,
-    });
+    const refund = stripeEvent('charge.refunded', refundedCharge(pi, 6000, true));
 
     // A refund before its payment is recorded: 500 (Stripe retries), nothing written.
     const early = await deliver(refund);
@@ -216,7 +237,7 @@ describe('the Stripe webhook', () => {
 
   it('records a pending payment, then its async success; a failed invoice; a cancelled subscription', async () => {
     const member = await newVerifiedMember('hook-async');
-    const session = paymentSession({
+    const session = await recordedPaymentSession({
       uid: member.uid,
       amount: 700,
       email: member.email,
@@ -229,27 +250,28 @@ describe('the Stripe webhook', () => {
     expect(await donation(session.id)).toMatchObject({ status: 'paid' });
     expect(await totals(member.uid)).toMatchObject({ paidCents: 700, countPaid: 1 });
 
-    const sub = stripeId('sub');
-    const invoice = {
-      id: stripeId('in'),
-      object: 'invoice',
-      amount_paid: 0,
-      amount_due: 1000,
-      customer: stripeId('cus'),
-      customer_email: member.email,
-      parent: { subscription_details: { subscription: sub, metadata: { uid: member.uid } } },
-    };
+    const monthly = await recordedMonthly({ uid: member.uid, amount: 1000, email: member.email });
+    await deliver(stripeEvent('checkout.session.completed', monthly.session));
+    const invoice = monthly.invoice(1000, false);
     await deliver(stripeEvent('invoice.payment_failed', invoice));
     expect(await donation(invoice.id)).toMatchObject({
       status: 'failed',
       recurring: true,
       amount: 1000,
+      uid: member.uid,
+      sessionId: monthly.session.id,
     });
     await deliver(
-      stripeEvent('customer.subscription.deleted', { id: sub, customer: invoice.customer }),
+      stripeEvent('customer.subscription.deleted', {
+        id: monthly.subscription,
+        customer: invoice.customer,
+      }),
     );
-    const stored = await adminDb.collection(COLLECTIONS.donationSubscriptions).doc(sub).get();
-    expect(stored.data()).toMatchObject({ status: 'cancelled' });
+    const stored = await adminDb
+      .collection(COLLECTIONS.donationSubscriptions)
+      .doc(monthly.subscription)
+      .get();
+    expect(stored.data()).toMatchObject({ status: 'cancelled', uid: member.uid });
     expect(await totals(member.uid)).toMatchObject({ paidCents: 700, countPaid: 1 });
   });
 });
@@ -273,7 +295,7 @@ describe('GET /api/donations/supporter', () => {
     await deliver(
       stripeEvent(
         'checkout.session.completed',
-        paymentSession({ uid: other.uid, amount: 300, email: other.email }),
+        await recordedPaymentSession({ uid: other.uid, amount: 300, email: other.email }),
       ),
     );
     const admin = await newAdmin('supporter-admin');
@@ -292,13 +314,17 @@ describe('admin donations', () => {
     const member = await newVerifiedMember('donations-admin');
     const email = member.email;
     const sessions = [
-      paymentSession({ uid: member.uid, amount: 2000, email }),
-      paymentSession({ uid: member.uid, amount: 5000, email }),
-      paymentSession({ uid: member.uid, amount: 999, email, paid: false }),
+      await recordedPaymentSession({ uid: member.uid, amount: 2000, email }),
+      await recordedPaymentSession({ uid: member.uid, amount: 5000, email }),
+      await recordedPaymentSession({ uid: member.uid, amount: 999, email, paid: false }),
     ];
     for (const s of sessions) await deliver(stripeEvent('checkout.session.completed', s));
     // A donor whose e-mail a spreadsheet would read as a formula.
-    const evil = paymentSession({ uid: member.uid, amount: 300, email: '=cmd@evil.example' });
+    const evil = await recordedPaymentSession({
+      uid: member.uid,
+      amount: 300,
+      email: '=cmd@evil.example',
+    });
     await deliver(stripeEvent('checkout.session.completed', evil));
     const admin = await newAdmin('donations-admin');
     const q = encodeURIComponent(member.uid);

@@ -186,9 +186,9 @@ describe('ownerEmail', () => {
   beforeAll(async () => {
     seededCount = await countOf(
       adminDb
-        .collection(COLLECTIONS.products)
-        .where('approved', '==', true)
-        .where('ownerUid', '==', 'demo-member'),
+        .collection(COLLECTIONS.productOwners)
+        .where('ownerUid', '==', 'demo-member')
+        .where('approved', '==', true),
     );
   });
 
@@ -238,6 +238,21 @@ describe('ownerEmail', () => {
       error: FEED_MESSAGES.ownListUnfiltered,
       code: 'invalid-input',
       field: 'ownerEmail',
+    });
+  });
+
+  // The uid lives in productOwners, beside the creation date only: a submitter's list is
+  // newest first, and another order is refused rather than silently ignored.
+  it('is newest first only: another sort is refused', async () => {
+    const member = await signIn('member@xmates.test', 'xmates-demo');
+    const res = await api('GET', `${ownList('member@xmates.test')}&sort=mostLiked`, {
+      token: member.idToken,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: FEED_MESSAGES.ownListNewestFirst,
+      code: 'invalid-input',
+      field: 'sort',
     });
   });
 });

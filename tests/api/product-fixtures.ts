@@ -5,9 +5,11 @@ import {
   COLLECTIONS,
   SORT_FIELDS,
   newProductDoc,
+  newProductOwnerDoc,
   productMatches,
   type FeedFilter,
   type FeedPage,
+  type ProductOwner,
   type WatchLinkDoc,
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
@@ -21,8 +23,11 @@ export interface FixtureOptions {
   tags?: string[];
   approved?: boolean;
   isAdultsOnly?: boolean;
-  /** The submitter (GET /api/products/mine lists their approved products). */
-  owner?: { uid: string; displayName: string };
+  /**
+   * The submitter (GET /api/products/mine lists their approved products); a null displayName
+   * makes the submission anonymous.
+   */
+  owner?: Omit<ProductOwner, 'badges'> & { badges?: string[] };
   /** Dated now, so it leads Home's latest feed (the browser tests), instead of in 2001. */
   newest?: boolean;
 }
@@ -39,7 +44,7 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
   const createdAt = options.newest
     ? Timestamp.now()
     : Timestamp.fromMillis(Date.UTC(2001, 0, 1) + n * 1000);
-  const product = newProductDoc({
+  const input = {
     slug: id,
     title: `Fixture ${id}`,
     description: 'Made by an API test.',
@@ -47,9 +52,11 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
     tags,
     images: [{ src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 }],
     isAdultsOnly: options.isAdultsOnly ?? false,
-    owner: options.owner ?? null,
+    owner: options.owner ? { badges: [], ...options.owner } : null,
     createdAt,
-  });
+  };
+  const product = newProductDoc(input);
+  const owner = newProductOwnerDoc(input);
   const approved = options.approved ?? true;
   const batch = adminDb.batch();
   batch.set(adminDb.collection(COLLECTIONS.products).doc(id), {
@@ -60,6 +67,9 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
   const link = fixtureLink(id);
   const watchLink: WatchLinkDoc = { link, linkKey: link.replace('https://', ''), approved };
   batch.set(adminDb.collection(COLLECTIONS.watchLinks).doc(id), watchLink);
+  if (owner) {
+    batch.set(adminDb.collection(COLLECTIONS.productOwners).doc(id), { ...owner, approved });
+  }
   await batch.commit();
   created.push(id);
   return id;
@@ -75,6 +85,7 @@ export async function removeFixtures(): Promise<void> {
       .flatMap((id) => [
         adminDb.recursiveDelete(adminDb.doc(`${COLLECTIONS.products}/${id}`)),
         adminDb.doc(`${COLLECTIONS.watchLinks}/${id}`).delete(),
+        adminDb.doc(`${COLLECTIONS.productOwners}/${id}`).delete(),
       ]),
   );
 }

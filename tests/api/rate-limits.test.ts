@@ -215,6 +215,29 @@ describe('uploads, checkout and contact', () => {
     expect(elsewhere.status).toBe(400);
   });
 
+  it('keys the address Google appends, so rotating a forged left-most entry escapes nothing', async () => {
+    // The emulator has no front end: the right-most entry stands for the one Google appends
+    // (config.trustedProxyHops), everything left of it is what the client wrote.
+    const ip = newIp();
+    const forged = (i: number) => ({ ip: `198.51.100.${i}, 2001:db8::bad:${i}, ${ip}` });
+    let rotation = 0;
+    const rotated = () => call('POST', '/api/contact', forged((rotation += 1)), { message: '' });
+    expect(await times(5, rotated)).toEqual(Array(5).fill(400));
+    expectRefused(await rotated(), 600, 'rotated');
+    expectRefused(await call('POST', '/api/contact', { ip }, { message: '' }), 600, 'plain');
+  });
+
+  it('never spends a victim’s budget for an address written as the left-most entry', async () => {
+    const victim = newIp();
+    const attacker = newIp();
+    const spent = await times(6, () =>
+      call('POST', '/api/contact', { ip: `${victim}, ${attacker}` }, { message: '' }),
+    );
+    expect(spent.slice(0, 5)).toEqual(Array(5).fill(400));
+    expect(spent[5]).toBe(429);
+    expect((await call('POST', '/api/contact', { ip: victim }, { message: '' })).status).toBe(400);
+  });
+
   it('counts a signed-in sender of contact messages across addresses', async () => {
     const member = await newVerifiedMember('budget-contact');
     const spent = await times(5, () =>

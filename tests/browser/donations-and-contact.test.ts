@@ -1,12 +1,18 @@
 // Donations and contact in a real browser: a member donates 20 AUD monthly through the local
 // test checkout (which sends signed Stripe events to the real webhook) and lands on the success
 // page, then sees the supporter badge (awarded by the trigger on donationTotals) and the thanks
-// on My Hub; the admin finds the donation, sees the statistics and downloads the CSV; a visitor
+// on My Hub, hides it from other members and shows it again; the admin finds the donation, sees the statistics and downloads the CSV; a visitor
 // sends a contact message that the admin marks responded.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, CONTACT_MESSAGES, DONATION_MESSAGES, USER_MESSAGES } from '@xmates/domain';
+import {
+  BADGE_MESSAGES,
+  COLLECTIONS,
+  CONTACT_MESSAGES,
+  DONATION_MESSAGES,
+  USER_MESSAGES,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
 import { openPage, signInThroughUi } from './support/browser';
@@ -44,6 +50,10 @@ describe('donations and contact', () => {
     expect(sessionId).toMatch(/^cs_test_local_/);
     await page.getByRole('heading', { name: 'Thank you for your support!' }).waitFor();
     expect(await page.getByTestId('donation-reference').textContent()).toBe(sessionId);
+    // A link's author cannot make the page print a text of theirs as the reference.
+    await page.goto('/donate/success?session_id=Refund%20failed%3A%20call%20%2B1%20555%200100');
+    await page.getByRole('heading', { name: 'Thank you for your support!' }).waitFor();
+    expect(await page.getByTestId('donation-reference').count()).toBe(0);
     const totals = await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).get();
     expect(totals.data()).toMatchObject({ paidCents: 2000, countPaid: 1 });
 
@@ -66,6 +76,20 @@ describe('donations and contact', () => {
       )
       .toBe(true);
     await page.getByText(USER_MESSAGES.supporterThanks).waitFor();
+
+    // The donor hides the supporter badge from others: gone from profiles/{uid}, still here.
+    const publicBadges = async () =>
+      (await adminDb.collection(COLLECTIONS.profiles).doc(member.uid).get()).get('badges');
+    const hide = page.getByRole('switch', { name: BADGE_MESSAGES.hideSupporter });
+    expect(await hide.isChecked()).toBe(false);
+    await hide.click();
+    await expect.poll(() => hide.isChecked()).toBe(true);
+    await expect.poll(publicBadges).toEqual([]);
+    await page.reload();
+    await page.locator('[data-earned="true"][aria-label="Supporter"]').waitFor();
+    expect(await hide.isChecked()).toBe(true);
+    await hide.click();
+    await expect.poll(publicBadges).toEqual(['xmates_supporter']);
     await context.close();
 
     // The admin finds it, sees the statistics and downloads the CSV.

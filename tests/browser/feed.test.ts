@@ -369,4 +369,30 @@ describe('product page', () => {
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     });
   });
+  // Issue 21: cards show the product's own copy of the submitter (no profile read by uid).
+  it('shows the submitter’s name and badges from the product’s copy', async () => {
+    const latest = await adminDb
+      .collection(COLLECTIONS.products)
+      .where('approved', '==', true)
+      .orderBy('createdAt', 'desc')
+      .limit(60)
+      .get();
+    const doc = latest.docs.find(
+      (d) => ((d.get('submitter.badges') as string[] | undefined)?.length ?? 0) > 6,
+    );
+    if (!doc) throw new Error('The seed has no product of a member with more than 6 badges.');
+    const { displayName, badges } = doc.get('submitter') as {
+      displayName: string;
+      badges: string[];
+    };
+    await withPage(async ({ page }) => {
+      await page.goto(`/products/${doc.get('slug') as string}`);
+      await passAgeGate(page);
+      const product = card(page, doc.id);
+      await product.getByText(`by ${displayName}`).waitFor();
+      const list = product.getByRole('list', { name: 'Submitter badges' });
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(7);
+      await list.getByRole('listitem', { name: `${badges.length - 6} more badges` }).waitFor();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 // Sign-up and the e-mail verification rules in a real browser: the persistent warning toast
-// within 24 hours, the automatic sign-out after them with 'Clear and sign up again', and the
+// and a visitor's header within 24 hours, the automatic sign-out after them with 'Clear and sign up again', and the
 // Google-account hint on the login form, which must work under e-mail enumeration protection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@xmates/domain';
@@ -38,6 +38,15 @@ describe('e-mail verification in the browser', () => {
 
       const user = await adminAuth.getUserByEmail(email);
       expect(user.emailVerified).toBe(false);
+
+      // Until verified, the header is a visitor's, with a way to sign out instead of in.
+      await page.goto('/');
+      await toast.getByText(MESSAGES.verifyWithin24h).waitFor();
+      expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Submit video link' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(await toast.getByText(MESSAGES.verifyWithin24h).count()).toBe(0);
     });
   });
 

@@ -1,9 +1,21 @@
 // The public catalogue: approved products (admins also read the rest), categories, tags and
-// badge definitions. Counters, approval status and everything else change through the API only.
-import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
-import { beforeAll } from 'vitest';
-import { COLLECTIONS } from '@xmates/domain';
-import { EVERYONE, NO_WRITES, matrix, only, seedDocs, uniqueId } from './support';
+// badge definitions. Products are listed (the feed queries them); categories, tags and badge
+// definitions are got one by one, never listed (the SPA reads those lists through the API).
+// Counters, approval status and everything else change through the API only.
+import { collection, doc, getDoc, limit, query, where, type Firestore } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_NAME, COLLECTIONS, newProductDoc, newProductOwnerDoc } from '@xmates/domain';
+import {
+  EVERYONE,
+  NOBODY,
+  NO_WRITES,
+  dbAs,
+  expectOutcome,
+  matrix,
+  only,
+  seedDocs,
+  uniqueId,
+} from './support';
 
 const owner = uniqueId('rules-owner');
 const approvedId = uniqueId('rules-approved');
@@ -12,14 +24,29 @@ const categoryId = uniqueId('rules-category');
 const tagId = uniqueId('rules-tag');
 const badgeKey = uniqueId('rules_badge');
 
-const product = (ownerUid: string, approved: boolean) => ({
+const anonymousId = uniqueId('rules-anonymous');
+
+const product = (displayName: string, approved: boolean) => ({
   title: approved ? 'Approved' : 'Removed',
   approved,
   status: approved ? 'approved' : 'removed',
-  ownerUid,
+  submitter: { displayName, badges: [] },
   likesCount: 0,
   commentsCount: 0,
 });
+
+/** An anonymous submission of the 'owner' actor, stored as the API stores it. */
+const anonymous = {
+  slug: anonymousId,
+  title: 'Anonymous submission',
+  description: 'Submitted without a display name.',
+  categories: ['Rules'],
+  tags: ['rules'],
+  images: [],
+  isAdultsOnly: false,
+  owner: { uid: owner, displayName: null, badges: ['first_submission'] },
+  createdAt: new Date(),
+};
 const badge = {
   key: badgeKey,
   name: 'Rules',
@@ -32,8 +59,8 @@ const badge = {
 
 beforeAll(async () => {
   await seedDocs({
-    [`${COLLECTIONS.products}/${approvedId}`]: product(owner, true),
-    [`${COLLECTIONS.products}/${removedId}`]: product(owner, false),
+    [`${COLLECTIONS.products}/${approvedId}`]: product('Rules Owner', true),
+    [`${COLLECTIONS.products}/${removedId}`]: product('Rules Owner', false),
     [`${COLLECTIONS.categories}/${categoryId}`]: {
       name: 'Rules',
       nameLower: 'rules',
@@ -41,6 +68,28 @@ beforeAll(async () => {
     },
     [`${COLLECTIONS.tags}/${tagId}`]: { name: 'Rules', nameLower: 'rules' },
     [`${COLLECTIONS.badges}/${badgeKey}`]: badge,
+    [`${COLLECTIONS.products}/${anonymousId}`]: newProductDoc(anonymous),
+    [`${COLLECTIONS.productOwners}/${anonymousId}`]: newProductOwnerDoc(anonymous) ?? {},
+  });
+});
+
+// Issue 21: an anonymous submission cannot be tied to its member. The public document holds
+// no account id anywhere (the uid is in productOwners, which no client reads, not even the
+// submitter: their lists come from the API), and no badges that could single them out.
+describe('an anonymous submission, read with the client SDK', () => {
+  for (const actor of ['visitor', 'member', 'other'] as const) {
+    it(`shows ${actor} 'Anonymous' and no account id`, async () => {
+      const db = await dbAs(actor, owner);
+      const snap = await getDoc(doc(db, COLLECTIONS.products, anonymousId));
+      expect(snap.get('submitter')).toEqual({ displayName: ANONYMOUS_NAME, badges: [] });
+      expect(JSON.stringify(snap.data())).not.toContain(owner);
+      await expectOutcome(false, getDoc(doc(db, COLLECTIONS.productOwners, anonymousId)));
+    });
+  }
+
+  it('keeps productOwners from the submitter too', async () => {
+    const db = await dbAs('owner', owner);
+    await expectOutcome(false, getDoc(doc(db, COLLECTIONS.productOwners, anonymousId)));
   });
 });
 
@@ -77,7 +126,7 @@ matrix([
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
   },
   {
-    name: 'categories/{id}: anyone reads',
+    name: 'categories/{id}: anyone gets one, nobody lists',
     owner,
     path: `${COLLECTIONS.categories}/${categoryId}`,
     create: () => ({
@@ -85,10 +134,10 @@ matrix([
       data: { name: 'New', nameLower: 'new', featured: true },
     }),
     update: { featured: true },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
   {
-    name: 'tags/{id}: anyone reads',
+    name: 'tags/{id}: anyone gets one, nobody lists',
     owner,
     path: `${COLLECTIONS.tags}/${tagId}`,
     create: () => ({
@@ -96,14 +145,14 @@ matrix([
       data: { name: 'New', nameLower: 'new' },
     }),
     update: { name: 'Changed' },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
   {
-    name: 'badges/{key}: anyone reads the definitions',
+    name: 'badges/{key}: anyone gets a definition, nobody lists',
     owner,
     path: `${COLLECTIONS.badges}/${badgeKey}`,
     create: () => ({ path: `${COLLECTIONS.badges}/${uniqueId('rules_b')}`, data: badge }),
     update: { isActive: true, criteria: { type: 'custom', threshold: 0 } },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
 ]);

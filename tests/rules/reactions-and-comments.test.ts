@@ -1,16 +1,17 @@
 // Reactions, comments, replies and the three kinds of reports. The owner is the member who
 // reacted, wrote the comments and replies and filed the reports; the other member wrote the
-// product they are about.
+// product they are about. Comments and replies are got one by one, never listed: the product
+// page pages them through the API.
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
 import {
   EVERYONE,
+  NOBODY,
   NO_WRITES,
   matrix,
   only,
   seedDocs,
-  uidOf,
   uniqueId,
   type MatrixCase,
 } from './support';
@@ -24,6 +25,7 @@ const ofRemoved = uniqueId('c-of-removed');
 const reply = uniqueId('r-visible');
 const hiddenReply = uniqueId('r-hidden');
 const replyOfRemoved = uniqueId('r-of-removed');
+const replyOfHidden = uniqueId('r-of-hidden');
 
 const { comments, replies, reports, linkReports } = COLLECTIONS;
 const product = `${COLLECTIONS.products}/${productId}`;
@@ -45,7 +47,7 @@ beforeAll(async () => {
   const productOf = (approved: boolean) => ({
     title: 'Rules',
     approved,
-    ownerUid: uidOf('other', owner),
+    submitter: { displayName: 'Rules Owner', badges: [] },
     commentsCount: 3,
   });
   await seedDocs({
@@ -58,6 +60,7 @@ beforeAll(async () => {
     [`${repliesOf(product, visible)}/${reply}`]: item(owner, false),
     [`${repliesOf(product, visible)}/${hiddenReply}`]: item(owner, true),
     [`${repliesOf(removed, ofRemoved)}/${replyOfRemoved}`]: item(owner, false),
+    [`${repliesOf(product, hidden)}/${replyOfHidden}`]: item(owner, false),
     [`${product}/${linkReports}/${owner}`]: report(owner),
     [`${product}/${comments}/${visible}/${reports}/${owner}`]: report(owner),
     [`${repliesOf(product, visible)}/${reply}/${reports}/${owner}`]: report(owner),
@@ -78,7 +81,7 @@ interface Thread {
   removedItem: string;
 }
 
-/** The three states of a comment or reply. */
+/** The three states of a comment or reply: got one by one (get), never listed. */
 function threadCases(kind: string, { parent, visibleId, hiddenId, removedItem }: Thread) {
   const create = (uid: string) => ({
     path: `${parent}/${uniqueId('new')}`,
@@ -86,38 +89,38 @@ function threadCases(kind: string, { parent, visibleId, hiddenId, removedItem }:
   });
   return [
     {
-      name: `${kind}, visible: anyone reads; a list must ask for hidden == false`,
+      name: `${kind}, visible: anyone gets it, nobody lists`,
       owner,
       path: `${parent}/${visibleId}`,
       list: visibleOnes(parent),
       create,
       update: { text: 'Edited' },
-      access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+      access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
       otherLists: [
         {
           name: 'without the hidden filter',
           query: (db) => query(collection(db, parent), limit(10)),
-          access: only('admin'),
+          access: NOBODY,
         },
       ],
     },
     {
-      name: `${kind}, hidden by moderation: admins alone read`,
+      name: `${kind}, hidden by moderation: admins alone get it`,
       owner,
       path: `${parent}/${hiddenId}`,
       list: hiddenOnes(parent),
       create,
       update: { hidden: false, reportsCount: 0 },
-      access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+      access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
     },
     {
-      name: `${kind}, visible, of a product moderation removed: admins alone read`,
+      name: `${kind}, visible, of a product moderation removed: admins alone get it`,
       owner,
       path: removedItem,
       list: visibleOnes(removedItem.slice(0, removedItem.lastIndexOf('/'))),
       create,
       update: { reported: false },
-      access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+      access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
     },
   ] satisfies MatrixCase[];
 }
@@ -157,6 +160,18 @@ matrix([
     hiddenId: hiddenReply,
     removedItem: `${repliesOf(removed, ofRemoved)}/${replyOfRemoved}`,
   }),
+  {
+    name: 'products/{id}/comments/{cid}/replies/{rid}, visible, under a hidden comment: admins alone get it',
+    owner,
+    path: `${repliesOf(product, hidden)}/${replyOfHidden}`,
+    list: visibleOnes(repliesOf(product, hidden)),
+    create: (uid) => ({
+      path: `${repliesOf(product, hidden)}/${uniqueId('new')}`,
+      data: item(uid, false),
+    }),
+    update: { text: 'Edited' },
+    access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
+  },
   reportCase('products/{id}/linkReports/{uid}', `${product}/${linkReports}`),
   reportCase('comments/{cid}/reports/{uid}', `${product}/${comments}/${visible}/${reports}`),
   reportCase('replies/{rid}/reports/{uid}', `${repliesOf(product, visible)}/${reply}/${reports}`),

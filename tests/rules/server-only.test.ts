@@ -50,6 +50,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: { type: 'checkout.session.completed', handledAt: now },
     update: { handledAt: null },
   },
+  'checkoutSessions/{id}: the Checkout sessions the API created': {
+    path: `${COLLECTIONS.checkoutSessions}/${uniqueId('cs')}`,
+    data: { uid: owner, kind: 'one-off', amount: 500, currency: 'aud', createdAt: now },
+    update: { amount: 99_999 },
+  },
   'localCheckouts/{id}: the local test checkout': {
     path: `${COLLECTIONS.localCheckouts}/${uniqueId('cs')}`,
     data: { uid: owner, amountCents: 500, status: 'open' },
@@ -79,6 +84,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     path: `${COLLECTIONS.productLinks}/${uniqueId('link')}`,
     data: { productId: 'p', ownerUid: owner },
     update: { productId: 'q' },
+  },
+  'productOwners/{productId}: who submitted a product (an anonymous one too)': {
+    path: `${COLLECTIONS.productOwners}/${uniqueId('product')}`,
+    data: { ownerUid: owner, anonymous: true, approved: true, createdAt: now },
+    update: { ownerUid: other },
   },
   'productSlugs/{slug}': {
     path: `${COLLECTIONS.productSlugs}/${uniqueId('slug')}`,

@@ -42,13 +42,15 @@ async function rulesEnv(): Promise<RulesTestEnvironment> {
 }
 
 /**
- * Who asks. For a document of `owner`: the visitor is signed out; the owner is the member the
- * document belongs to (its id, its author, the reporter, the submitter, the recipient); the
- * other member is a second member the document is about where there is one (the author of the
- * product a comment is on, the other party of a thread); the member is signed in with no tie
- * to it; the admin has the custom claim admin: true.
+ * Who asks. For a document of `owner`: the visitor is signed out; the unverified account is
+ * signed in with an e-mail not verified yet and no tie to the document; the owner is the
+ * member the document belongs to (its id, its author, the reporter, the submitter, the
+ * recipient); the other member is a second member the document is about where there is one
+ * (the author of the product a comment is on, the other party of a thread); the member is
+ * signed in with no tie to it. Members' tokens say email_verified true. The admin has the
+ * custom claim admin: true and no email_verified claim: the claim alone decides.
  */
-export const ACTORS = ['visitor', 'member', 'owner', 'other', 'admin'] as const;
+export const ACTORS = ['visitor', 'unverified', 'member', 'owner', 'other', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** The uid an actor signs in with, for documents of `owner`. */
@@ -62,7 +64,8 @@ export const only = (...allowed: Actor[]): Access =>
   Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a)])) as Access;
 export const NOBODY = only();
 export const EVERYONE = only(...ACTORS);
-export const SIGNED_IN = only('member', 'owner', 'other', 'admin');
+/** Verified members and admins: not visitors, not unverified accounts. */
+export const MEMBERS = only('member', 'owner', 'other', 'admin');
 
 let n = 0;
 /** Ids unique to this run so tests never meet seeded or earlier documents. */
@@ -85,10 +88,18 @@ export async function dbWith(uid?: string, claims: Record<string, unknown> = {})
   return ctx.firestore() as unknown as Firestore;
 }
 
+const CLAIMS: Record<Exclude<Actor, 'visitor'>, Record<string, unknown>> = {
+  unverified: { email_verified: false },
+  member: { email_verified: true },
+  owner: { email_verified: true },
+  other: { email_verified: true },
+  admin: { admin: true },
+};
+
 /** A client Firestore for an actor, for documents of `owner`. */
 export function dbAs(actor: Actor, owner: string): Promise<Firestore> {
   if (actor === 'visitor') return dbWith();
-  return dbWith(uidOf(actor, owner), actor === 'admin' ? { admin: true } : {});
+  return dbWith(uidOf(actor, owner), CLAIMS[actor]);
 }
 
 const seeded = new Set<string>();
@@ -105,6 +116,17 @@ export async function seedDocs(docs: Record<string, DocumentData>): Promise<void
       }),
     );
   });
+}
+
+/** Up to `max` document ids of a collection, read with the rules switched off. */
+export async function idsOf(collectionPath: string, max: number): Promise<string[]> {
+  const e = await rulesEnv();
+  let ids: string[] = [];
+  await e.withSecurityRulesDisabled(async (ctx) => {
+    const snap = await ctx.firestore().collection(collectionPath).limit(max).get();
+    ids = snap.docs.map((d) => d.id);
+  });
+  return ids;
 }
 
 async function removeDocs(paths: string[]): Promise<void> {

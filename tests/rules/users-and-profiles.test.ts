@@ -6,6 +6,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
 import {
   EVERYONE,
+  NOBODY,
   NO_WRITES,
   dbWith,
   expectOutcome,
@@ -47,7 +48,7 @@ matrix([
     access: { get: only('owner', 'admin'), list: only('admin'), ...NO_WRITES },
   },
   {
-    name: 'profiles/{uid}: anyone reads',
+    name: 'profiles/{uid}: anyone gets one, nobody lists them (no member directory)',
     owner,
     path: `${COLLECTIONS.profiles}/${owner}`,
     create: (uid) => ({
@@ -55,7 +56,7 @@ matrix([
       data: { ...profileDoc, badges: ['xmates_supporter'] },
     }),
     update: { badges: ['xmates_supporter'] },
-    access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
+    access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
 ]);
 

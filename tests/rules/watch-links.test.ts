@@ -1,5 +1,6 @@
-// Outgoing links are for signed-in members only: visitors never read one from Firestore, not
-// through watchLinks and not through the public product documents (private-fields.test.ts).
+// Outgoing links are for verified members only: visitors and unverified accounts never read
+// one from Firestore, not through watchLinks and not through the public product documents
+// (private-fields.test.ts).
 import {
   collection,
   documentId,
@@ -11,7 +12,16 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
-import { NO_WRITES, SIGNED_IN, dbAs, matrix, only, seedDocs, uniqueId } from './support';
+import {
+  MEMBERS,
+  NO_WRITES,
+  dbAs,
+  expectOutcome,
+  matrix,
+  only,
+  seedDocs,
+  uniqueId,
+} from './support';
 
 const owner = uniqueId('links-owner');
 const approvedId = uniqueId('links-approved');
@@ -37,14 +47,14 @@ const newLink = () => ({
 
 matrix([
   {
-    name: "watchLinks/{productId}, approved: members read (a page's links, approved == true)",
+    name: "watchLinks/{productId}, approved: verified members read (a page's links, approved == true)",
     owner,
     path: `${COLLECTIONS.watchLinks}/${approvedId}`,
     // The query the SPA sends for the products on screen.
     list: pageQuery,
     create: newLink,
     update: { link: 'https://evil.example' },
-    access: { get: SIGNED_IN, list: SIGNED_IN, ...NO_WRITES },
+    access: { get: MEMBERS, list: MEMBERS, ...NO_WRITES },
     otherLists: [
       {
         name: 'without the approved filter',
@@ -68,5 +78,9 @@ describe('what members find', () => {
   it("a member's page query returns the link itself", async () => {
     const page = await getDocs(pageQuery(await dbAs('member', owner)));
     expect(page.docs.map((d) => d.get('link'))).toEqual([link]);
+  });
+
+  it('an unverified account sending the same query is refused', async () => {
+    await expectOutcome(false, getDocs(pageQuery(await dbAs('unverified', owner))));
   });
 });

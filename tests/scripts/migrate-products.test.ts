@@ -5,7 +5,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, LIMITS, productDerivedFields } from '@xmates/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ANONYMOUS_NAME, COLLECTIONS, LIMITS, productDerivedFields } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -84,5 +85,83 @@ describe('npm run migrate-products', () => {
 
     const again = await migrate();
     expect(again).not.toContain(`products/${id}`);
+  });
+});
+
+// Issue 21: the submitter's uid leaves the public product (ownerUid, suggestedBy.id) for the
+// server-only productOwners; cards keep a copy of the name and badges, and an 'Anonymous'
+// submission stays anonymous whatever name its member has now.
+describe('npm run migrate-products: the submitter', () => {
+  const stamp = Date.now().toString(36);
+  const named = `migrate-named-${stamp}`;
+  const anonymous = `migrate-anon-${stamp}`;
+  const uid = `migrate-owner-${stamp}`;
+  const createdAt = Timestamp.fromMillis(Date.UTC(2024, 5, 1));
+  const old = (productId: string, displayName: string) => ({
+    slug: productId,
+    title: 'Old owner shape',
+    approved: true,
+    status: 'approved',
+    categories: ['Vintage'],
+    tags: ['HD'],
+    ...productDerivedFields({
+      categories: ['Vintage'],
+      tags: ['HD'],
+      ratingSum: 0,
+      ratingCount: 0,
+    }),
+    ownerUid: uid,
+    suggestedBy: { id: uid, displayName },
+    createdAt,
+  });
+  const productDoc = (productId: string) => adminDb.collection(COLLECTIONS.products).doc(productId);
+  const ownerDoc = (productId: string) =>
+    adminDb.collection(COLLECTIONS.productOwners).doc(productId);
+
+  beforeAll(async () => {
+    await Promise.all([
+      productDoc(named).set(old(named, 'Old Name')),
+      productDoc(anonymous).set(old(anonymous, ANONYMOUS_NAME)),
+      adminDb
+        .collection(COLLECTIONS.profiles)
+        .doc(uid)
+        .set({ displayName: 'New Name', photoURL: null, badges: ['first_submission'] }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      [named, anonymous].flatMap((p) => [productDoc(p).delete(), ownerDoc(p).delete()]),
+    );
+    await adminDb.collection(COLLECTIONS.profiles).doc(uid).delete();
+  });
+
+  it('moves the uid to productOwners and leaves none on the product', async () => {
+    const out = await migrate('--apply');
+    expect(out).toContain(`products/${named}: submitter uid moved to productOwners`);
+    for (const productId of [named, anonymous]) {
+      const stored = (await productDoc(productId).get()).data() ?? {};
+      expect(stored).not.toHaveProperty('ownerUid');
+      expect(stored).not.toHaveProperty('suggestedBy');
+      expect(JSON.stringify(stored)).not.toContain(uid);
+      expect((await ownerDoc(productId).get()).data()).toEqual({
+        ownerUid: uid,
+        anonymous: productId === anonymous,
+        approved: true,
+        createdAt,
+      });
+    }
+    expect((await productDoc(named).get()).get('submitter')).toEqual({
+      displayName: 'New Name',
+      badges: ['first_submission'],
+    });
+    expect((await productDoc(anonymous).get()).get('submitter')).toEqual({
+      displayName: ANONYMOUS_NAME,
+      badges: [],
+    });
+
+    const again = await migrate();
+    expect(again).not.toContain(`products/${named}`);
+    expect(again).not.toContain(`products/${anonymous}`);
   });
 });

@@ -34,8 +34,21 @@ export interface BadgeSeedAnswer {
   skippedCount: number;
 }
 
-/** GET /api/badges/user/{userId} and GET /api/badges/me: the member's badges, catalogue order. */
+/**
+ * GET /api/badges/user/{userId}: the badges profiles/{uid} shows (a donor's hidden supporter
+ * badges are not among them), catalogue order.
+ */
 export interface UserBadgesAnswer {
   userId: string;
   badges: BadgeView[];
+}
+
+/** GET /api/badges/me: every badge the member holds, and whether the supporter ones are hidden. */
+export interface MyBadgesAnswer extends UserBadgesAnswer {
+  hideSupporter: boolean;
+}
+
+/** PUT /api/badges/me/visibility */
+export interface BadgeVisibilityAnswer {
+  hideSupporter: boolean;
 }

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'forbidden',
   /** 403: an unverified account past its 24 hours. */
   'account-expired',
+  /** 403: a member privilege asked for by an account whose e-mail is not verified yet. */
+  'email-unverified',
   /** 404: nothing of that kind with that id, or a path the API does not serve. */
   'not-found',
   /** 404: the member's account document does not exist yet (sign in again to sync it). */

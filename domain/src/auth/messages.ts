@@ -11,6 +11,7 @@ export const MESSAGES = {
   recycleOwnOnly: 'You can only clear the account you just signed in with.',
   recycleDone: 'Your unverified account was cleared. You can sign up again.',
   verifyWithin24h: 'Please verify your email within 24 hours.',
+  verifyFirst: 'Please verify your email first: members with a verified email can do this.',
   unverifiedExpired:
     'Your email was not verified within 24 hours. Please sign up again or contact support.',
   googleAccountHint:

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BADGES } from './badges';
-import { BADGE_METRICS, METRIC_OF_BADGE, badgesMeasuredBy, newlyEarned } from './awarding';
+import {
+  BADGE_METRICS,
+  METRIC_OF_BADGE,
+  badgesMeasuredBy,
+  newlyEarned,
+  noLongerEarned,
+  placeBadges,
+} from './awarding';
 
 const key = (suffix: string) => `xmates_${suffix}`;
 
@@ -39,5 +46,28 @@ describe('newlyEarned', () => {
           : b,
     );
     expect(newlyEarned(edited, { submissions: 3 }, [])).toEqual([key('pioneer')]);
+  });
+});
+
+describe('supporter tiers after a refund, and hidden from view', () => {
+  const all = [key('first_submission'), key('supporter'), key('gold_supporter')];
+
+  it('names the tiers the lowered totals no longer reach, and no other badge', () => {
+    expect(noLongerEarned(DEFAULT_BADGES, { paidCents: 5_000, paidCount: 1 }, all)).toEqual([]);
+    expect(noLongerEarned(DEFAULT_BADGES, { paidCents: 4_999, paidCount: 1 }, all)).toEqual([
+      key('gold_supporter'),
+    ]);
+    expect(noLongerEarned(DEFAULT_BADGES, { paidCents: 0, paidCount: 0 }, all)).toEqual([
+      key('supporter'),
+      key('gold_supporter'),
+    ]);
+  });
+
+  it('keeps the supporter tiers off the public list while hidden', () => {
+    expect(placeBadges(all, false)).toEqual({ shown: all, hidden: [] });
+    expect(placeBadges(all, true)).toEqual({
+      shown: [key('first_submission')],
+      hidden: [key('supporter'), key('gold_supporter')],
+    });
   });
 });

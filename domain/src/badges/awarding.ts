@@ -66,6 +66,38 @@ export function newlyEarned(
     .map((d) => d.key);
 }
 
+/**
+ * The supporter tiers held that the measures no longer reach (a refund lowered the paid
+ * total below a threshold, or left no paid donation), whatever their active flag.
+ */
+export function noLongerEarned(
+  definitions: readonly BadgeDefinition[],
+  measures: BadgeMeasures,
+  held: readonly string[],
+): string[] {
+  const have = new Set(held);
+  const paid = measures.paidCents ?? 0;
+  return definitions
+    .filter((d) => have.has(d.key) && METRIC_OF_BADGE[d.key] === 'paidCents')
+    .filter((d) => paid < d.criteria.threshold || (measures.paidCount ?? 0) === 0)
+    .map((d) => d.key);
+}
+
+/** A supporter tier: a badge donations earn, which its holder may keep from public view. */
+export const isSupporterBadge = (key: string): boolean => METRIC_OF_BADGE[key] === 'paidCents';
+
+/**
+ * A member's held badges split into those profiles/{uid} (and so every card) shows and those
+ * kept private (users/{uid}.hiddenBadges): the supporter tiers while the member hides them.
+ */
+export function placeBadges(
+  held: readonly string[],
+  hideSupporter: boolean,
+): { shown: string[]; hidden: string[] } {
+  const hidden = (key: string) => hideSupporter && isSupporterBadge(key);
+  return { shown: held.filter((k) => !hidden(k)), hidden: held.filter(hidden) };
+}
+
 /** The definitions an event of these metrics could award (the trigger reads no more). */
 export function badgesMeasuredBy(metrics: readonly BadgeMetric[]): string[] {
   return Object.entries(METRIC_OF_BADGE)

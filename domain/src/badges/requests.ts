@@ -32,3 +32,6 @@ export const badgePatchBody = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, { error: BADGE_MESSAGES.noChange });
 export type BadgePatch = z.infer<typeof badgePatchBody>;
+
+/** PUT /api/badges/me/visibility: whether the member's supporter badges stay off public view. */
+export const badgeVisibilityBody = z.object({ hideSupporter: z.boolean() }).strict();

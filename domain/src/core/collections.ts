@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   /** Server-only: productLinks/{productLinkDocId} and productSlugs/{slug}, a product's claims. */
   productLinks: 'productLinks',
   productSlugs: 'productSlugs',
+  /** Server-only: productOwners/{productId}, who submitted a product (its uid). */
+  productOwners: 'productOwners',
   /** Server-only: uploads/{public_id}, one processed image and who may use it. */
   uploads: 'uploads',
   /** Server-only: the API's fixed-window rate-limit counters. */
@@ -53,6 +55,11 @@ export const COLLECTIONS = {
   donationSubscriptions: 'donationSubscriptions',
   /** Server-only: stripeEvents/{eventId}, the webhook events already handled. */
   stripeEvents: 'stripeEvents',
+  /**
+   * Server-only: checkoutSessions/{sessionId}, each Checkout session this app's checkout
+   * created (the webhook credits no other).
+   */
+  checkoutSessions: 'checkoutSessions',
   /** Server-only, emulator only: localCheckouts/{sessionId}, the local test checkout's orders. */
   localCheckouts: 'localCheckouts',
   /** Server-only: contactMessages/{id}, the contact form's messages (admins via the API). */

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { isEmail } from '../auth/rules';
 import { LIMITS } from '../core/constants';
 import type { Checked } from '../core/requests';
-import { DONATION_INTERVAL, DONATION_MAX_CENTS, DONATION_MIN_CENTS } from './amounts';
+import {
+  DONATION_CURRENCY,
+  DONATION_INTERVAL,
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+} from './amounts';
+import type { CheckoutKind } from './documents';
 import { DONATION_MESSAGES } from './messages';
 
 /**
@@ -42,4 +48,37 @@ export function checkDonation(input: {
   }
   const interval = input.interval === DONATION_INTERVAL ? DONATION_INTERVAL : null;
   return { ok: true, value: { amount, interval, email: email || null } };
+}
+
+/** Why the webhook credits a payment to no one (logged with the event). */
+export type PaymentMismatch =
+  'not-recorded' | 'currency' | 'kind' | 'amount-out-of-limits' | 'amount-differs';
+
+/** A session or invoice as Stripe states it: one-off or monthly, its amount and currency. */
+export interface StatedPayment {
+  kind: CheckoutKind;
+  amount: number;
+  currency: string | null;
+}
+
+/**
+ * Whether a payment is one this app's checkout asked for: a recorded session, in AUD, of
+ * the recorded kind, its amount within the donation limits and the one recorded. Null when
+ * it is; else why not.
+ */
+export function paymentMismatch(
+  recorded: { kind: CheckoutKind; amount: number; currency: string } | undefined,
+  stated: StatedPayment,
+): PaymentMismatch | null {
+  if (!recorded) return 'not-recorded';
+  if (
+    stated.currency?.toLowerCase() !== DONATION_CURRENCY ||
+    recorded.currency !== DONATION_CURRENCY
+  )
+    return 'currency';
+  if (stated.kind !== recorded.kind) return 'kind';
+  if (stated.amount < DONATION_MIN_CENTS || stated.amount > DONATION_MAX_CENTS)
+    return 'amount-out-of-limits';
+  if (stated.amount !== recorded.amount) return 'amount-differs';
+  return null;
 }

@@ -18,6 +18,11 @@ export interface DonationDoc<T> {
   sessionId: string | null;
   customerId: string | null;
   uid: string | null;
+  /**
+   * Cents refunded so far (charge.refunded states the charge's running total); the member's
+   * totals count amount − refundedCents while the donation is paid.
+   */
+  refundedCents?: number;
   /** The payment this donation refunds against (charge.refunded names it). */
   paymentIntentId: string | null;
   subscriptionId: string | null;
@@ -35,8 +40,8 @@ export interface DonationDoc<T> {
 
 /**
  * donationTotals/{uid}: what a member has given, kept by the webhook in the transaction of
- * each payment or refund. Server-only; the badge trigger awards supporter badges from it (a
- * refund that lowers it takes no badge back).
+ * each payment or refund. Server-only; the badge trigger awards supporter badges from it, and
+ * takes back the tiers a refund brings it below.
  */
 export interface DonationTotalsDoc<T = unknown> {
   paidCents: number;
@@ -69,6 +74,24 @@ export interface DonationSubscriptionDoc<T> {
   cancelledAt: T | null;
   /** Set when the member's personal data was deleted (see DonationDoc.anonymised). */
   anonymised?: true;
+}
+
+/** A donation once, or every month (a subscription). */
+export type CheckoutKind = 'one-off' | 'monthly';
+
+/**
+ * checkoutSessions/{sessionId}: a Checkout session this app's checkout created, written when
+ * it is created (production and the emulator alike). The webhook credits a session, and the
+ * invoices of a subscription born from one, only when they match it. Server-only.
+ */
+export interface CheckoutSessionDoc<T> {
+  /** The donor; null once the member's data was deleted. */
+  uid: string | null;
+  kind: CheckoutKind;
+  /** In cents: what the session (or each month) charges. */
+  amount: number;
+  currency: string;
+  createdAt: T;
 }
 
 /**

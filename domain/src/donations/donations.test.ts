@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { customAmountCents, formatAud } from './amounts';
-import { checkDonation } from './checkout';
+import { checkDonation, paymentMismatch } from './checkout';
 import { csvCell, toCsv } from './csv';
 import { DONATION_MESSAGES } from './messages';
+import { checkoutReference } from './reference';
 import { donationSearchKeys } from './search';
 import { nextDonationStatus, totalsDelta } from './transitions';
 
@@ -64,12 +65,42 @@ describe('donation status', () => {
     expect(nextDonationStatus('refunded', 'paid')).toBe('refunded');
   });
 
-  it('adds to the totals when paid and subtracts on the refund of a paid one', () => {
-    expect(totalsDelta(null, 'paid', 2000)).toEqual({ cents: 2000, count: 1 });
-    expect(totalsDelta('pending', 'paid', 2000)).toEqual({ cents: 2000, count: 1 });
-    expect(totalsDelta('paid', 'paid', 2000)).toEqual({ cents: 0, count: 0 });
-    expect(totalsDelta('paid', 'refunded', 2000)).toEqual({ cents: -2000, count: -1 });
-    expect(totalsDelta('pending', 'failed', 2000)).toEqual({ cents: 0, count: 0 });
+  it('adds to the totals when paid and subtracts what a refund gives back', () => {
+    const paid = { status: 'paid' as const, amount: 2000 };
+    expect(totalsDelta(null, paid)).toEqual({ cents: 2000, count: 1 });
+    expect(totalsDelta({ ...paid, status: 'pending' }, paid)).toEqual({ cents: 2000, count: 1 });
+    expect(totalsDelta(paid, paid)).toEqual({ cents: 0, count: 0 });
+    const partly = { ...paid, refundedCents: 500 };
+    expect(totalsDelta(paid, partly)).toEqual({ cents: -500, count: 0 });
+    expect(totalsDelta(partly, { ...paid, refundedCents: 800 })).toEqual({ cents: -300, count: 0 });
+    const refunded = { ...paid, status: 'refunded' as const, refundedCents: 2000 };
+    expect(totalsDelta(partly, refunded)).toEqual({ cents: -1500, count: -1 });
+    expect(totalsDelta(paid, { ...paid, status: 'refunded' })).toEqual({ cents: -2000, count: -1 });
+    expect(totalsDelta({ ...paid, status: 'pending' }, { ...paid, status: 'failed' })).toEqual({
+      cents: 0,
+      count: 0,
+    });
+  });
+});
+
+describe('payments the webhook credits', () => {
+  const recorded = { kind: 'one-off' as const, amount: 2000, currency: 'aud' };
+  const stated = { kind: 'one-off' as const, amount: 2000, currency: 'aud' };
+
+  it('credits a recorded session in AUD of the recorded kind and amount', () => {
+    expect(paymentMismatch(recorded, stated)).toBeNull();
+    expect(paymentMismatch(recorded, { ...stated, currency: 'AUD' })).toBeNull();
+  });
+
+  it('credits no other', () => {
+    expect(paymentMismatch(undefined, stated)).toBe('not-recorded');
+    expect(paymentMismatch(recorded, { ...stated, currency: 'usd' })).toBe('currency');
+    expect(paymentMismatch(recorded, { ...stated, currency: null })).toBe('currency');
+    expect(paymentMismatch({ ...recorded, currency: 'usd' }, stated)).toBe('currency');
+    expect(paymentMismatch(recorded, { ...stated, kind: 'monthly' })).toBe('kind');
+    expect(paymentMismatch(recorded, { ...stated, amount: 199 })).toBe('amount-out-of-limits');
+    expect(paymentMismatch(recorded, { ...stated, amount: 500_001 })).toBe('amount-out-of-limits');
+    expect(paymentMismatch(recorded, { ...stated, amount: 2001 })).toBe('amount-differs');
   });
 });
 
@@ -107,5 +138,30 @@ describe('donation search keys', () => {
       id: 'cs_1',
     });
     expect(keys).toEqual(['ann@example.com', 'ann', 'example.com', 'u1', 'cs_1', 'pi_1']);
+  });
+});
+
+describe('checkoutReference', () => {
+  it('keeps a Stripe Checkout session id, and the local checkout’s', () => {
+    const live = `cs_live_${'a1B2c3D4'.repeat(7)}`;
+    expect(checkoutReference(live)).toBe(live);
+    expect(checkoutReference('cs_test_a1b2c3d4e5')).toBe('cs_test_a1b2c3d4e5');
+    const local = 'cs_test_local_0123456789abcdef01234567';
+    expect(checkoutReference(local)).toBe(local);
+  });
+
+  it.each([
+    null,
+    '',
+    'Your donation failed: call +1 555 0100 to retry',
+    'cs_live_ call us',
+    'cs_live_abc',
+    'cs_prod_a1b2c3d4e5',
+    'pi_3Nabc123def456',
+    'cs_test_a1b2c3d4e5<script>',
+    'cs_test_a1b2c3d4e5\n',
+    `cs_test_${'a'.repeat(101)}`,
+  ])('shows no reference for %j', (value) => {
+    expect(checkoutReference(value)).toBeNull();
   });
 });

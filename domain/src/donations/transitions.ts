@@ -15,14 +15,27 @@ export function nextDonationStatus(
   return RANK[incoming] > RANK[current] ? incoming : current;
 }
 
-/** What a status change does to the member's totals: paid adds, a refund of a paid one subtracts. */
+/** The part of a donation that its member's totals count. */
+export interface TotalsShare {
+  status: DonationStatus;
+  amount: number;
+  refundedCents?: number;
+}
+
+/** What a donation adds to the totals: a paid one its amount less what was refunded of it. */
+function shareOf(donation: TotalsShare | null): { cents: number; count: number } {
+  if (donation?.status !== 'paid') return { cents: 0, count: 0 };
+  return { cents: Math.max(0, donation.amount - (donation.refundedCents ?? 0)), count: 1 };
+}
+
+/**
+ * What a donation's change does to the member's totals: paid adds its amount, a partial
+ * refund subtracts what it refunded, a full refund the rest and the count.
+ */
 export function totalsDelta(
-  before: DonationStatus | null,
-  after: DonationStatus,
-  amount: number,
+  before: TotalsShare | null,
+  after: TotalsShare,
 ): { cents: number; count: number } {
-  const wasPaid = before === 'paid';
-  const isPaid = after === 'paid';
-  if (wasPaid === isPaid) return { cents: 0, count: 0 };
-  return isPaid ? { cents: amount, count: 1 } : { cents: -amount, count: -1 };
+  const [was, is] = [shareOf(before), shareOf(after)];
+  return { cents: is.cents - was.cents, count: is.count - was.count };
 }

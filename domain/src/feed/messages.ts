@@ -10,6 +10,7 @@ export const FEED_MESSAGES = {
   focusMissing: 'That video link is no longer available.',
   ownListOnly: 'You can only list the products submitted with your own e-mail address.',
   ownListUnfiltered: 'A list by ownerEmail cannot be filtered by categories or tags.',
+  ownListNewestFirst: 'A list by ownerEmail is ordered newest first: sort must be latest.',
   tooManyCategories: `Choose at most ${LIMITS.maxFilterCategories} categories.`,
   tooManyTags: `Choose at most ${LIMITS.maxFilterTags} tags.`,
   approvedOnly: 'Only approved products are listed here.',

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '../core/collections';
-import type { ListQueryShape } from '../core/query-shape';
+import { byNewest, type ListQueryShape } from '../core/query-shape';
 import { feedFilterKeys } from './filter-keys';
 import type { FeedFilter, Sort } from './filter';
 
@@ -36,17 +36,30 @@ export function feedQueryShape(filter: FeedFilter): FeedQueryShape {
   };
 }
 
-/**
- * The feed shape, optionally narrowed to one submitter (GET /api/products?ownerEmail=, and
- * /api/products/mine). A submitter's list is not filtered by categories or tags: those indexes
- * would add a copy of every product's filter keys (see firestore-indexes/index-budget.test.ts).
- */
-export function productFeedShape(filter: FeedFilter, ownerUid: string | null): ListQueryShape {
+/** The feed shape as a list shape (the API's feed pages and counts). */
+export function productFeedShape(filter: FeedFilter): ListQueryShape {
   const feed = feedQueryShape(filter);
-  const equals: ListQueryShape['equals'] = [{ field: feed.equals.field, value: true }];
-  if (ownerUid !== null) {
-    if (feed.anyOf) throw new Error("A submitter's list cannot be filtered.");
-    equals.push({ field: 'ownerUid', value: ownerUid });
-  }
-  return { collection: COLLECTIONS.products, equals, anyOf: feed.anyOf, orderBy: feed.orderBy };
+  return {
+    collection: COLLECTIONS.products,
+    equals: [{ field: feed.equals.field, value: true }],
+    anyOf: feed.anyOf,
+    orderBy: feed.orderBy,
+  };
+}
+
+/**
+ * One submitter's listed products, newest first (GET /api/products/mine and ?ownerEmail=):
+ * productOwners/{productId} holds the uid, off the public product. A submitter's list is
+ * neither filtered nor sorted otherwise: the counters it would sort by live on the product.
+ */
+export function ownedProductsShape(ownerUid: string): ListQueryShape {
+  return {
+    collection: COLLECTIONS.productOwners,
+    equals: [
+      { field: 'ownerUid', value: ownerUid },
+      { field: 'approved', value: true },
+    ],
+    anyOf: null,
+    orderBy: byNewest('createdAt'),
+  };
 }

@@ -4,6 +4,7 @@
  * (index-budget.test.ts) holds firestore.indexes.json to the budget; the feed benchmark
  * prints the same figures.
  */
+import { DEFAULT_BADGES } from '../badges/badges';
 import { COLLECTIONS } from '../core/collections';
 import { LIMITS } from '../core/constants';
 import type { ProductDoc } from '../products/documents';
@@ -38,7 +39,11 @@ export function largestProduct(): ProductDoc<Date> {
     ),
     images: Array.from({ length: LIMITS.maxProductImages }, () => image),
     isAdultsOnly: true,
-    owner: { uid: text(28, 'u'), displayName: text(LIMITS.displayNameMax, 'n') },
+    owner: {
+      uid: text(28, 'u'),
+      displayName: text(LIMITS.displayNameMax, 'n'),
+      badges: DEFAULT_BADGES.map((b) => b.key),
+    },
     counts: { likes: 120, dislikes: 7, favorites: 40, comments: 12 },
     ratings: { count: 30, sum: 120 },
     createdAt: new Date('2026-01-01T00:00:00Z'),

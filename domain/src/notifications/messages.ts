@@ -32,6 +32,7 @@ export const NOTIFICATION_MESSAGES = {
   welcomeText:
     'Welcome to xmates! Share the video links you love, rate and comment on the ones others ' +
     'share, and earn badges along the way.',
+  welcomeTextUnknown: 'The welcome message is written by xmates: send no text, or its own text.',
 } as const;
 
 /** The SPA's texts on /notifications and in the admin's User Communication tab. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../core/constants';
 import { isDocumentId } from '../core/document-ids';
 import { dmParticipants, dmThreadId, notificationId } from './ids';
-import { checkDmText, markReadBody, settingsBody } from './requests';
+import { NOTIFICATION_MESSAGES } from './messages';
+import { checkDmText, markReadBody, settingsBody, welcomeBody } from './requests';
 import { resolveSettings, wantsNotification } from './settings';
 import { notificationText } from './text';
 import { unreadCountOf } from './unread';
@@ -122,6 +123,23 @@ describe('requests', () => {
     const many = Array.from({ length: LIMITS.notificationMarkMax + 1 }, (_, i) => `n${i}`);
     expect(markReadBody.safeParse({ ids: many }).success).toBe(false);
   });
+});
+
+describe('welcomeBody', () => {
+  it('takes no text, or the site’s own welcome text', () => {
+    expect(welcomeBody.parse({})).toEqual({});
+    const own = NOTIFICATION_MESSAGES.welcomeText;
+    expect(welcomeBody.parse({ text: ` ${own} ` })).toEqual({ text: own });
+  });
+
+  it.each(['Hi there!', 'Your account is suspended: sign in at evil.example', 'x'.repeat(1001)])(
+    'refuses a text of the caller’s own: %j',
+    (text) => {
+      const result = welcomeBody.safeParse({ text });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(NOTIFICATION_MESSAGES.welcomeTextUnknown);
+    },
+  );
 });
 
 describe('welcomeDue', () => {

@@ -3,6 +3,7 @@ import { LIMITS } from '../core/constants';
 import { documentIdField as documentId, type Checked } from '../core/requests';
 import { NOTIFICATION_SETTING_KEYS, type NotificationSettingKey } from './documents';
 import { NOTIFICATION_MESSAGES } from './messages';
+import { isWelcomeText } from './welcome';
 
 /** A DM's text: trimmed, 1..dmMaxLength characters. */
 export const dmText = z
@@ -52,8 +53,19 @@ export const dmReplyBody = z
   .object({ threadId: documentId, toUserId: z.string().trim().min(1).max(128), text: dmText })
   .strict();
 
-/** POST /api/notifications/dm/welcome-self and /dm/auto-welcome: an optional own text. */
-export const welcomeBody = z.object({ text: dmText.optional() }).strict();
+/**
+ * POST /api/notifications/dm/welcome-self and /dm/auto-welcome: an optional `text`, which may
+ * only name one of the site's own welcome texts (WELCOME_TEXTS); the client writes none.
+ */
+export const welcomeBody = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .refine(isWelcomeText, { error: NOTIFICATION_MESSAGES.welcomeTextUnknown })
+      .optional(),
+  })
+  .strict();
 
 /** POST /api/admin/users/{uid}/message: the ADMIN notice's words (empty: the default text). */
 export const adminMessageBody = z

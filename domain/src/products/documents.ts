@@ -9,8 +9,19 @@ export interface ProductImage {
 }
 
 /**
- * products/{id}: an approved (or removed) product, readable by anyone. No e-mail and no
- * outgoing link are stored here: the link lives in watchLinks/{id}, for members only.
+ * The submitter as a card shows them: a copy of their profile's name and badges, kept current
+ * by the profile trigger. An anonymous submission (no display name when it was created) is
+ * 'Anonymous' without badges, and stays so whatever name the member chooses later.
+ */
+export interface ProductSubmitter {
+  displayName: string;
+  badges: string[];
+}
+
+/**
+ * products/{id}: an approved (or removed) product, readable by anyone. No e-mail, no account
+ * id and no outgoing link are stored here: the link lives in watchLinks/{id}, for members
+ * only, and the submitter's uid in productOwners/{id}, server-only.
  */
 export interface ProductDoc<T = unknown> {
   slug: string;
@@ -25,8 +36,8 @@ export interface ProductDoc<T = unknown> {
   isAdultsOnly: boolean;
   approved: boolean;
   status: 'approved' | 'removed';
-  ownerUid: string | null;
-  suggestedBy: { id: string; displayName: string } | null;
+  /** Null when the product has no submitter (seeded without one, or the member was erased). */
+  submitter: ProductSubmitter | null;
   likesCount: number;
   dislikesCount: number;
   favoritesCount: number;
@@ -38,6 +49,19 @@ export interface ProductDoc<T = unknown> {
   filterKeys: string[];
   createdAt: T;
   updatedAt: T;
+}
+
+/**
+ * productOwners/{productId}: who submitted a product, server-only (the default deny). The
+ * owner's lists, badge counts, like notices, the submitter copy's updates and a member's
+ * erasure find a member's products here; `approved` mirrors the product's.
+ */
+export interface ProductOwnerDoc<T = unknown> {
+  ownerUid: string;
+  /** The submitter had no display name: the product's copy stays 'Anonymous'. */
+  anonymous: boolean;
+  approved: boolean;
+  createdAt: T;
 }
 
 /**

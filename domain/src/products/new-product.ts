@@ -4,8 +4,26 @@
  * keys, rating, score) are added once, and the index-entry budget test measures exactly what is
  * written. T is the writer's Timestamp type.
  */
+import { ANONYMOUS_NAME } from '../comments/comments';
 import { productDerivedFields } from './derived-fields';
-import type { ProductDoc, ProductImage } from './documents';
+import type { ProductDoc, ProductImage, ProductOwnerDoc, ProductSubmitter } from './documents';
+
+export interface ProductOwner {
+  uid: string;
+  displayName: string | null;
+  badges: readonly string[];
+}
+
+/**
+ * The card's copy of a submitter: their name and badges, or 'Anonymous' with no badges for a
+ * member without a name (badges would single them out).
+ */
+export function submitterCopy(owner: Omit<ProductOwner, 'uid'>): ProductSubmitter {
+  const name = owner.displayName?.trim();
+  return name
+    ? { displayName: name, badges: [...owner.badges] }
+    : { displayName: ANONYMOUS_NAME, badges: [] };
+}
 
 export interface NewProduct<T> {
   slug: string;
@@ -16,7 +34,8 @@ export interface NewProduct<T> {
   tags: readonly string[];
   images: readonly ProductImage[];
   isAdultsOnly: boolean;
-  owner: { uid: string; displayName: string } | null;
+  /** The submitter; a null displayName makes the submission anonymous. */
+  owner: ProductOwner | null;
   counts?: { likes: number; dislikes: number; favorites: number; comments: number };
   ratings?: { count: number; sum: number };
   createdAt: T;
@@ -35,8 +54,7 @@ export function newProductDoc<T>(p: NewProduct<T>): ProductDoc<T> {
     isAdultsOnly: p.isAdultsOnly,
     approved: true,
     status: 'approved',
-    ownerUid: p.owner?.uid ?? null,
-    suggestedBy: p.owner ? { id: p.owner.uid, displayName: p.owner.displayName } : null,
+    submitter: p.owner ? submitterCopy(p.owner) : null,
     likesCount: counts.likes,
     dislikesCount: counts.dislikes,
     favoritesCount: counts.favorites,
@@ -49,5 +67,16 @@ export function newProductDoc<T>(p: NewProduct<T>): ProductDoc<T> {
     }),
     createdAt: p.createdAt,
     updatedAt: p.createdAt,
+  };
+}
+
+/** productOwners/{id} of a new product: its submitter's uid, kept off the public document. */
+export function newProductOwnerDoc<T>(p: NewProduct<T>): ProductOwnerDoc<T> | null {
+  if (!p.owner) return null;
+  return {
+    ownerUid: p.owner.uid,
+    anonymous: !p.owner.displayName?.trim(),
+    approved: true,
+    createdAt: p.createdAt,
   };
 }

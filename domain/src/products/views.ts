@@ -3,7 +3,7 @@
  * a visitor may see, plus what the SPA needs (imageSet with srcset, restricted, viewer).
  */
 import type { ViewerState } from '../reactions/reactions';
-import type { ProductImage } from './documents';
+import type { ProductImage, ProductSubmitter } from './documents';
 
 export interface ProductView {
   _id: string;
@@ -24,7 +24,8 @@ export interface ProductView {
   /** True when images were withheld because the age gate was not accepted. */
   restricted: boolean;
   createdAt: string | null;
-  suggestedBy: { _id: string; id: string; displayName: string } | null;
+  /** The submitter's name and badges, never their account id ('Anonymous' when unnamed). */
+  suggestedBy: ProductSubmitter | null;
   likesCount: number;
   dislikesCount: number;
   favoritesCount: number;

@@ -20,6 +20,10 @@ export interface UserDoc<T = unknown> {
   updatedAt: T;
   lastLoginAt: T | null;
   loginCount: number;
+  /** The member keeps their supporter badges off profiles/{uid} (My Hub still shows them). */
+  hideSupporterBadges?: boolean;
+  /** The badges held but kept off profiles/{uid} while hidden (see placeBadges). */
+  hiddenBadges?: string[];
 }
 
 /** profiles/{uid}: what anyone may see of a member (cards show the submitter's badges). */

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { UsersCountAnswer } from '@xmates/domain';
 import { countUsers } from '../db/users';
 import { rateLimitWrites } from '../http/rate-limit';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin, requireMember } from '../middleware/auth';
 import { adminCatalogueRouter } from './admin-catalogue';
 import { adminInboxRouter } from './admin-inbox';
 import { adminLinksRouter } from './admin-links';
@@ -14,7 +14,7 @@ import { adminUsersRouter } from './admin-users';
 export function adminRouter(): Router {
   const router = Router();
   // Admin writes (product creation included) share one loose budget per admin.
-  router.use(requireUser, requireAdmin, rateLimitWrites('admin'));
+  router.use(requireMember, requireAdmin, rateLimitWrites('admin'));
 
   // The spec does not name the field, so both names carry the same number.
   router.get('/users/count', async (_req, res) => {

@@ -6,9 +6,10 @@ import { config } from '../config';
 import { recycleUnverified } from '../handlers/recycle-unverified';
 import { readSessionUser, syncUser } from '../handlers/session';
 import { HttpError } from '../http/http-error';
-import { clientIp, consumeRateLimits, rateLimit } from '../http/rate-limit';
+import { clientIp } from '../http/client-ip';
+import { consumeRateLimits, rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
-import { currentToken, requireUser } from '../middleware/auth';
+import { currentToken, requireUser, requireUserEvenExpired } from '../middleware/auth';
 
 export function authRouter(): Router {
   const router = Router();
@@ -26,7 +27,7 @@ export function authRouter(): Router {
   // e-mail has an account, so it is rate-limited per e-mail and per client address.
   // Proof of control: the ID token of the sign-in the member just made. The answer never
   // depends on whether some other address has an account.
-  router.post('/recycle-unverified', requireUser, async (req, res) => {
+  router.post('/recycle-unverified', requireUserEvenExpired, async (req, res) => {
     const { email } = parseBody(recycleUnverifiedBody, req.body);
     const token = currentToken(res);
     if ((token.email ?? '').toLowerCase() !== email.toLowerCase()) {

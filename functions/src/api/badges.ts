@@ -1,12 +1,25 @@
 // /api/badges: the badges members hold (public), and the definitions (admins).
 import { Router } from 'express';
-import { BADGE_MESSAGES, NOTIFICATION_MESSAGES, badgePatchBody, emptyBody } from '@xmates/domain';
-import { listDefinitions, seedDefinitions, updateDefinition, userBadges } from '../handlers/badges';
+import {
+  BADGE_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  badgePatchBody,
+  badgeVisibilityBody,
+  emptyBody,
+} from '@xmates/domain';
+import {
+  listDefinitions,
+  myBadges,
+  seedDefinitions,
+  setSupporterBadgesHidden,
+  updateDefinition,
+  userBadges,
+} from '../handlers/badges';
 import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireAdmin, requireUser } from '../middleware/auth';
+import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
 
@@ -16,26 +29,31 @@ export function badgesRouter(): Router {
     id: { notFound: () => new HttpError(404, BADGE_MESSAGES.notFound) },
   });
 
-  // Badges are public: cards already show them from profiles/{uid}.
+  // The badges profiles/{uid} shows are public: cards already show them.
   router.get('/user/:userId', async (req, res) => {
     res.json(await userBadges(pathParam(req, 'userId')));
   });
 
   // The spec's client sends ?email=; the token says who is asking.
-  router.get('/me', requireUser, async (_req, res) => {
-    res.json(await userBadges(currentToken(res).uid));
+  router.get('/me', requireMember, async (_req, res) => {
+    res.json(await myBadges(currentToken(res).uid));
   });
 
-  router.get('/admin', requireUser, requireAdmin, async (_req, res) => {
+  router.put('/me/visibility', requireMember, rateLimit('account'), async (req, res) => {
+    const { hideSupporter } = parseBody(badgeVisibilityBody, req.body);
+    res.json(await setSupporterBadgesHidden(currentToken(res).uid, hideSupporter));
+  });
+
+  router.get('/admin', requireMember, requireAdmin, async (_req, res) => {
     res.json(await listDefinitions());
   });
 
-  router.post('/admin/seed', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
+  router.post('/admin/seed', requireMember, requireAdmin, rateLimit('admin'), async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await seedDefinitions());
   });
 
-  router.patch('/admin/:id', requireUser, requireAdmin, rateLimit('admin'), async (req, res) => {
+  router.patch('/admin/:id', requireMember, requireAdmin, rateLimit('admin'), async (req, res) => {
     const patch = parseBody(badgePatchBody, req.body);
     res.json(await updateDefinition(pathParam(req, 'id'), patch));
   });

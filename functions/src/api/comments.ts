@@ -14,7 +14,7 @@ import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireUser } from '../middleware/auth';
+import { currentToken, requireMember } from '../middleware/auth';
 
 function pageOf(req: Request, fallback: number, max: number) {
   const q = readQuery(req.query, ['limit', 'after']);
@@ -42,25 +42,25 @@ export function commentsRouter(): Router {
     res.json(await listReplies(pathParam(req, 'id'), pathParam(req, 'cid'), limit, after));
   });
 
-  router.post('/', requireUser, rateLimit('action', 'comment'), async (req, res) => {
+  router.post('/', requireMember, rateLimit('action', 'comment'), async (req, res) => {
     const { text } = parseBody(commentBody, req.body);
     const uid = currentToken(res).uid;
     res.status(201).json(await addComment(uid, pathParam(req, 'id'), text));
   });
 
-  router.post('/:cid/replies', requireUser, rateLimit('action', 'comment'), async (req, res) => {
+  router.post('/:cid/replies', requireMember, rateLimit('action', 'comment'), async (req, res) => {
     const { text } = parseBody(commentBody, req.body);
     const uid = currentToken(res).uid;
     res.status(201).json(await addReply(uid, pathParam(req, 'id'), pathParam(req, 'cid'), text));
   });
 
-  router.post('/:cid/report', requireUser, rateLimit('action'), async (req, res) => {
+  router.post('/:cid/report', requireMember, rateLimit('action'), async (req, res) => {
     parseBody(reportCommentBody, req.body);
     const uid = currentToken(res).uid;
     res.json(await reportComment(uid, pathParam(req, 'id'), pathParam(req, 'cid'), null));
   });
 
-  router.post('/:cid/replies/:rid/report', requireUser, rateLimit('action'), async (req, res) => {
+  router.post('/:cid/replies/:rid/report', requireMember, rateLimit('action'), async (req, res) => {
     parseBody(reportCommentBody, req.body);
     const uid = currentToken(res).uid;
     res.json(

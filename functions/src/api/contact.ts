@@ -1,7 +1,9 @@
-// POST /api/contact: public (a signed-in sender is recorded), rate limited per client address.
+// POST /api/contact: public (a signed-in sender writes as their account), rate limited per
+// client address.
 import { Router } from 'express';
 import { contactBody } from '@xmates/domain';
 import { sendContact } from '../handlers/contact';
+import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { optionalToken, optionalUser } from '../middleware/auth';
@@ -11,8 +13,9 @@ export function contactRouter(): Router {
   // Every attempt counts, refused ones and the honeypot's too: the captcha is not free to try.
   router.post('/', optionalUser, rateLimit('contact'), async (req, res) => {
     const body = parseBody(contactBody, req.body);
-    const uid = optionalToken(res)?.uid ?? null;
-    res.json(await sendContact(body, { uid, ip: req.ip }));
+    const token = optionalToken(res);
+    const account = token ? { uid: token.uid, email: token.email ?? null } : null;
+    res.json(await sendContact(body, { account, ip: clientIp(req) }));
   });
   return router;
 }

@@ -8,7 +8,7 @@ import {
   emptyBody,
   type CheckoutAnswer,
 } from '@xmates/domain';
-import { config } from '../config';
+import { config, siteOrigin } from '../config';
 import { startCheckout } from '../handlers/checkout';
 import {
   cancelLocalCheckout,
@@ -21,10 +21,7 @@ import { readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireUser } from '../middleware/auth';
-
-/** The site's origin as the browser sees it (behind Hosting: the forwarded host). */
-const originOf = (req: Request) => `${req.protocol}://${req.host}`;
+import { currentToken, requireMember, requireUser, requireVerified } from '../middleware/auth';
 
 /**
  * The local test checkout's routes exist only on the emulator: in production they are not
@@ -34,14 +31,14 @@ function localCheckoutRouter(): Router {
   const router = checkParams(Router(), {
     id: { notFound: () => new HttpError(404, DONATION_MESSAGES.localCheckoutNotFound) },
   });
-  router.get('/local-checkout/:id', requireUser, async (req, res) => {
+  router.get('/local-checkout/:id', requireMember, async (req, res) => {
     res.json(await readLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
   });
-  router.post('/local-checkout/:id/complete', requireUser, async (req, res) => {
+  router.post('/local-checkout/:id/complete', requireMember, async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await completeLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
   });
-  router.post('/local-checkout/:id/cancel', requireUser, async (req, res) => {
+  router.post('/local-checkout/:id/cancel', requireMember, async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await cancelLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
   });
@@ -59,18 +56,24 @@ export function donateRouter(
 ): Router {
   const router = Router();
 
-  router.post('/checkout', requireDonor, rateLimit('checkout'), async (req, res) => {
-    const body = parseBody(checkoutBody, req.body);
-    const checked = checkDonation(body);
-    if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
-    const token = currentToken(res);
-    const answer = await startCheckout(
-      { uid: token.uid, email: token.email ?? null },
-      checked.value,
-      originOf(req),
-    );
-    res.json(answer satisfies CheckoutAnswer);
-  });
+  router.post(
+    '/checkout',
+    requireDonor,
+    requireVerified,
+    rateLimit('checkout'),
+    async (req, res) => {
+      const body = parseBody(checkoutBody, req.body);
+      const checked = checkDonation(body);
+      if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
+      const token = currentToken(res);
+      const answer = await startCheckout(
+        { uid: token.uid, email: token.email ?? null },
+        checked.value,
+        siteOrigin(),
+      );
+      res.json(answer satisfies CheckoutAnswer);
+    },
+  );
 
   if (options.localCheckout) router.use(localCheckoutRouter());
   return router;
@@ -78,7 +81,7 @@ export function donateRouter(
 
 export function donationsRouter(): Router {
   const router = Router();
-  router.get('/supporter', requireUser, async (req, res) => {
+  router.get('/supporter', requireMember, async (req, res) => {
     const q = readQuery(req.query, ['email']);
     const email = q.email?.trim() || null;
     if (email && email.length > LIMITS.contactEmailMax) {

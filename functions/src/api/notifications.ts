@@ -1,5 +1,7 @@
 // /api/notifications: the member's notices, unread count, settings and direct messages.
-// Every route needs a signed-in caller, and only reaches the caller's own data.
+// Every route needs a signed-in caller, and only reaches the caller's own data; all but the
+// welcome notice (asked for right after sign-up, before any e-mail can be verified, and sent
+// once to the caller's own inbox) need a verified e-mail.
 import { Router, type Request } from 'express';
 import {
   LIMITS,
@@ -25,7 +27,7 @@ import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
+import { currentToken, isAdminToken, requireUser, requireVerified } from '../middleware/auth';
 
 /** The largest page of notices. */
 const MAX_LIMIT = 50;
@@ -50,40 +52,40 @@ export function notificationsRouter(): Router {
   });
   router.use(requireUser);
 
-  router.get('/', async (req, res) => {
+  router.get('/', requireVerified, async (req, res) => {
     res.json(await listNotifications(currentToken(res).uid, listRequest(req)));
   });
 
-  router.get('/unread-count', async (req, res) => {
+  router.get('/unread-count', requireVerified, async (req, res) => {
     readQuery(req.query, []);
     res.json(await unreadCount(currentToken(res).uid));
   });
 
-  router.patch('/read', rateLimit('action'), async (req, res) => {
+  router.patch('/read', requireVerified, rateLimit('action'), async (req, res) => {
     const { ids } = parseBody(markReadBody, req.body);
     const uid = currentToken(res).uid;
     res.json(await markRead(uid, ids));
   });
 
-  router.patch('/read-all', rateLimit('action'), async (req, res) => {
+  router.patch('/read-all', requireVerified, rateLimit('action'), async (req, res) => {
     parseBody(emptyBody, req.body);
     const uid = currentToken(res).uid;
     res.json(await markAllRead(uid));
   });
 
-  router.get('/settings', async (req, res) => {
+  router.get('/settings', requireVerified, async (req, res) => {
     readQuery(req.query, []);
     res.json(await readSettings(currentToken(res).uid));
   });
 
-  router.put('/settings', rateLimit('action'), async (req, res) => {
+  router.put('/settings', requireVerified, rateLimit('action'), async (req, res) => {
     const changes = parseBody(settingsBody, req.body);
     const uid = currentToken(res).uid;
     res.json(await saveSettings(uid, changes));
   });
 
   // Members answer threads; only admins start them.
-  router.post('/dm/start', rateLimit('action', 'comment'), async (req, res) => {
+  router.post('/dm/start', requireVerified, rateLimit('action', 'comment'), async (req, res) => {
     const token = currentToken(res);
     if (!isAdminToken(token)) throw new HttpError(403, NOTIFICATION_MESSAGES.startAdminsOnly);
     const { userId, text } = parseBody(dmStartBody, req.body);
@@ -91,12 +93,12 @@ export function notificationsRouter(): Router {
     res.status(201).json(await startThread(uid, userId, text));
   });
 
-  router.get('/dm/thread/:id', async (req, res) => {
+  router.get('/dm/thread/:id', requireVerified, async (req, res) => {
     readQuery(req.query, []);
     res.json(await readThread(currentToken(res).uid, pathParam(req, 'id')));
   });
 
-  router.post('/dm/reply', rateLimit('action', 'comment'), async (req, res) => {
+  router.post('/dm/reply', requireVerified, rateLimit('action', 'comment'), async (req, res) => {
     const { threadId, toUserId, text } = parseBody(dmReplyBody, req.body);
     const uid = currentToken(res).uid;
     res.status(201).json(await replyInThread(uid, threadId, toUserId, text));

@@ -23,9 +23,9 @@ import { parseBody } from '../http/validation';
 import {
   currentToken,
   isAdminToken,
-  optionalToken,
+  optionalMemberToken,
   optionalUser,
-  requireUser,
+  requireMember,
 } from '../middleware/auth';
 import { commentsRouter } from './comments';
 
@@ -56,7 +56,7 @@ export function productsRouter(): Router {
 
   router.get('/', optionalUser, async (req, res) => {
     const request = feedRequest(req);
-    const token = optionalToken(res);
+    const token = optionalMemberToken(res);
     res.json(
       await listFeed(request, {
         uid: token?.uid ?? null,
@@ -67,17 +67,17 @@ export function productsRouter(): Router {
     );
   });
 
-  router.get('/liked', requireUser, reactedListHandler('liked'));
-  router.get('/disliked', requireUser, reactedListHandler('disliked'));
+  router.get('/liked', requireMember, reactedListHandler('liked'));
+  router.get('/disliked', requireMember, reactedListHandler('disliked'));
 
-  router.get('/mine', requireUser, async (req, res) => {
+  router.get('/mine', requireMember, async (req, res) => {
     const caller = { uid: currentToken(res).uid, rasAccepted: rasAccepted(req) };
     res.json(await listMine(caller, listRequest(req)));
   });
 
   const toggles: ReactionAction[] = ['like', 'dislike', 'favorite'];
   for (const action of toggles) {
-    router.post(`/:id/${action}`, requireUser, rateLimit('action'), async (req, res) => {
+    router.post(`/:id/${action}`, requireMember, rateLimit('action'), async (req, res) => {
       parseBody(emptyBody, req.body);
       const uid = currentToken(res).uid;
       const state = await toggleReaction(uid, productId(req), action);
@@ -97,12 +97,12 @@ export function productsRouter(): Router {
     });
   }
 
-  router.post('/:id/rate', requireUser, rateLimit('action'), async (req, res) => {
+  router.post('/:id/rate', requireMember, rateLimit('action'), async (req, res) => {
     const { value } = parseBody(rateBody, req.body);
     res.json(await rateProduct(currentToken(res).uid, productId(req), value));
   });
 
-  router.post('/:id/report-link', requireUser, rateLimit('action'), async (req, res) => {
+  router.post('/:id/report-link', requireMember, rateLimit('action'), async (req, res) => {
     const { reason } = parseBody(reportLinkBody, req.body);
     res.json(await reportLink(currentToken(res).uid, productId(req), reason || null));
   });

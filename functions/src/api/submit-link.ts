@@ -1,5 +1,5 @@
 // /api/submit-link: members submit video links for review and list their own submissions.
-// Any signed-in member may submit (an unverified one only within the 24-hour window).
+// Verified members only (requireMember).
 import { Router } from 'express';
 import {
   SUBMIT_MESSAGES,
@@ -8,21 +8,21 @@ import {
   type SubmitAnswer,
 } from '@xmates/domain';
 import { createSubmission, listMySubmissions } from '../handlers/submissions';
-import { clientIp } from '../http/rate-limit';
+import { clientIp } from '../http/client-ip';
 import { parseBody } from '../http/validation';
-import { currentToken, requireUser } from '../middleware/auth';
+import { currentToken, requireMember } from '../middleware/auth';
 
 export function submitLinkRouter(): Router {
-  // requireUser per route, not router.use(): unknown paths here must stay 404s.
+  // requireMember per route, not router.use(): unknown paths here must stay 404s.
   const router = Router();
 
-  router.post('/newproduct', requireUser, async (req, res) => {
+  router.post('/newproduct', requireMember, async (req, res) => {
     const body = parseBody(submitLinkBody, req.body);
     const submission = await createSubmission(currentToken(res), body, clientIp(req));
     res.status(201).json({ message: SUBMIT_MESSAGES.submitted, submission } satisfies SubmitAnswer);
   });
 
-  router.get('/my-submissions', requireUser, async (_req, res) => {
+  router.get('/my-submissions', requireMember, async (_req, res) => {
     const submissions = await listMySubmissions(currentToken(res).uid);
     res.json({ submissions } satisfies MySubmissionsAnswer);
   });

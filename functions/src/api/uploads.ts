@@ -15,7 +15,7 @@ import { storeUpload } from '../handlers/uploads';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
-import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
+import { currentToken, isAdminToken, requireMember } from '../middleware/auth';
 
 type RuntimeRequest = Request & { rawBody?: unknown };
 
@@ -39,7 +39,7 @@ export function uploadsRouter(): Router {
   const router = Router();
 
   // ?purpose=product (admins: product images) or ?purpose=avatar (any member).
-  router.post('/images', requireUser, rateLimit('upload'), async (req: RuntimeRequest, res) => {
+  router.post('/images', requireMember, rateLimit('upload'), async (req: RuntimeRequest, res) => {
     const purpose = purposeOf(req);
     const token = currentToken(res);
     if (purpose === 'product' && !isAdminToken(token)) {

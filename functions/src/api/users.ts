@@ -1,4 +1,5 @@
-// /api/users: the member's own account (session user and login metrics).
+// /api/users: the member's own account (session user and login metrics, open to an unverified
+// account within its window) and public face (display name, avatar: verified members).
 import { Router } from 'express';
 import { avatarBody, claimNameBody, loginPingBody, markShownBody } from '@xmates/domain';
 import { setAvatar } from '../handlers/avatar';
@@ -8,10 +9,10 @@ import { readSessionUser } from '../handlers/session';
 import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { readQuery } from '../http/query-params';
-import { currentToken, isAdminToken, requireUser } from '../middleware/auth';
+import { currentToken, isAdminToken, requireMember, requireUser } from '../middleware/auth';
 
 export function usersRouter(): Router {
-  // requireUser per route, not router.use(): unknown /api/users paths must stay 404s.
+  // The checks per route, not router.use(): unknown /api/users paths must stay 404s.
   const router = Router();
 
   router.get('/me', requireUser, async (_req, res) => {
@@ -28,19 +29,19 @@ export function usersRouter(): Router {
     res.json(await markNudgeShown(currentToken(res).uid, count));
   });
 
-  router.get('/displayname/check', requireUser, rateLimit('displayName'), async (req, res) => {
+  router.get('/displayname/check', requireMember, rateLimit('displayName'), async (req, res) => {
     const { name = '' } = readQuery(req.query, ['name']);
     const token = currentToken(res);
     res.json(await checkName(token.uid, name, isAdminToken(token)));
   });
 
-  router.post('/displayname/claim', requireUser, rateLimit('displayName'), async (req, res) => {
+  router.post('/displayname/claim', requireMember, rateLimit('displayName'), async (req, res) => {
     const { name } = parseBody(claimNameBody, req.body);
     const token = currentToken(res);
     res.json(await claimName(token.uid, name, isAdminToken(token)));
   });
 
-  router.post('/avatar', requireUser, rateLimit('account'), async (req, res) => {
+  router.post('/avatar', requireMember, rateLimit('account'), async (req, res) => {
     const { avatarUrl, avatarPublicId } = parseBody(avatarBody, req.body);
     res.json(await setAvatar(currentToken(res).uid, avatarUrl, avatarPublicId));
   });

@@ -1,6 +1,6 @@
 // badges/{key} (definitions) and the counts the badge rules measure (a member's paid total is
 // donationTotals/{uid}, in db/donations.ts).
-import { AggregateField, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   COMMENTS_BY_AUTHOR,
@@ -10,7 +10,7 @@ import {
 } from '@xmates/domain';
 import { typed, typedGroup } from './converter';
 import { db } from './firebase';
-import { productsCollection } from './products';
+import { productsByIds, productsOwnedBy } from './products';
 import { submissionsBy } from './submissions';
 
 export function badgesCollection() {
@@ -47,15 +47,20 @@ export async function countComments(uid: string): Promise<number> {
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Likes and favorites on all of the member's products together (one aggregation). */
+/**
+ * Likes and favorites on all of the member's products together. The owner's uid is not on the
+ * public product, so this reads the member's productOwners ids, then their two counters: one
+ * read per product, and only while a badge these counts give is still to win (award()).
+ */
 export async function sumOwnReactions(uid: string): Promise<{ likes: number; favorites: number }> {
-  const snap = await productsCollection()
-    .where('ownerUid', '==', uid)
-    .aggregate({
-      likes: AggregateField.sum('likesCount'),
-      favorites: AggregateField.sum('favoritesCount'),
-    })
-    .get();
-  const { likes, favorites } = snap.data();
-  return { likes: likes ?? 0, favorites: favorites ?? 0 };
+  const owned = await productsOwnedBy(uid).select().get();
+  const ids = owned.docs.map((d) => d.id);
+  const snaps = await productsByIds(ids, ['likesCount', 'favoritesCount']);
+  let likes = 0;
+  let favorites = 0;
+  for (const snap of snaps) {
+    likes += snap.get('likesCount') ?? 0;
+    favorites += snap.get('favoritesCount') ?? 0;
+  }
+  return { likes, favorites };
 }

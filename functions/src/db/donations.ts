@@ -1,8 +1,10 @@
 // The donation collections (all server-only): payments, members' totals, handled webhook
-// events, monthly subscriptions, and the emulator's local checkouts.
+// events, monthly subscriptions, the Checkout sessions this app created, and the emulator's
+// local checkouts.
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  type CheckoutSessionDoc,
   type DonationDoc,
   type DonationSubscriptionDoc,
   type DonationTotalsDoc,
@@ -16,6 +18,7 @@ export type StoredDonation = DonationDoc<Timestamp>;
 export type StoredDonationTotals = DonationTotalsDoc<Timestamp>;
 export type StoredSubscription = DonationSubscriptionDoc<Timestamp>;
 export type StoredLocalCheckout = LocalCheckoutDoc<Timestamp>;
+export type StoredCheckoutSession = CheckoutSessionDoc<Timestamp>;
 
 export const donationsCollection = () =>
   typed<StoredDonation>(db().collection(COLLECTIONS.donations));
@@ -30,6 +33,12 @@ export const stripeEventRef = (eventId: string) =>
 
 export const subscriptionRef = (subscriptionId: string) =>
   typed<StoredSubscription>(db().collection(COLLECTIONS.donationSubscriptions)).doc(subscriptionId);
+
+export const checkoutSessionsCollection = () =>
+  typed<StoredCheckoutSession>(db().collection(COLLECTIONS.checkoutSessions));
+
+export const checkoutSessionRef = (sessionId: string) =>
+  checkoutSessionsCollection().doc(sessionId);
 
 export const localCheckoutRef = (sessionId: string) =>
   typed<StoredLocalCheckout>(db().collection(COLLECTIONS.localCheckouts)).doc(sessionId);

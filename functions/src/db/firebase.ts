@@ -96,6 +96,16 @@ export async function findAuthUser(uid: string): Promise<UserRecord | null> {
   return adminAuth().getUser(uid).catch(nullWhenNoSuchUser);
 }
 
+/** Every Auth user, one page (up to 1000, the most listUsers answers) at a time. */
+export async function* authUserPages(): AsyncGenerator<UserRecord[]> {
+  let pageToken: string | undefined;
+  do {
+    const page = await adminAuth().listUsers(1000, pageToken);
+    yield page.users;
+    pageToken = page.pageToken;
+  } while (pageToken);
+}
+
 /** The Auth user with this e-mail address, or null when there is none. */
 export async function findAuthUserByEmail(email: string): Promise<UserRecord | null> {
   return adminAuth().getUserByEmail(email).catch(nullWhenNoSuchUser);

@@ -15,13 +15,14 @@ import {
 import type { StoredComment, StoredReply } from './comments';
 import { typed, typedGroup } from './converter';
 import {
+  checkoutSessionsCollection,
   donationsCollection,
   type StoredLocalCheckout,
   type StoredSubscription,
 } from './donations';
 import { db } from './firebase';
 import { adminMessagesCollection, notificationsOf, type StoredNotification } from './notifications';
-import { productsCollection } from './products';
+import { productRef, productsOwnedBy } from './products';
 import { reactionsOf } from './reactions';
 import { submissionsBy } from './submissions';
 
@@ -89,8 +90,24 @@ export function memberAdminMessages(uid: string, side: 'to' | 'from') {
   return adminMessagesCollection().where(side, '==', uid);
 }
 
-/** Products whose submitter (owner) is the member. */
-export const productsOwnedBy = (uid: string) => productsCollection().where('ownerUid', '==', uid);
+/**
+ * The member's products stay without them: each product's submitter copy is cleared and its
+ * productOwners record deleted, CHUNK at a time (safe to stop and run again). Answers how many.
+ */
+export async function disownProducts(uid: string): Promise<number> {
+  let disowned = 0;
+  for (;;) {
+    const snap = await productsOwnedBy(uid).select().limit(CHUNK).get();
+    if (snap.empty) return disowned;
+    const batch = db().batch();
+    for (const owner of snap.docs) {
+      batch.update(productRef(owner.id), { submitter: null });
+      batch.delete(owner.ref);
+    }
+    await batch.commit();
+    disowned += snap.size;
+  }
+}
 
 export function memberUploads(uid: string) {
   return typed<UploadDoc<Timestamp>>(db().collection(COLLECTIONS.uploads)).where(
@@ -121,6 +138,10 @@ export function memberSubscriptions(uid: string) {
 /** The member's monthly donations still running at Stripe. */
 export const activeSubscriptionsOf = (uid: string) =>
   memberSubscriptions(uid).where('status', '==', 'active');
+
+/** The Checkout sessions the member started (checkoutSessions/{sessionId}). */
+export const memberCheckoutSessions = (uid: string) =>
+  checkoutSessionsCollection().where('uid', '==', uid);
 
 export function memberLocalCheckouts(uid: string) {
   return typed<StoredLocalCheckout>(db().collection(COLLECTIONS.localCheckouts)).where(

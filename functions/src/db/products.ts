@@ -7,6 +7,7 @@ import {
   type LinkReportDoc,
   type ProductDoc,
   type ProductModerationFields,
+  type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
 import { typed } from './converter';
@@ -22,6 +23,25 @@ export function productsCollection() {
 
 export function productRef(id: string) {
   return productsCollection().doc(id);
+}
+
+/** productOwners/{productId}: who submitted the product (server-only). */
+export function productOwnersCollection() {
+  return typed<ProductOwnerDoc<Timestamp>>(db().collection(COLLECTIONS.productOwners));
+}
+
+export function productOwnerRef(productId: string) {
+  return productOwnersCollection().doc(productId);
+}
+
+/** The submitter's uid of a product, or null (none, or erased). */
+export async function ownerOf(productId: string): Promise<string | null> {
+  return (await productOwnerRef(productId).get()).data()?.ownerUid ?? null;
+}
+
+/** Every product the member submitted, listed or removed (one equality, single-field index). */
+export function productsOwnedBy(uid: string) {
+  return productOwnersCollection().where('ownerUid', '==', uid);
 }
 
 /** The products with these ids, in that order (missing ones too), reading only `fields`. */

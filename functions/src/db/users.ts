@@ -1,8 +1,9 @@
 // users/{uid} (private account data) and profiles/{uid} (what anyone may see of a member).
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   ANONYMOUS_NAME,
   COLLECTIONS,
+  placeBadges,
   type NameClaimDoc,
   type ProfileDoc,
   type UserDoc,
@@ -53,4 +54,55 @@ export async function uidForEmail(email: string): Promise<string | null> {
 
 export function nameClaimRef(key: string) {
   return typed<NameClaimDoc<Timestamp>>(db().collection(COLLECTIONS.nameClaims)).doc(key);
+}
+
+/** A member's two badge lists: public on profiles/{uid}, hidden ones on users/{uid}. */
+export interface BadgeHolder {
+  profile: ProfileDoc<Timestamp> | undefined;
+  user: StoredUser | undefined;
+}
+
+/** Every badge the member holds, shown or hidden. */
+export const heldBadges = ({ profile, user }: BadgeHolder): string[] => [
+  ...(profile?.badges ?? []),
+  ...(user?.hiddenBadges ?? []),
+];
+
+/** Both documents, read in the transaction that will write them with writeBadges. */
+export async function readBadgeHolder(tx: Transaction, uid: string): Promise<BadgeHolder> {
+  const [profile, user] = await Promise.all([tx.get(profileRef(uid)), tx.get(userRef(uid))]);
+  return { profile: profile.data(), user: user.data() };
+}
+
+/**
+ * Stores the badges a member holds: profiles/{uid} (which every card copies) gets those the
+ * member shows, users/{uid} those hidden (the supporter tiers while the member hides them).
+ * A member who never synced gets a profile with the badges (sync keeps them).
+ */
+export function writeBadges(
+  tx: Transaction,
+  uid: string,
+  holder: BadgeHolder,
+  held: string[],
+  hideSupporter = holder.user?.hideSupporterBadges === true,
+): void {
+  const { shown, hidden } = placeBadges(held, hideSupporter);
+  if (holder.profile) {
+    tx.update(profileRef(uid), { badges: shown });
+  } else {
+    const fresh: ProfileDoc<Timestamp> = {
+      displayName: null,
+      photoURL: null,
+      badges: shown,
+      createdAt: Timestamp.now(),
+    };
+    tx.set(profileRef(uid), fresh);
+  }
+  const { user } = holder;
+  const changed =
+    user &&
+    (hideSupporter !== (user.hideSupporterBadges === true) ||
+      hidden.join() !== (user.hiddenBadges ?? []).join());
+  if (changed)
+    tx.update(userRef(uid), { hiddenBadges: hidden, hideSupporterBadges: hideSupporter });
 }

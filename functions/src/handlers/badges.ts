@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   BADGE_MESSAGES,
   DEFAULT_BADGES,
+  MESSAGES,
   isDocumentId,
   type BadgeDefinition,
   type BadgeDefinitionView,
@@ -11,11 +12,13 @@ import {
   type BadgeSeedAnswer,
   type BadgeUpdateAnswer,
   type BadgeView,
+  type BadgeVisibilityAnswer,
+  type MyBadgesAnswer,
   type UserBadgesAnswer,
 } from '@xmates/domain';
 import { badgeRef, badgesCollection } from '../db/badges';
 import { isAlreadyExists, runTransaction } from '../db/firebase';
-import { profileRef } from '../db/users';
+import { heldBadges, profileRef, readBadgeHolder, userRef, writeBadges } from '../db/users';
 import { HttpError } from '../http/http-error';
 
 const catalogueOrder = (key: string) => {
@@ -90,16 +93,11 @@ export async function updateDefinition(id: string, patch: BadgePatch): Promise<B
   return { item };
 }
 
-/**
- * The badges a member holds, as the definitions describe them now (an admin's rename shows);
- * a held key without a definition still shows, generically.
- */
-export async function userBadges(userId: string): Promise<UserBadgesAnswer> {
-  if (!isDocumentId(userId)) return { userId, badges: [] };
-  const [profile, definitions] = await Promise.all([profileRef(userId).get(), storedDefinitions()]);
-  const held = profile.data()?.badges ?? [];
+/** Badge keys as the definitions describe them now (an admin's rename shows), catalogue order. */
+async function badgeViews(held: readonly string[]): Promise<BadgeView[]> {
+  const definitions = await storedDefinitions();
   const byKey = new Map(definitions.map((d) => [d.key, d]));
-  const badges = held
+  return held
     .map((key): BadgeView => {
       const d = byKey.get(key) ?? DEFAULT_BADGES.find((b) => b.key === key);
       return {
@@ -112,5 +110,43 @@ export async function userBadges(userId: string): Promise<UserBadgesAnswer> {
       };
     })
     .sort((a, b) => catalogueOrder(a.key) - catalogueOrder(b.key));
-  return { userId, badges };
+}
+
+/**
+ * The badges profiles/{uid} shows (a donor's hidden supporter badges are not among them);
+ * a held key without a definition still shows, generically.
+ */
+export async function userBadges(userId: string): Promise<UserBadgesAnswer> {
+  if (!isDocumentId(userId)) return { userId, badges: [] };
+  const held = (await profileRef(userId).get()).data()?.badges ?? [];
+  return { userId, badges: await badgeViews(held) };
+}
+
+/** GET /api/badges/me: every badge the member holds, hidden ones too, and the setting. */
+export async function myBadges(uid: string): Promise<MyBadgesAnswer> {
+  const [profile, user] = await Promise.all([profileRef(uid).get(), userRef(uid).get()]);
+  const held = heldBadges({ profile: profile.data(), user: user.data() });
+  return {
+    userId: uid,
+    badges: await badgeViews(held),
+    hideSupporter: user.data()?.hideSupporterBadges === true,
+  };
+}
+
+/**
+ * PUT /api/badges/me/visibility: the member's supporter badges leave profiles/{uid} (and so
+ * every card, which copies it) or come back to it.
+ */
+export async function setSupporterBadgesHidden(
+  uid: string,
+  hideSupporter: boolean,
+): Promise<BadgeVisibilityAnswer> {
+  await runTransaction(async (tx) => {
+    const holder = await readBadgeHolder(tx, uid);
+    if (!holder.user) {
+      throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
+    }
+    writeBadges(tx, uid, holder, heldBadges(holder), hideSupporter);
+  });
+  return { hideSupporter };
 }

@@ -56,7 +56,7 @@ async function tagNamesIn(categories: string[]): Promise<string[]> {
   const key = [...new Set(categories.map(nameKey))].sort().join('\n');
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < config.searchTagsCacheMs) return hit.names;
-  const shape = productFeedShape({ categories, tags: [], tagMode: 'any', sort: 'latest' }, null);
+  const shape = productFeedShape({ categories, tags: [], tagMode: 'any', sort: 'latest' });
   const snap = await selectFields(applyShape(productsCollection(), shape), ['tags'])
     .limit(config.searchTagsScan)
     .get();

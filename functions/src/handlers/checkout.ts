@@ -1,8 +1,10 @@
 // POST /api/donate/checkout: a Stripe Checkout session for a checked donation. Production
 // creates it at Stripe (payment mode, or subscription mode for monthly; AUD; the member's uid
 // in the metadata of the session and of its payment or subscription, so every later event
-// names the member). The emulator never calls Stripe: it stores the same order for the local
-// test checkout page, which completes it with signed events (handlers/local-checkout.ts).
+// names the member). Every session created is recorded in checkoutSessions/{id}: the webhook
+// credits no other. The emulator never calls Stripe: it records a session of its own and
+// stores the order for the local test checkout page, which completes it with signed events
+// (handlers/local-checkout.ts).
 import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
 import type Stripe from 'stripe';
@@ -16,7 +18,7 @@ import {
   type DonationRequest,
 } from '@xmates/domain';
 import { config } from '../config';
-import { localCheckoutRef } from '../db/donations';
+import { checkoutSessionRef, localCheckoutRef } from '../db/donations';
 import { HttpError } from '../http/http-error';
 import { stripe } from '../services/stripe';
 
@@ -64,9 +66,21 @@ export function checkoutParams(
   };
 }
 
+/** The session as recorded for the webhook: who, once or monthly, how much, in AUD. */
+function recordSession(sessionId: string, donor: Donor, request: DonationRequest) {
+  return checkoutSessionRef(sessionId).create({
+    uid: donor.uid,
+    kind: request.interval === 'month' ? 'monthly' : 'one-off',
+    amount: request.amount,
+    currency: DONATION_CURRENCY,
+    createdAt: Timestamp.now(),
+  });
+}
+
 /** A local order for the test checkout page; its id looks like a test session id. */
 async function startLocalCheckout(donor: Donor, request: DonationRequest): Promise<CheckoutAnswer> {
   const sessionId = `cs_test_local_${randomBytes(12).toString('hex')}`;
+  await recordSession(sessionId, donor, request);
   await localCheckoutRef(sessionId).create({
     uid: donor.uid,
     amount: request.amount,
@@ -87,6 +101,8 @@ export async function startCheckout(
   let url: string | null = null;
   try {
     const session = await stripe().checkout.sessions.create(checkoutParams(donor, request, origin));
+    // Recorded before the payer sees the page, so its events always find it.
+    await recordSession(session.id, donor, request);
     url = session.url;
   } catch (err) {
     logger.error('donate.checkout_failed', {

@@ -14,6 +14,7 @@ import {
   isDocumentId,
   logLabel,
   newProductDoc,
+  newProductOwnerDoc,
   slugify,
   wrongStatusMessage,
   type CreateProductBody,
@@ -23,7 +24,7 @@ import { categoryRef } from '../db/catalogue';
 import { linkClaimRef, slugClaimRef } from '../db/claims';
 import { runTransaction } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
-import { productRef, productsCollection, watchLinkRef } from '../db/products';
+import { productOwnerRef, productRef, productsCollection, watchLinkRef } from '../db/products';
 import { submissionRef } from '../db/submissions';
 import { UPLOAD_ID, uploadRef } from '../db/uploads';
 import { profileRef } from '../db/users';
@@ -121,7 +122,7 @@ export async function createProductFromSubmission(
 
     const now = Timestamp.now();
     const ref = productsCollection().doc();
-    const doc = newProductDoc({
+    const product = {
       slug,
       title: input.title,
       description: input.description,
@@ -129,13 +130,18 @@ export async function createProductFromSubmission(
       tags: input.tags,
       images: images.filter((image) => image !== null),
       isAdultsOnly: input.isAdultsOnly,
+      // A member without a display name submits anonymously, as the submit page tells them.
       owner: {
         uid: submitterUid,
-        displayName: profile?.displayName ?? submission.submittedBy.displayName ?? 'Anonymous',
+        displayName: profile?.displayName ?? submission.submittedBy.displayName,
+        badges: profile?.badges ?? [],
       },
       createdAt: now,
-    });
+    };
+    const doc = newProductDoc(product);
     tx.create(ref, doc);
+    const owner = newProductOwnerDoc(product);
+    if (owner) tx.create(productOwnerRef(ref.id), owner);
     tx.create(watchLinkRef(ref.id), { link: submission.link, linkKey, approved: true });
     const linkClaim = { linkKey, productId: ref.id, createdAt: now };
     if (claim) tx.set(claimRef, linkClaim);

@@ -34,8 +34,10 @@ import {
   CHUNK,
   activeSubscriptionsOf,
   deleteAll,
+  disownProducts,
   memberAdminMessages,
   memberDonations,
+  memberCheckoutSessions,
   memberLocalCheckouts,
   memberNameClaims,
   memberNotifications,
@@ -44,7 +46,6 @@ import {
   memberThreads,
   memberUploads,
   noticesAbout,
-  productsOwnedBy,
 } from '../db/member-data';
 import {
   entriesByActor,
@@ -71,6 +72,9 @@ type Erased = Omit<DeleteMemberDataAnswer, 'message'>;
 
 async function deleteAuthUser(uid: string): Promise<number> {
   try {
+    // Revoked first: the API checks revocation, so the member's ID token stops working at
+    // once, even if the deletion below fails and is retried later.
+    await adminAuth().revokeRefreshTokens(uid);
     await adminAuth().deleteUser(uid);
     return 1;
   } catch (err) {
@@ -125,6 +129,7 @@ async function anonymiseDonations(uid: string): Promise<number> {
     customerId: null,
     anonymised: true as const,
   }));
+  await updateAll(memberCheckoutSessions(uid), () => ({ uid: null }));
   await deleteAll(memberLocalCheckouts(uid));
   return kept;
 }
@@ -221,10 +226,7 @@ export async function eraseMember(
     (await deleteAll(memberAdminMessages(uid, 'to'))) +
     (await deleteAll(memberAdminMessages(uid, 'from')));
   const submissions = await deleteAll(memberSubmissions(uid));
-  const productsKeptWithoutName = await updateAll(productsOwnedBy(uid), () => ({
-    ownerUid: null,
-    suggestedBy: null,
-  }));
+  const productsKeptWithoutName = await disownProducts(uid);
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);

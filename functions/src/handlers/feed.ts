@@ -1,9 +1,12 @@
 // GET /api/products: the feed. One query per page (the domain's feed shape: approved,
 // optional filterKeys array-contains-any, one sort field) plus one count() aggregation, so
-// reads per page stay near the page size whatever the page number.
-import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+// reads per page stay near the page size whatever the page number. A submitter's list
+// (?ownerEmail=) pages their server-only productOwners records instead, then reads those
+// products by id: no public product names its submitter.
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   FEED_MESSAGES,
+  ownedProductsShape,
   productFeedShape,
   productMatches,
   viewerState,
@@ -13,7 +16,13 @@ import {
 } from '@xmates/domain';
 import { config } from '../config';
 import { selectFields, readAll } from '../db/converter';
-import { productsCollection, watchLinkRef, type StoredProduct } from '../db/products';
+import {
+  productOwnersCollection,
+  productsByIds,
+  productsCollection,
+  watchLinkRef,
+  type StoredProduct,
+} from '../db/products';
 import { applyShape, cursorOf, cursorValues } from '../db/query';
 import { reactionRef, reactionsOf } from '../db/reactions';
 import { uidForEmail } from '../db/users';
@@ -57,29 +66,31 @@ async function dislikedMatching(uid: string, filter: FeedFilter): Promise<Set<st
   return new Set(ids);
 }
 
-type ProductSnapshot = QueryDocumentSnapshot<StoredProduct, StoredProduct>;
-type ProductQuery = Query<StoredProduct, StoredProduct>;
-
-interface Window {
-  docs: ProductSnapshot[];
+interface Window<T extends DocumentData> {
+  docs: QueryDocumentSnapshot<T, T>[];
   nextCursor: string | null;
   prevCursor: string | null;
+}
+
+/** A product and its id, however it was read (a query, or getAll by ids). */
+export interface ProductItem {
+  id: string;
+  product: StoredProduct;
 }
 
 /**
  * The page's documents. `excluded` (the caller's disliked products) may fall inside the
  * window, so the one query over-fetches by their number and drops them: pages stay full.
  */
-async function fetchWindow(
-  base: ProductQuery,
+async function fetchWindow<T extends DocumentData>(
+  query: Query<T, T>,
   field: string,
   req: FeedRequest,
   excluded: Set<string>,
-): Promise<Window> {
+): Promise<Window<T>> {
   const { limit, after, before } = req;
   const extra = excluded.size;
-  const query = selectFields(base, PRODUCT_VIEW_FIELDS);
-  const keep = (docs: ProductSnapshot[]) => docs.filter((d) => !excluded.has(d.id));
+  const keep = (docs: QueryDocumentSnapshot<T, T>[]) => docs.filter((d) => !excluded.has(d.id));
 
   if (before) {
     const snap = await query
@@ -139,15 +150,15 @@ export async function linksFor(ids: string[], caller: Caller): Promise<(string |
 }
 
 /** Product views for a page, with the caller's own reaction and the links when signed in. */
-export async function viewsFor(docs: ProductSnapshot[], caller: Caller) {
+export async function viewsFor(items: ProductItem[], caller: Caller) {
   const uid = caller.uid;
-  const ids = docs.map((d) => d.id);
+  const ids = items.map((d) => d.id);
   const [reactions, links] = await Promise.all([
     uid ? readAll(ids.map((id) => reactionRef(uid, id))) : [],
     linksFor(ids, caller),
   ]);
-  return docs.map((doc, i) =>
-    toProductView(doc.id, doc.data(), {
+  return items.map((item, i) =>
+    toProductView(item.id, item.product, {
       signedIn: uid !== null,
       rasAccepted: caller.rasAccepted,
       link: links[i] ?? null,
@@ -169,26 +180,72 @@ async function ownerUidFor(email: string, caller: ListingCaller): Promise<string
   return uidForEmail(email);
 }
 
-export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise<FeedPage> {
-  const ownerUid = req.ownerEmail ? await ownerUidFor(req.ownerEmail, caller) : null;
-  if (req.ownerEmail && !ownerUid) {
-    return { products: [], pages: 0, total: 0, page: req.page, nextCursor: null, prevCursor: null };
-  }
-  // Disliked products leave the Home feed only; a submitter's list (ownerEmail) shows all.
-  const excluded =
-    caller.uid && !req.ownerEmail
-      ? await dislikedMatching(caller.uid, req.filter)
-      : new Set<string>();
+const items = (docs: QueryDocumentSnapshot<StoredProduct, StoredProduct>[]): ProductItem[] =>
+  docs.map((d) => ({ id: d.id, product: d.data() }));
 
-  const shape = productFeedShape(req.filter, ownerUid);
+/**
+ * The listed products among `ids` (read by id, in that order): a product removed between the
+ * productOwners query and this read is left out.
+ */
+export async function listedProducts(ids: string[]): Promise<ProductItem[]> {
+  const snaps = await productsByIds(ids, PRODUCT_VIEW_FIELDS);
+  return snaps.flatMap((snap): ProductItem[] => {
+    const product: StoredProduct | undefined = snap.data();
+    return product?.approved === true ? [{ id: snap.id, product }] : [];
+  });
+}
+
+/**
+ * One submitter's listed products, newest first: a page of their productOwners records (the
+ * uid lives there, not on the public product), then those products by id.
+ */
+async function listOwned(ownerUid: string, req: FeedRequest, caller: Caller): Promise<FeedPage> {
+  const shape = ownedProductsShape(ownerUid);
+  const field = shape.orderBy[0].field;
+  const base = applyShape(productOwnersCollection(), shape);
+  const [window, counted] = await Promise.all([
+    fetchWindow(selectFields(base, ['createdAt']), field, req, new Set()),
+    base.count().get(),
+  ]);
+  const products = await viewsFor(await listedProducts(window.docs.map((d) => d.id)), caller);
+  const total = counted.data().count;
+  return {
+    products,
+    total,
+    pages: Math.ceil(total / req.limit),
+    page: req.page,
+    nextCursor: window.nextCursor,
+    prevCursor: window.prevCursor,
+  };
+}
+
+export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise<FeedPage> {
+  if (req.ownerEmail) {
+    const ownerUid = await ownerUidFor(req.ownerEmail, caller);
+    if (!ownerUid) {
+      return {
+        products: [],
+        pages: 0,
+        total: 0,
+        page: req.page,
+        nextCursor: null,
+        prevCursor: null,
+      };
+    }
+    return listOwned(ownerUid, req, caller);
+  }
+  // Disliked products leave the Home feed only.
+  const excluded = caller.uid ? await dislikedMatching(caller.uid, req.filter) : new Set<string>();
+
+  const shape = productFeedShape(req.filter);
   const field = shape.orderBy[0].field;
   const base = applyShape(productsCollection(), shape);
   const [window, counted] = await Promise.all([
-    fetchWindow(base, field, req, excluded),
+    fetchWindow(selectFields(base, PRODUCT_VIEW_FIELDS), field, req, excluded),
     base.count().get(),
   ]);
 
-  const products = await viewsFor(window.docs, caller);
+  const products = await viewsFor(items(window.docs), caller);
   const total = Math.max(0, counted.data().count - excluded.size);
   return {
     products,

@@ -16,7 +16,13 @@ import {
 import { selectFields, readAll } from '../db/converter';
 import { db } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
-import { flaggedProducts, linkReportsOf, productRef, watchLinkRef } from '../db/products';
+import {
+  flaggedProducts,
+  linkReportsOf,
+  productOwnerRef,
+  productRef,
+  watchLinkRef,
+} from '../db/products';
 import { offsetPage } from '../db/query';
 import { dislikesOfProduct, reactionRef } from '../db/reactions';
 import { HttpError } from '../http/http-error';
@@ -69,10 +75,12 @@ export async function decideLinkReport(
   checkProductId(id);
   const ref = productRef(id);
   const linkRef = watchLinkRef(id);
+  const ownerRef = productOwnerRef(id);
   const state = await inTransaction(async (tx) => {
-    const [productSnap, linkSnap, reportsSnap] = await Promise.all([
+    const [productSnap, linkSnap, ownerSnap, reportsSnap] = await Promise.all([
       tx.get(ref),
       tx.get(linkRef),
+      tx.get(ownerRef),
       tx.get(linkReportsOf(id)),
     ]);
     const product = productSnap.data();
@@ -98,6 +106,8 @@ export async function decideLinkReport(
       });
       // Members read links only of approved products (the rules read this mirror).
       if (linkSnap.exists) tx.update(linkRef, { approved: false });
+      // The submitter's lists show listed products only (productOwners mirrors approved).
+      if (ownerSnap.exists) tx.update(ownerRef, { approved: false });
       logAction(tx, actor, 'broken-link.approve', target, plural(reports.length, 'report'));
       return { approved: false, status: 'removed' as const };
     }

@@ -65,6 +65,7 @@ export function paidEvents(sessionId: string, order: StoredLocalCheckout): objec
   const session = {
     id: sessionId,
     object: 'checkout.session',
+    created,
     mode: order.recurring ? 'subscription' : 'payment',
     payment_status: 'paid',
     status: 'complete',
@@ -82,6 +83,7 @@ export function paidEvents(sessionId: string, order: StoredLocalCheckout): objec
   const invoice = {
     id: localId('in'),
     object: 'invoice',
+    created,
     currency: DONATION_CURRENCY,
     amount_due: order.amount,
     amount_paid: order.amount,

@@ -1,8 +1,7 @@
 // A member's own lists, newest first: liked, disliked, favorites (from their reactions) and
 // their approved submissions. Each page: one reactions query + one `in` query for products.
 import {
-  DEFAULT_FEED_FILTER,
-  productFeedShape,
+  ownedProductsShape,
   reactionListShape,
   viewerState,
   type FeedCursor,
@@ -11,11 +10,11 @@ import {
   type ReactionList,
 } from '@xmates/domain';
 import { selectFields } from '../db/converter';
-import { productsByIds, productsCollection } from '../db/products';
+import { productOwnersCollection, productsByIds } from '../db/products';
 import { applyShape, pageAfter } from '../db/query';
 import { reactionsOf } from '../db/reactions';
 import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
-import { linksFor, viewsFor, type Caller } from './feed';
+import { listedProducts, linksFor, viewsFor, type Caller } from './feed';
 
 interface ListRequest {
   limit: number;
@@ -59,22 +58,19 @@ export async function listReacted(
 /**
  * GET /api/products/mine: the caller's approved submissions, newest first, and their number
  * (one count()). Matched by the owner's uid, never by e-mail: a member whose address changed
- * keeps their submissions, and product documents, which anyone may read, hold no address.
+ * keeps their submissions. The uid is in productOwners/{productId} (server-only): product
+ * documents, which anyone may read, hold neither an address nor an account id.
  */
 export async function listMine(
   caller: Caller & { uid: string },
   req: ListRequest,
 ): Promise<MyProductsPage> {
-  const shape = productFeedShape(DEFAULT_FEED_FILTER, caller.uid);
-  const base = applyShape(productsCollection(), shape);
+  const shape = ownedProductsShape(caller.uid);
+  const base = applyShape(productOwnersCollection(), shape);
   const [{ docs, nextCursor }, counted] = await Promise.all([
-    pageAfter(
-      selectFields(base, PRODUCT_VIEW_FIELDS),
-      shape.orderBy[0].field,
-      req.after,
-      req.limit,
-    ),
+    pageAfter(selectFields(base, ['createdAt']), shape.orderBy[0].field, req.after, req.limit),
     base.count().get(),
   ]);
-  return { products: await viewsFor(docs, caller), nextCursor, total: counted.data().count };
+  const products = await viewsFor(await listedProducts(docs.map((d) => d.id)), caller);
+  return { products, nextCursor, total: counted.data().count };
 }

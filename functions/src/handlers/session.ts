@@ -7,7 +7,6 @@ import {
   displayNameRefusal,
   legacyDisplayNameKey,
   normaliseDisplayName,
-  unverifiedState,
   type ProfileDoc,
   type SessionUser,
 } from '@xmates/domain';
@@ -32,12 +31,10 @@ function initialDisplayName(record: UserRecord, isAdmin: boolean): string | null
   return name && displayNameRefusal(name, isAdmin) === null ? name : null;
 }
 
+/** An unverified account past its window never gets here: requireUser answers it 403. */
 export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
   const record = await adminAuth().getUser(token.uid);
   const createdAtMs = new Date(record.metadata.creationTime).getTime();
-  if (unverifiedState(record.emailVerified, createdAtMs) === 'expired') {
-    throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
-  }
   const isAdmin = isAdminToken(token);
   const now = Timestamp.now();
   // auth_time is when the member really signed in; the SPA syncs on every page load, so only

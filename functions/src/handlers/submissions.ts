@@ -7,7 +7,6 @@ import {
   canonicalLink,
   checkSubmission,
   linkRiskCheck,
-  unverifiedState,
   type SubmissionView,
   type SubmitLinkBody,
 } from '@xmates/domain';
@@ -30,16 +29,11 @@ const MY_SUBMISSIONS_LIMIT = 100;
 
 /**
  * The submitter as the queue shows them. The account must be synced (the SPA syncs on every
- * sign-in), and an unverified account past its 24-hour window may not submit, even with a
- * token that is still valid.
+ * sign-in); the route admits verified members only (requireMember).
  */
 async function submitter(token: DecodedIdToken) {
   const user = (await userRef(token.uid).get()).data();
   if (!user) throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
-  const verified = token.email_verified === true || user.emailVerified;
-  if (unverifiedState(verified, user.createdAt.toMillis()) === 'expired') {
-    throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
-  }
   return {
     submittedBy: { uid: token.uid, email: user.email, displayName: user.displayName },
     accountCreatedMs: user.createdAt.toMillis(),

@@ -75,6 +75,9 @@ export function feedRequest(req: Request): FeedRequest {
   if (ownerEmail && (filter.categories.length > 0 || filter.tags.length > 0)) {
     throw new HttpError(400, FEED_MESSAGES.ownListUnfiltered, { field: 'ownerEmail' });
   }
+  if (ownerEmail && filter.sort !== 'latest') {
+    throw new HttpError(400, FEED_MESSAGES.ownListNewestFirst, { field: 'sort' });
+  }
   return {
     filter,
     page: intParam(q, 'page', { min: 1, max: 1_000_000, fallback: 1 }),

@@ -6,16 +6,8 @@ import { API_MESSAGES } from '@xmates/domain';
 import { config, type RateLimit, type RateLimitName } from '../config';
 import { countInWindows, type RateRule } from '../db/rate-limits';
 import { optionalToken } from '../middleware/auth';
+import { clientIp } from './client-ip';
 import { HttpError } from './http-error';
-
-/**
- * The client address as the function sees it behind Hosting: with trust proxy on (app.ts),
- * the left-most X-Forwarded-For entry. A client can forge it, so per-address budgets are a
- * first line only; per-member budgets are keyed by the verified uid.
- */
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
 
 /** Counts one call against every rule (all or nothing); 429 when any window is full. */
 export async function consumeRateLimits(rules: RateRule[], now = Date.now()): Promise<void> {

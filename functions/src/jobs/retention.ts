@@ -5,7 +5,7 @@
 // donation still running at Stripe is cancelled before its data goes (eraseMember).
 import type Stripe from 'stripe';
 import { LIMITS, RETENTION, retentionCutoff } from '@xmates/domain';
-import { findAuthUser } from '../db/firebase';
+import { authUserPages, findAuthUser } from '../db/firebase';
 import { deleteAll } from '../db/member-data';
 import type { Actor } from '../db/moderation';
 import {
@@ -27,6 +27,7 @@ export interface RetentionReport {
   securityRecords: number;
   donations: number;
   closedAccounts: number;
+  unsyncedAccounts: number;
 }
 
 /**
@@ -34,15 +35,39 @@ export interface RetentionReport {
  * its data goes RETENTION.accountData after that. The Auth record has the last word: an
  * account verified since its document was written is left alone.
  */
-async function eraseClosedAccounts(now: Date, payments: () => Stripe): Promise<number> {
+function closedAccountsCutoff(now: Date): Date {
   const closedBefore = new Date(now.getTime() - LIMITS.unverifiedWindowMs);
-  const cutoff = retentionCutoff(closedBefore, RETENTION.accountData);
+  return retentionCutoff(closedBefore, RETENTION.accountData);
+}
+
+async function eraseClosedAccounts(now: Date, payments: () => Stripe): Promise<number> {
+  const cutoff = closedAccountsCutoff(now);
   return forEachDoc(unverifiedAccountsBefore(cutoff), async (doc) => {
     const record = await findAuthUser(doc.id);
     if (record?.emailVerified) return 0;
     await eraseMember(doc.id, RETENTION_ACTOR, payments);
     return 1;
   });
+}
+
+/**
+ * The closed accounts the query above cannot find: unverified Auth users past the same cutoff
+ * that never synced (no users document; made with one REST call, for instance). Auth has no
+ * query by these fields, so every user is listed, page by page; the uids are collected before
+ * any is erased, so deleting never moves the pages being read.
+ */
+async function eraseUnsyncedAccounts(now: Date, payments: () => Stripe): Promise<number> {
+  const cutoff = closedAccountsCutoff(now).getTime();
+  const closed: string[] = [];
+  for await (const users of authUserPages()) {
+    for (const user of users) {
+      if (!user.emailVerified && Date.parse(user.metadata.creationTime) < cutoff) {
+        closed.push(user.uid);
+      }
+    }
+  }
+  for (const uid of closed) await eraseMember(uid, RETENTION_ACTOR, payments);
+  return closed.length;
 }
 
 /** `payments` is the Stripe client that cancels a closed account's running monthly donation. */
@@ -60,5 +85,6 @@ export async function applyRetention(
       (await deleteAll(rateLimitWindowsEndedBefore(now))),
     donations: await deleteAll(donationsBefore(retentionCutoff(now, RETENTION.donations))),
     closedAccounts: await eraseClosedAccounts(now, payments),
+    unsyncedAccounts: await eraseUnsyncedAccounts(now, payments),
   };
 }

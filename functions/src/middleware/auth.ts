@@ -1,13 +1,15 @@
-// Firebase ID token verification (Authorization: Bearer <token>) and the admin claim check.
+// Firebase ID token verification (Authorization: Bearer <token>), the e-mail verification
+// gate of member privileges, and the admin claim check.
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
-import { MESSAGES } from '@xmates/domain';
-import { adminAuth, errorCode } from '../db/firebase';
+import { MESSAGES, unverifiedState, type UnverifiedState } from '@xmates/domain';
+import { adminAuth, errorCode, findAuthUser } from '../db/firebase';
 import type { Actor } from '../db/moderation';
 import { HttpError } from '../http/http-error';
 
 const TOKEN_KEY = 'idToken';
+const STATE_KEY = 'verification';
 
 /**
  * Auth error codes that mean "this token is not acceptable" (forged, expired, revoked, for a
@@ -34,8 +36,10 @@ function bearerToken(req: Request): string | null {
 async function verify(token: string): Promise<DecodedIdToken> {
   if (!token) throw new HttpError(401, MESSAGES.invalidToken);
   try {
-    // Revocation is not checked (it costs a user lookup per call); tokens live one hour.
-    return await adminAuth().verifyIdToken(token, false);
+    // checkRevoked: one Auth lookup per call refuses a token whose refresh tokens were revoked
+    // (erasure, a removed admin claim) or whose user was disabled or deleted, at once rather
+    // than when the token expires (up to an hour later).
+    return await adminAuth().verifyIdToken(token, true);
   } catch (err) {
     const code = errorCode(err);
     if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) {
@@ -44,6 +48,30 @@ async function verify(token: string): Promise<DecodedIdToken> {
     }
     throw err;
   }
+}
+
+/**
+ * Where the caller stands against the 24-hour verification window. A token says
+ * email_verified true only once the e-mail was verified, so that needs no lookup; otherwise
+ * the Auth record decides (the member may have verified since the token was issued) and gives
+ * the account's creation time.
+ */
+async function verificationOf(token: DecodedIdToken): Promise<UnverifiedState> {
+  if (token.email_verified === true) return 'verified';
+  const record = await findAuthUser(token.uid);
+  if (!record) throw new HttpError(401, MESSAGES.invalidToken);
+  return unverifiedState(record.emailVerified, Date.parse(record.metadata.creationTime));
+}
+
+/** Verifies the token, refuses an unverified account past its window, and keeps both. */
+async function authenticate(res: Response, token: string, allowExpired = false): Promise<void> {
+  const decoded = await verify(token);
+  const state = await verificationOf(decoded);
+  if (state === 'expired' && !allowExpired) {
+    throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
+  }
+  res.locals[TOKEN_KEY] = decoded;
+  res.locals[STATE_KEY] = state;
 }
 
 /** The verified token of the current request; only valid after requireUser. */
@@ -58,22 +86,68 @@ export function optionalToken(res: Response): DecodedIdToken | null {
   return (res.locals[TOKEN_KEY] as DecodedIdToken | undefined) ?? null;
 }
 
+/**
+ * The token when the caller is a verified member (after optionalUser), else null: an
+ * unverified account is answered what a visitor is (no outgoing links, no own reactions).
+ */
+export function optionalMemberToken(res: Response): DecodedIdToken | null {
+  return res.locals[STATE_KEY] === 'verified' ? optionalToken(res) : null;
+}
+
 /** Admin means the custom claim admin: true on the token; nothing stored can grant it. */
 export function isAdminToken(token: DecodedIdToken): boolean {
   return token.admin === true;
 }
 
+/**
+ * A signed-in caller: a valid, unrevoked token of an enabled account, verified or still
+ * within its 24-hour window (an unverified account past it gets 403 account-expired).
+ * Alone it guards only what an unverified account needs (sync, reading its own account, the
+ * welcome notice); every member privilege adds requireVerified.
+ */
 export async function requireUser(req: Request, res: Response, next: NextFunction) {
   const token = bearerToken(req);
   if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
-  res.locals[TOKEN_KEY] = await verify(token);
+  await authenticate(res, token);
   next();
 }
 
-/** For public routes that answer more to signed-in callers; a bad token is still a 401. */
+/**
+ * requireUser that lets an unverified account past its window through: only for clearing
+ * that account (POST /api/auth/recycle-unverified), which is its way to sign up again.
+ */
+export async function requireUserEvenExpired(req: Request, res: Response, next: NextFunction) {
+  const token = bearerToken(req);
+  if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
+  await authenticate(res, token, true);
+  next();
+}
+
+/**
+ * After requireUser: member privileges (reactions, ratings, comments, replies, reports,
+ * submissions, uploads, messages, donations, the member's lists and settings, and admin
+ * work) need a verified e-mail; an unverified account gets 403 email-unverified.
+ */
+export function requireVerified(_req: Request, res: Response, next: NextFunction) {
+  currentToken(res);
+  if (res.locals[STATE_KEY] !== 'verified') {
+    throw new HttpError(403, MESSAGES.verifyFirst, { code: 'email-unverified' });
+  }
+  next();
+}
+
+/** A member privilege's route: requireUser and requireVerified in one. */
+export async function requireMember(req: Request, res: Response, next: NextFunction) {
+  await requireUser(req, res, () => requireVerified(req, res, next));
+}
+
+/**
+ * For public routes that answer more to signed-in callers; a bad token is still a 401, and
+ * an unverified account past its window a 403, as on every route.
+ */
 export async function optionalUser(req: Request, res: Response, next: NextFunction) {
   const token = bearerToken(req);
-  if (token !== null) res.locals[TOKEN_KEY] = await verify(token);
+  if (token !== null) await authenticate(res, token);
   next();
 }
 

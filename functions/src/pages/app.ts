@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { error as logError } from 'firebase-functions/logger';
 import { isDocumentId, productPath } from '@xmates/domain';
+import { siteOrigin } from '../config';
 import { listedProductBySlug, listedProductSlugs, productRef } from '../db/products';
 import { SITEMAP_MAX_URLS, sitemapXml, type SitemapProduct } from './sitemap';
 import { missingPageHtml, productHeadSource, productPageHtml } from './product-html';
@@ -17,9 +18,6 @@ function loadShell(): string {
     throw new Error('app-shell.html is missing: build the web app before the functions.');
   }
 }
-
-/** The site's origin as the visitor sees it (Hosting forwards the original host). */
-const originOf = (req: Request) => `${req.protocol}://${req.host}`;
 
 const SITEMAP_PAGE = 1_000;
 const SITEMAP_TTL_MS = 60 * 60_000;
@@ -45,16 +43,15 @@ async function listedProducts(): Promise<SitemapProduct[]> {
 export function createPagesApp(shell = loadShell()): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
 
   let sitemap: { at: number; products: Promise<SitemapProduct[]> } | null = null;
-  app.get('/sitemap.xml', async (req, res, next) => {
+  app.get('/sitemap.xml', async (_req, res, next) => {
     try {
       if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
         sitemap = { at: Date.now(), products: listedProducts() };
         sitemap.products.catch(() => (sitemap = null));
       }
-      const xml = sitemapXml(originOf(req), await sitemap.products);
+      const xml = sitemapXml(siteOrigin(), await sitemap.products);
       res.set('Cache-Control', 'public, max-age=3600, s-maxage=3600');
       res.type('application/xml').send(xml);
     } catch (err) {
@@ -65,7 +62,7 @@ export function createPagesApp(shell = loadShell()): Express {
   app.get('/products/:slugOrId', async (req, res, next) => {
     try {
       const key = req.params.slugOrId;
-      const origin = originOf(req);
+      const origin = siteOrigin();
       const bySlug = await listedProductBySlug(key);
       if (bySlug) {
         res.set('Cache-Control', 'public, max-age=300, s-maxage=600');

@@ -1,41 +1,52 @@
 // Badge awards. Each event names the metrics it may have moved; the award reads the active
-// definitions of the badges those metrics measure and the member's profile, measures only if
-// a badge is still to win, and adds the keys in a transaction on profiles/{uid}. The
-// transaction re-reads the profile, so redelivered or concurrent events add a key at most
-// once; the notifyOnBadge trigger then sends the one BADGE notice.
-import { Timestamp } from 'firebase-admin/firestore';
+// definitions of the badges those metrics measure and the badges the member holds, measures
+// only if a badge is still to win, and adds the keys in a transaction on profiles/{uid} (or,
+// for supporter tiers the member hides, users/{uid}.hiddenBadges: see writeBadges). The
+// transaction re-reads both, so redelivered or concurrent events add a key at most once; the
+// notifyOnBadge trigger then sends the one BADGE notice (this file sends it for a hidden one).
+// A refund that lowers a member's donation totals takes back the tiers they no longer reach.
 import { logger } from 'firebase-functions/logger';
 import {
   badgesMeasuredBy,
   newlyEarned,
+  noLongerEarned,
   type BadgeDefinition,
   type BadgeMeasures,
   type BadgeMetric,
   type DonationTotalsDoc,
-  type ProfileDoc,
 } from '@xmates/domain';
 import { badgeRef, countComments, countSubmissions, sumOwnReactions } from '../db/badges';
+import { donationTotalsRef } from '../db/donations';
 import { runTransaction } from '../db/firebase';
-import { productRef } from '../db/products';
+import { ownerOf, productRef } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
-import { profileRef } from '../db/users';
+import { heldBadges, profileRef, readBadgeHolder, userRef, writeBadges } from '../db/users';
 import { readAll } from '../db/converter';
+import { logDelivery } from './deliver';
+import { notifyBadges } from './profiles';
 
 export interface AwardReport {
   uid: string;
   awarded: string[];
+  /** Supporter tiers a refund took back. */
+  revoked?: string[];
   /** Why nothing was measured: every badge these metrics give is held or inactive. */
   skipped?: 'nothing-to-win';
 }
 
-/** The active definitions of the badges the metrics measure, as stored (thresholds edited). */
-async function activeDefinitions(metrics: readonly BadgeMetric[]): Promise<BadgeDefinition[]> {
+/** The definitions of the badges the metrics measure, as stored (thresholds edited). */
+async function storedDefinitions(metrics: readonly BadgeMetric[]): Promise<BadgeDefinition[]> {
   const keys = badgesMeasuredBy(metrics);
   const snaps = await readAll(keys.map((key) => badgeRef(key)));
   return snaps.flatMap((snap) => {
     const doc = snap.data();
-    return doc?.isActive ? [doc] : [];
+    return doc ? [doc] : [];
   });
+}
+
+/** The active ones among them: only those award. */
+async function activeDefinitions(metrics: readonly BadgeMetric[]): Promise<BadgeDefinition[]> {
+  return (await storedDefinitions(metrics)).filter((d) => d.isActive);
 }
 
 /** Awards whatever the measures reach; `measure` runs only when some badge is still open. */
@@ -45,32 +56,25 @@ export async function award(
   measure: () => Promise<BadgeMeasures>,
 ): Promise<AwardReport> {
   const definitions = await activeDefinitions(metrics);
-  const held = (await profileRef(uid).get()).data()?.badges ?? [];
+  const [profile, user] = await Promise.all([profileRef(uid).get(), userRef(uid).get()]);
+  const held = heldBadges({ profile: profile.data(), user: user.data() });
   const open = definitions.filter((d) => !held.includes(d.key));
   if (open.length === 0) return { uid, awarded: [], skipped: 'nothing-to-win' };
   const measures = await measure();
   if (newlyEarned(open, measures, held).length === 0) return { uid, awarded: [] };
 
-  const awarded = await runTransaction(async (tx) => {
-    const ref = profileRef(uid);
-    const profile = (await tx.get(ref)).data();
-    const have = profile?.badges ?? [];
+  const { awarded, hidden } = await runTransaction(async (tx) => {
+    const holder = await readBadgeHolder(tx, uid);
+    const have = heldBadges(holder);
     const earned = newlyEarned(definitions, measures, have);
-    if (earned.length === 0) return [];
-    if (profile) {
-      tx.update(ref, { badges: [...have, ...earned] });
-    } else {
-      // A member who never synced: the profile starts with the badges (sync keeps them).
-      const fresh: ProfileDoc<Timestamp> = {
-        displayName: null,
-        photoURL: null,
-        badges: earned,
-        createdAt: Timestamp.now(),
-      };
-      tx.set(ref, fresh);
-    }
-    return earned;
+    if (earned.length > 0) writeBadges(tx, uid, holder, [...have, ...earned]);
+    const hide = holder.user?.hideSupporterBadges === true;
+    return { awarded: earned, hidden: hide };
   });
+  // A badge earned while hidden never reaches profiles/{uid}, so notifyOnBadge does not see it.
+  if (hidden && awarded.length > 0) {
+    logDelivery('notify.badge', await notifyBadges(uid, undefined, { badges: awarded }));
+  }
   return { uid, awarded };
 }
 
@@ -97,9 +101,13 @@ export async function awardForReaction(
   const liked = after?.liked === true && before?.liked !== true;
   const favorited = after?.favorite === true && before?.favorite !== true;
   if (!liked && !favorited) return null;
-  const product = (await productRef(productId).get()).data();
-  const owner = product?.ownerUid;
-  if (!owner) return null;
+  const [product, owner] = await Promise.all([
+    productRef(productId)
+      .get()
+      .then((snap) => snap.data()),
+    ownerOf(productId),
+  ]);
+  if (!product || !owner) return null;
   return award(owner, ['ownLikes', 'ownFavorites', 'bestSingle'], async () => {
     const sums = await sumOwnReactions(owner);
     return {
@@ -111,19 +119,50 @@ export async function awardForReaction(
 }
 
 /**
- * donationTotals/{uid} written by the donations work. Badges follow the totals upwards only:
- * a refund that lowers them takes no badge back.
+ * The supporter tiers the member's totals no longer reach (thresholds as stored), taken from
+ * whichever list holds them. The transaction reads the totals as they are now, so a refund's
+ * event handled after a later payment's takes back nothing that payment earned again.
  */
-export function awardForDonations(
+async function revokeSupport(uid: string): Promise<string[]> {
+  const definitions = await storedDefinitions(['paidCents']);
+  return runTransaction(async (tx) => {
+    const [holder, totals] = await Promise.all([
+      readBadgeHolder(tx, uid),
+      tx.get(donationTotalsRef(uid)),
+    ]);
+    const now = totals.data();
+    const measures = { paidCents: now?.paidCents ?? 0, paidCount: now?.countPaid ?? 0 };
+    const held = heldBadges(holder);
+    const lost = noLongerEarned(definitions, measures, held);
+    if (lost.length > 0) {
+      writeBadges(
+        tx,
+        uid,
+        holder,
+        held.filter((k) => !lost.includes(k)),
+      );
+    }
+    return lost;
+  });
+}
+
+/**
+ * donationTotals/{uid} written by the webhook. Badges follow the totals: a payment may award
+ * a tier, and a refund (totals lower than before) takes back the tiers no longer reached.
+ */
+export async function awardForDonations(
   uid: string,
-  totals: Partial<DonationTotalsDoc> | undefined,
-): Promise<AwardReport> | null {
-  if (!totals) return null;
-  return award(uid, ['paidCents'], () =>
-    Promise.resolve({ paidCents: totals.paidCents ?? 0, paidCount: totals.countPaid ?? 0 }),
-  );
+  before: Partial<DonationTotalsDoc> | undefined,
+  after: Partial<DonationTotalsDoc> | undefined,
+): Promise<AwardReport | null> {
+  if (!after) return null;
+  const measures = { paidCents: after.paidCents ?? 0, paidCount: after.countPaid ?? 0 };
+  const lowered = (before?.paidCents ?? 0) > measures.paidCents;
+  const revoked = lowered ? await revokeSupport(uid) : [];
+  const report = await award(uid, ['paidCents'], () => Promise.resolve(measures));
+  return revoked.length > 0 ? { ...report, revoked } : report;
 }
 
 export function logAward(name: string, report: AwardReport | null): void {
-  if (report && report.awarded.length > 0) logger.info(name, report);
+  if (report && (report.awarded.length > 0 || report.revoked)) logger.info(name, report);
 }

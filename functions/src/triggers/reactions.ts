@@ -5,7 +5,7 @@
 // liking again finds it there and writes nothing, so toggling cannot spam the owner.
 import { Timestamp } from 'firebase-admin/firestore';
 import { notificationId } from '@xmates/domain';
-import { productRef } from '../db/products';
+import { productOwnerRef, productRef } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
 import { deliver, newIo, report, type DeliveryReport } from './deliver';
 
@@ -17,12 +17,17 @@ export async function notifyLike(
 ): Promise<DeliveryReport> {
   const io = newIo();
   if (after?.liked !== true || before?.liked === true) return report('not-applicable', io);
-  const product = (await productRef(productId).get()).data();
-  io.reads += 1;
-  if (!product?.ownerUid) return report('not-applicable', io);
+  const [productSnap, ownerSnap] = await Promise.all([
+    productRef(productId).get(),
+    productOwnerRef(productId).get(),
+  ]);
+  io.reads += 2;
+  const product = productSnap.data();
+  const owner = ownerSnap.data()?.ownerUid;
+  if (!product || !owner) return report('not-applicable', io);
   return deliver(
     {
-      recipient: product.ownerUid,
+      recipient: owner,
       id: notificationId('like', productId, likerUid),
       type: 'LIKE',
       createdAt: after.likedAt ?? Timestamp.now(),

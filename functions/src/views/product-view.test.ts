@@ -16,7 +16,7 @@ const product: StoredProduct = {
   isAdultsOnly: true,
   approved: true,
   createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 2)),
-  suggestedBy: { id: 'u1', displayName: 'Una' },
+  submitter: { displayName: 'Una', badges: ['first_submission'] },
   likesCount: 3,
   dislikesCount: 1,
   favoritesCount: 2,
@@ -44,11 +44,17 @@ describe('toProductView', () => {
       _id: 'p1',
       id: 'p1',
       createdAt: '2025-01-02T00:00:00.000Z',
-      suggestedBy: { _id: 'u1', id: 'u1', displayName: 'Una' },
+      suggestedBy: { displayName: 'Una', badges: ['first_submission'] },
       rating: { average: 4.5, count: 2 },
       averageRating: 4.5,
       ratingsCount: 2,
     });
     expect(view).not.toHaveProperty('rating.sum');
+  });
+
+  // The submitter's account id stays in productOwners: a stored product holds none to answer.
+  it('answers the submitter by name and badges only', () => {
+    const view = toProductView('p1', product, { signedIn: true, rasAccepted: true, link });
+    expect(Object.keys(view.suggestedBy ?? {}).sort()).toEqual(['badges', 'displayName']);
   });
 });

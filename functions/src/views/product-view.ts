@@ -16,7 +16,7 @@ export const PRODUCT_VIEW_FIELDS = [
   'isAdultsOnly',
   'approved',
   'createdAt',
-  'suggestedBy',
+  'submitter',
   'likesCount',
   'dislikesCount',
   'favoritesCount',
@@ -57,8 +57,8 @@ export function toProductView(id: string, p: StoredProduct, ctx: ViewContext): P
     isAdultsOnly,
     restricted,
     createdAt: p.createdAt?.toDate().toISOString() ?? null,
-    suggestedBy: p.suggestedBy
-      ? { _id: p.suggestedBy.id, id: p.suggestedBy.id, displayName: p.suggestedBy.displayName }
+    suggestedBy: p.submitter
+      ? { displayName: p.submitter.displayName, badges: p.submitter.badges ?? [] }
       : null,
     likesCount: count(p.likesCount),
     dislikesCount: count(p.dislikesCount),

@@ -1,14 +1,18 @@
 // One Stripe event, applied in one transaction with its stripeEvents/{id} record: a redelivered
 // or duplicated event finds its record and changes nothing; a failure changes nothing and the
-// event is answered 500, so Stripe delivers it again.
+// event is answered 500, so Stripe delivers it again. A payment is credited only when it
+// matches a session this app's checkout recorded (checkoutSessions); any other is recorded as
+// handled, credited to no one, and answered 200 so that Stripe does not retry it.
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   donationSearchKeys,
   nextDonationStatus,
+  paymentMismatch,
   totalsDelta,
-  type DonationStatus,
+  type PaymentMismatch,
 } from '@xmates/domain';
 import {
+  checkoutSessionRef,
   donationRef,
   donationTotalsRef,
   donationsByPayment,
@@ -19,19 +23,31 @@ import {
   type StoredSubscription,
 } from '../db/donations';
 import { runTransaction } from '../db/firebase';
-import type { EventChange, PaymentChange } from './events';
+import type { EventChange, PaymentChange, RefundChange, SubscriptionChange } from './events';
 
-/** A refund whose payment is not recorded yet (events out of order): Stripe retries it later. */
+/**
+ * An event naming a payment or subscription not recorded yet (events come out of order):
+ * Stripe retries it later, while the object is younger than UNKNOWN_RETRY_MS.
+ */
 export class PaymentNotYetRecorded extends Error {
-  constructor(paymentIntentId: string) {
-    super(`No donation for payment ${paymentIntentId} yet`);
+  constructor(what: string) {
+    super(`No record of ${what} yet`);
     this.name = 'PaymentNotYetRecorded';
   }
 }
 
+/**
+ * How long after Stripe created it an unknown payment's refund, or an unknown subscription's
+ * invoice, is answered 500 (retried): its session may still be on its way. Later it is no
+ * payment of this app's, acknowledged and not credited.
+ */
+export const UNKNOWN_RETRY_MS = 24 * 60 * 60 * 1000;
+
 export interface ApplyResult {
   duplicate: boolean;
   outcome: string;
+  /** Why a payment of the event was credited to no one. */
+  notCredited?: PaymentMismatch;
 }
 
 interface Move {
@@ -40,12 +56,15 @@ interface Move {
   after: StoredDonation;
 }
 
+const retryable = (createdMs: number | null, now: Timestamp) =>
+  createdMs !== null && now.toMillis() - createdMs < UNKNOWN_RETRY_MS;
+
 /** The totals document after one donation's move (paid adds, a refund subtracts). */
 function nextTotals(
   current: StoredDonationTotals | undefined,
   move: Move,
 ): StoredDonationTotals | null {
-  const delta = totalsDelta(move.before?.status ?? null, move.after.status, move.after.amount);
+  const delta = totalsDelta(move.before, move.after);
   if (delta.count === 0 && delta.cents === 0) return null;
   const paidCents = Math.max(0, (current?.paidCents ?? 0) + delta.cents);
   const countPaid = Math.max(0, (current?.countPaid ?? 0) + delta.count);
@@ -61,7 +80,7 @@ function movePayment(
   id: string,
   before: StoredDonation | null,
   change: PaymentChange,
-  sessionFromSubscription: string | null,
+  credited: { uid: string | null; sessionId: string | null },
   now: Timestamp,
 ): Move {
   const status = nextDonationStatus(before?.status ?? null, change.status);
@@ -72,8 +91,8 @@ function movePayment(
     before?.anonymised ? null : pick(incoming, stored);
   const fields = {
     email: personal(change.email, before?.email),
-    uid: personal(change.uid, before?.uid),
-    sessionId: pick(change.sessionId ?? sessionFromSubscription, before?.sessionId),
+    uid: personal(credited.uid, before?.uid),
+    sessionId: pick(credited.sessionId, before?.sessionId),
     customerId: personal(change.customerId, before?.customerId),
     paymentIntentId: pick(change.paymentIntentId, before?.paymentIntentId),
     subscriptionId: pick(change.subscriptionId, before?.subscriptionId),
@@ -89,6 +108,7 @@ function movePayment(
     recurring: change.recurring,
     status,
     ...fields,
+    ...(before?.refundedCents !== undefined && { refundedCents: before.refundedCents }),
     paidAt: becamePaid ? now : (before?.paidAt ?? null),
     updatedAt: now,
     searchKeys: donationSearchKeys({ ...fields, id }),
@@ -97,42 +117,77 @@ function movePayment(
   return { id, before, after };
 }
 
-async function readMove(
+/**
+ * A payment of a recorded session: a one-time session names it itself, an invoice through
+ * the subscription that session started (whose uid, like the session's, the API recorded).
+ */
+async function readPayment(
   tx: Transaction,
-  change: EventChange,
+  change: PaymentChange,
   now: Timestamp,
-): Promise<Move | null> {
-  if (change.kind === 'payment') {
-    const [snap, sub] = await Promise.all([
-      tx.get(donationRef(change.donationId)),
-      change.subscriptionId ? tx.get(subscriptionRef(change.subscriptionId)) : null,
-    ]);
-    const session = sub?.data()?.sessionId ?? null;
-    return movePayment(change.donationId, snap.data() ?? null, change, session, now);
+): Promise<Move | PaymentMismatch> {
+  const [snap, sub] = await Promise.all([
+    tx.get(donationRef(change.donationId)),
+    change.subscriptionId ? tx.get(subscriptionRef(change.subscriptionId)) : null,
+  ]);
+  const subscription = sub?.data();
+  if (sub && !subscription && change.fromCheckout && retryable(change.createdMs, now)) {
+    throw new PaymentNotYetRecorded(`subscription ${change.subscriptionId}`);
   }
-  if (change.kind === 'refund') {
-    const found = (await tx.get(donationsByPayment(change.paymentIntentId))).docs[0];
-    if (!found) throw new PaymentNotYetRecorded(change.paymentIntentId);
-    const before = found.data();
-    const status: DonationStatus = nextDonationStatus(before.status, 'refunded');
-    return { id: found.id, before, after: { ...before, status, updatedAt: now } };
-  }
-  return null;
+  const sessionId = sub ? (subscription?.sessionId ?? null) : change.sessionId;
+  const record = sessionId ? (await tx.get(checkoutSessionRef(sessionId))).data() : undefined;
+  const mismatch = paymentMismatch(record, change.stated);
+  if (mismatch) return mismatch;
+  const uid = sub ? (subscription?.uid ?? null) : (record?.uid ?? null);
+  return movePayment(change.donationId, snap.data() ?? null, change, { uid, sessionId }, now);
 }
 
-type SubscriptionChange = Extract<EventChange, { kind: 'subscription' }>;
+/** A refund (or lost dispute) of a credited payment: its refunded total only grows. */
+async function readRefund(
+  tx: Transaction,
+  change: RefundChange,
+  now: Timestamp,
+): Promise<Move | PaymentMismatch> {
+  const found = (await tx.get(donationsByPayment(change.paymentIntentId))).docs[0];
+  if (!found) {
+    if (retryable(change.createdMs, now)) {
+      throw new PaymentNotYetRecorded(`payment ${change.paymentIntentId}`);
+    }
+    return 'not-recorded';
+  }
+  const before = found.data();
+  const stated = change.refundedCents === 'all' ? before.amount : change.refundedCents;
+  const refundedCents = Math.min(before.amount, Math.max(before.refundedCents ?? 0, stated));
+  const status =
+    refundedCents >= before.amount ? nextDonationStatus(before.status, 'refunded') : before.status;
+  return { id: found.id, before, after: { ...before, status, refundedCents, updatedAt: now } };
+}
 
-/** The subscription after the change: known fields kept, and once cancelled it stays cancelled. */
+/**
+ * The subscription after the change: a new one only from a recorded monthly session (its
+ * member the record's); known fields kept, and once cancelled it stays cancelled.
+ */
 async function readSubscription(
   tx: Transaction,
   change: SubscriptionChange,
   now: Timestamp,
-): Promise<StoredSubscription> {
+): Promise<StoredSubscription | PaymentMismatch> {
   const before = (await tx.get(subscriptionRef(change.subscriptionId))).data();
+  let uid = before?.uid ?? null;
+  if (change.stated) {
+    const record = change.sessionId
+      ? (await tx.get(checkoutSessionRef(change.sessionId))).data()
+      : undefined;
+    const mismatch = paymentMismatch(record, change.stated);
+    if (mismatch) return mismatch;
+    uid ??= record?.uid ?? null;
+  } else if (!before) {
+    return 'not-recorded';
+  }
   const cancelled = change.status === 'cancelled' || before?.status === 'cancelled';
   const anonymised = before?.anonymised === true;
   return {
-    uid: anonymised ? null : (before?.uid ?? change.uid),
+    uid: anonymised ? null : uid,
     email: anonymised ? null : (before?.email ?? change.email),
     sessionId: before?.sessionId ?? change.sessionId,
     customerId: anonymised ? null : (before?.customerId ?? change.customerId),
@@ -141,6 +196,19 @@ async function readSubscription(
     cancelledAt: before?.cancelledAt ?? (cancelled ? now : null),
     ...(anonymised && { anonymised: true }),
   };
+}
+
+function readChange(tx: Transaction, change: EventChange, now: Timestamp) {
+  switch (change.kind) {
+    case 'payment':
+      return readPayment(tx, change, now);
+    case 'refund':
+      return readRefund(tx, change, now);
+    case 'subscription':
+      return readSubscription(tx, change, now);
+    default:
+      return null;
+  }
 }
 
 export async function applyEvent(
@@ -153,24 +221,24 @@ export async function applyEvent(
     const eventRef = stripeEventRef(eventId);
     if ((await tx.get(eventRef)).exists) return { duplicate: true, outcome: 'already handled' };
 
-    const move = await readMove(tx, change, now);
-    const totalsRef = move?.after.uid ? donationTotalsRef(move.after.uid) : null;
-    const totals = totalsRef ? (await tx.get(totalsRef)).data() : undefined;
-    const subscription =
-      change.kind === 'subscription' ? await readSubscription(tx, change, now) : null;
-
-    let outcome = change.kind === 'ignored' ? `ignored: ${change.reason}` : '';
-    if (move) {
-      tx.set(donationRef(move.id), move.after);
-      const next = nextTotals(totals, move);
+    const read = await readChange(tx, change, now);
+    let result: ApplyResult = { duplicate: false, outcome: '' };
+    if (change.kind === 'ignored') {
+      result.outcome = `ignored: ${change.reason}`;
+    } else if (typeof read === 'string') {
+      result = { duplicate: false, outcome: `not credited: ${read}`, notCredited: read };
+    } else if (read && 'after' in read) {
+      const totalsRef = read.after.uid ? donationTotalsRef(read.after.uid) : null;
+      const totals = totalsRef ? (await tx.get(totalsRef)).data() : undefined;
+      tx.set(donationRef(read.id), read.after);
+      const next = nextTotals(totals, read);
       if (totalsRef && next) tx.set(totalsRef, next);
-      outcome = `donation ${move.id} ${move.before?.status ?? 'new'} → ${move.after.status}`;
+      result.outcome = `donation ${read.id} ${read.before?.status ?? 'new'} → ${read.after.status}`;
+    } else if (read && change.kind === 'subscription') {
+      tx.set(subscriptionRef(change.subscriptionId), read);
+      result.outcome = `subscription ${change.subscriptionId} ${read.status}`;
     }
-    if (change.kind === 'subscription' && subscription) {
-      tx.set(subscriptionRef(change.subscriptionId), subscription);
-      outcome = `subscription ${change.subscriptionId} ${subscription.status}`;
-    }
-    tx.create(eventRef, { type, receivedAt: now, outcome });
-    return { duplicate: false, outcome };
+    tx.create(eventRef, { type, receivedAt: now, outcome: result.outcome });
+    return result;
   });
 }

@@ -26,10 +26,11 @@ describe('Stripe events as changes', () => {
       status: 'paid',
       amount: 2000,
       recurring: false,
-      uid: 'u1',
       email: 'ann@example.com',
       sessionId: 'cs_test_1',
+      stated: { kind: 'one-off', amount: 2000, currency: 'aud' },
     });
+    expect(change).not.toHaveProperty('uid');
   });
 
   it('links a monthly session to its subscription and records each paid invoice', () => {
@@ -38,11 +39,18 @@ describe('Stripe events as changes', () => {
       kind: 'subscription',
       status: 'active',
       sessionId: 'cs_test_2',
+      stated: { kind: 'monthly', amount: 2000, currency: 'aud' },
     });
-    expect(invoice).toMatchObject({ kind: 'payment', status: 'paid', recurring: true, uid: 'u1' });
+    expect(invoice).toMatchObject({
+      kind: 'payment',
+      status: 'paid',
+      recurring: true,
+      stated: { kind: 'monthly', amount: 2000, currency: 'aud' },
+      fromCheckout: true,
+    });
   });
 
-  it('reads an unpaid session as pending, a failed invoice as failed, a full refund', () => {
+  it('reads an unpaid session as pending, a failed invoice as failed, refunds and chargebacks', () => {
     const session = {
       id: 'cs_3',
       mode: 'payment',
@@ -68,12 +76,21 @@ describe('Stripe events as changes', () => {
       subscriptionId: 'sub_4',
       customerId: 'cus_4',
     });
+    const charge = { id: 'ch', created: 1_700_000_000, payment_intent: 'pi_3' };
     expect(
-      changeOf('charge.refunded', { id: 'ch', refunded: true, payment_intent: 'pi_3' }),
-    ).toEqual({ kind: 'refund', paymentIntentId: 'pi_3' });
+      changeOf('charge.refunded', { ...charge, refunded: true, amount_refunded: 500 }),
+    ).toEqual({ kind: 'refund', paymentIntentId: 'pi_3', refundedCents: 'all', createdMs: 1.7e12 });
     expect(
-      changeOf('charge.refunded', { id: 'ch', refunded: false, payment_intent: 'pi_3' }),
-    ).toMatchObject({ kind: 'ignored' });
+      changeOf('charge.refunded', { ...charge, refunded: false, amount_refunded: 200 }),
+    ).toMatchObject({ kind: 'refund', refundedCents: 200 });
+    const dispute = { id: 'dp', created: 1_700_000_000, payment_intent: 'pi_3' };
+    expect(changeOf('charge.dispute.closed', { ...dispute, status: 'lost' })).toMatchObject({
+      kind: 'refund',
+      refundedCents: 'all',
+    });
+    expect(changeOf('charge.dispute.closed', { ...dispute, status: 'won' })).toMatchObject({
+      kind: 'ignored',
+    });
   });
 
   it('refuses a payload of an unexpected shape', () => {

@@ -2,7 +2,9 @@
 // signature is checked over the raw body bytes (the Functions runtime keeps them on
 // req.rawBody) before anything is read; a bad or missing signature is a 400 and writes
 // nothing. Handled types change donations in a transaction keyed by the event id; an error
-// answers 500 so that Stripe retries.
+// answers 500 so that Stripe retries. A payment that matches no session this app's checkout
+// recorded is answered 200 (Stripe would otherwise retry it for days), credited to no one and
+// logged as stripe.payment_not_credited.
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { API_MESSAGES, type WebhookAnswer } from '@xmates/domain';
@@ -45,6 +47,13 @@ export async function stripeWebhookHandler(req: RuntimeRequest, res: Response): 
       : { kind: 'ignored' as const, reason: `type ${event.type}` };
     const result = await applyEvent(event.id, event.type, change);
     logger.info('stripe.event', { id: event.id, type: event.type, ...result });
+    if (result.notCredited) {
+      logger.warn('stripe.payment_not_credited', {
+        id: event.id,
+        type: event.type,
+        reason: result.notCredited,
+      });
+    }
     res.json({ received: true, duplicate: result.duplicate } satisfies WebhookAnswer);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

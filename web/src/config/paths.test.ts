@@ -13,6 +13,38 @@ describe('safeReturnPath', () => {
     }
   });
 
+  it('refuses control characters, raw or percent-encoded, that browsers drop to leave the site', () => {
+    const attacks = [
+      '/\t/evil.example',
+      '/\r/evil.example',
+      '/\n/evil.example',
+      '/\t\\evil.example',
+      '/%09/evil.example',
+      '/%0d/evil.example',
+      '/%0D%0A/evil.example',
+      '/%0a/evil.example',
+      '/%00/evil.example',
+      '/%7F/evil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '/%5C/evil.example',
+      '/%5cevil.example',
+      '/\\/evil.example',
+      '/\\\\evil.example',
+      '/x\u0085/evil.example',
+      '/%E0%A4%A',
+      ' /evil.example',
+      'https:/evil.example',
+      'javascript:alert(1)',
+    ];
+    for (const bad of attacks) expect(safeReturnPath(bad), JSON.stringify(bad)).toBe('/');
+  });
+
+  it('returns the path as parsed on this site', () => {
+    expect(safeReturnPath('/products/a%20b?x=1')).toBe('/products/a%20b?x=1');
+    expect(safeReturnPath('/a/../profile')).toBe('/profile');
+  });
+
   it('never returns to the login or sign-up page itself', () => {
     expect(safeReturnPath('/login?from=/x')).toBe('/');
     expect(safeReturnPath('/signup', '/home')).toBe('/home');

@@ -51,11 +51,47 @@ export const paths = {
   notFound: { path: '*' },
 } as const;
 
-/** Only same-site paths are accepted as a return target after login (no open redirects). */
+/** Any fixed origin: a return path is kept only when it resolves to this same origin. */
+const RETURN_BASE = 'https://return-path.invalid';
+
+/** Tab, CR, LF and the other C0/C1 controls, which browsers drop from URLs before parsing. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A protocol-relative start ('//host' or '/\\host', which browsers read as '//host'). */
+const leavesTheSite = (path: string) => /^\/[\\/]/.test(path);
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A return target after sign-in (no open redirects): only a path of this site. Control
+ * characters are refused as written and once percent-decoded ('/%09/evil.example' becomes
+ * '//evil.example' once a browser drops the tab), as are '//' and '/\\' starts; what is left is
+ * parsed against an origin and kept only when it stays on that origin. Login and sign-up
+ * themselves are never a return target.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value || !value.startsWith('/')) return fallback;
+  const plain = decoded(value);
+  if (plain === null) return fallback;
+  for (const form of [value, plain]) {
+    if (CONTROL.test(form) || leavesTheSite(form)) return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_BASE);
+  } catch {
     return fallback;
   }
-  if (value.startsWith(paths.login.path) || value.startsWith(paths.signup.path)) return fallback;
-  return value;
+  if (url.origin !== RETURN_BASE) return fallback;
+  if (url.pathname.startsWith(paths.login.path) || url.pathname.startsWith(paths.signup.path)) {
+    return fallback;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
 }

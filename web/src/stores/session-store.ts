@@ -5,10 +5,17 @@ export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
 interface SessionState {
   status: SessionStatus;
+  /** The signed-in member: a verified account (or null). */
   user: SessionUser | null;
+  /**
+   * A synced account whose e-mail is not verified yet: the app treats it as a visitor
+   * (status 'signed-out', user null) and shows the verify prompt and a sign-out button.
+   */
+  pending: SessionUser | null;
   /** Uid of the identity-provider user the state was last settled for (null: none). */
   authUid: string | null;
   setLoading: (authUid: string | null) => void;
+  /** A verified user becomes the member; an unverified one stays pending. */
   setSignedIn: (user: SessionUser) => void;
   /** Signed out, or signed in at the provider but not synced with the server. */
   setSignedOut: (authUid?: string | null) => void;
@@ -17,10 +24,17 @@ interface SessionState {
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
+  pending: null,
   authUid: null,
   setLoading: (authUid) => set({ status: 'loading', authUid }),
-  setSignedIn: (user) => set({ status: 'signed-in', user, authUid: user.uid }),
-  setSignedOut: (authUid = null) => set({ status: 'signed-out', user: null, authUid }),
+  setSignedIn: (user) =>
+    set(
+      user.emailVerified
+        ? { status: 'signed-in', user, pending: null, authUid: user.uid }
+        : { status: 'signed-out', user: null, pending: user, authUid: user.uid },
+    ),
+  setSignedOut: (authUid = null) =>
+    set({ status: 'signed-out', user: null, pending: null, authUid }),
 }));
 
 /** Resolves once the session has settled for the given uid (or gives up after timeoutMs). */

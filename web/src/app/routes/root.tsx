@@ -28,7 +28,7 @@ export function RootLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   useScrollToTop(pathname);
-  const unverified = useSessionStore((s) => Boolean(s.user && !s.user.emailVerified));
+  const unverified = useSessionStore((s) => s.pending !== null);
   return (
     <MainLayout onLogout={() => void logout()}>
       <RouteErrorBoundary key={pathname}>

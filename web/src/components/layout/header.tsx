@@ -30,6 +30,8 @@ const navSx = {
 export function Header({ onLogout }: { onLogout: () => void }) {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
+  // An unverified account sees the visitor's header, with a way to sign out instead of in.
+  const pending = useSessionStore((s) => s.pending !== null);
   const isAdmin = isAdminUser(user);
   const desktop = desktopOnly;
 
@@ -75,7 +77,12 @@ export function Header({ onLogout }: { onLogout: () => void }) {
               <MemberActions user={user} isAdmin={isAdmin} onLogout={onLogout} />
             </Suspense>
           )}
-          {status !== 'loading' && !user && (
+          {status !== 'loading' && pending && (
+            <Button color="inherit" onClick={onLogout}>
+              Logout
+            </Button>
+          )}
+          {status !== 'loading' && !user && !pending && (
             <Stack direction="row" spacing={1} sx={desktop}>
               <Button component={RouterLink} to={paths.login.getHref()} color="inherit">
                 Login
@@ -88,7 +95,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <Box sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
             {/* Kept in place, unseen, while the session loads: a visitor's Login then appears
                 without moving the menu button (the prerendered pages show the loading state). */}
-            {status !== 'signed-in' && (
+            {status !== 'signed-in' && !pending && (
               <Button
                 component={RouterLink}
                 to={paths.login.getHref()}

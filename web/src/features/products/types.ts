@@ -15,8 +15,9 @@ export interface CardProduct {
   /** The outgoing link; the card shows it only to signed-in members past the age gate. */
   link: string | null;
   isAdultsOnly: boolean;
-  ownerUid: string | null;
+  /** The submitter's name ('Anonymous' when unnamed) and badges: the product's own copy. */
   ownerName: string | null;
+  ownerBadges: string[];
   likesCount: number;
   dislikesCount: number;
   favoritesCount: number;
@@ -33,6 +34,8 @@ export type CardCounts = Pick<
 export type { ViewerState };
 
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** A card from a product document; `link` comes from watchLinks (members only), or null. */
 export function cardFromDoc(
@@ -40,7 +43,7 @@ export function cardFromDoc(
   p: Partial<ProductDoc<Timestamp>>,
   link: string | null,
 ): CardProduct {
-  const owner = p.suggestedBy ?? null;
+  const owner = p.submitter ?? null;
   return {
     id,
     slug: p.slug || id,
@@ -52,8 +55,8 @@ export function cardFromDoc(
     tags: p.tags ?? [],
     link,
     isAdultsOnly: p.isAdultsOnly === true,
-    ownerUid: p.ownerUid ?? owner?.id ?? null,
     ownerName: owner?.displayName ?? null,
+    ownerBadges: strings(owner?.badges),
     likesCount: count(p.likesCount),
     dislikesCount: count(p.dislikesCount),
     favoritesCount: count(p.favoritesCount),
@@ -75,8 +78,8 @@ export function cardFromView(v: ProductView): CardProduct {
     tags: v.tags,
     link: v.link,
     isAdultsOnly: v.isAdultsOnly,
-    ownerUid: v.suggestedBy?.id ?? null,
     ownerName: v.suggestedBy?.displayName ?? null,
+    ownerBadges: strings(v.suggestedBy?.badges),
     likesCount: v.likesCount,
     dislikesCount: v.dislikesCount,
     favoritesCount: v.favoritesCount,

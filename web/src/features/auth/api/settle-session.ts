@@ -29,7 +29,8 @@ export function isExpiredUnverified(user: User): boolean {
   return unverifiedState(user.emailVerified, accountCreatedAt(user)) === 'expired';
 }
 
-async function expire(message: string): Promise<void> {
+/** Signs an unverified account out once its 24 hours are over, with the spec's message. */
+export async function expire(message: string = MESSAGES.unverifiedExpired): Promise<void> {
   useSessionStore.getState().setSignedOut();
   toast.error(message);
   announce();

@@ -48,7 +48,7 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
       return;
     }
     const session = await waitForSession(user.uid);
-    if (session.status !== 'signed-in') {
+    if (session.status !== 'signed-in' && !session.pending) {
       setError(API_MESSAGES.serverError);
       return;
     }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '@xmates/domain';
+import { LIMITS, MESSAGES } from '@xmates/domain';
 import { useSessionStore } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
 import { reloadVerified } from '../api/identity';
-import { resyncSession } from '../api/settle-session';
+import { expire, resyncSession } from '../api/settle-session';
 import { resendVerification } from './resend-verification';
 
 const TOAST_ID = 'verify-email';
@@ -11,11 +11,11 @@ const TOAST_ID = 'verify-email';
 /**
  * The persistent 'Please verify your email within 24 hours.' toast with a resend button.
  * It goes away once the user is verified (checked again whenever the tab regains focus)
- * or signed out.
+ * or signed out; when the 24 hours end with the tab open, the account is signed out.
  */
 export function UnverifiedToast() {
-  const user = useSessionStore((s) => s.user);
-  const unverified = Boolean(user && !user.emailVerified);
+  const createdAt = useSessionStore((s) => s.pending?.createdAt ?? null);
+  const unverified = useSessionStore((s) => s.pending !== null);
 
   useEffect(() => {
     const { show, dismiss } = useToastStore.getState();
@@ -41,12 +41,16 @@ export function UnverifiedToast() {
     };
     window.addEventListener('focus', recheck);
     document.addEventListener('visibilitychange', recheck);
+    const created = Date.parse(createdAt ?? '');
+    const left = Number.isNaN(created) ? null : created + LIMITS.unverifiedWindowMs - Date.now();
+    const timer = left === null ? undefined : setTimeout(() => void expire(), Math.max(0, left));
     return () => {
       window.removeEventListener('focus', recheck);
       document.removeEventListener('visibilitychange', recheck);
+      clearTimeout(timer);
       dismiss(TOAST_ID);
     };
-  }, [unverified]);
+  }, [unverified, createdAt]);
 
   return null;
 }

@@ -1,18 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { checkoutReference } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 import { HeartIcon } from '@/components/ui/icons';
 import { LinkButtons } from '@/components/ui/link-buttons';
 
-/** The checkout reference is echoed back to the user, cut to 200 characters. */
-export const MAX_REFERENCE_LENGTH = 200;
-
 export function DonateSuccessPage() {
   const [params] = useSearchParams();
-  const reference = (params.get('session_id') ?? '').slice(0, MAX_REFERENCE_LENGTH);
+  // Only a Checkout session id is shown: the query is anyone's to write.
+  const reference = checkoutReference(params.get('session_id'));
   usePageHead({ name: 'Thank you' });
   return (
     <PagePlaceholder

@@ -40,9 +40,9 @@ const loaded = (products: ProductView[], nextCursor: string | null, total?: numb
 });
 
 /**
- * GET /api/products/mine failed: the spec's fallbacks, the feed by the member's (lower-cased)
- * e-mail, then the latest feed, of which only the member's own products are kept (My
- * Submissions never lists someone else's).
+ * GET /api/products/mine failed: the spec's fallback, the feed by the member's (lower-cased)
+ * e-mail. The spec's last fallback (the latest feed, keeping the member's own products) is
+ * not possible: no public answer says who submitted a product, so it would list nothing.
  */
 async function getMineFallback(
   after: string | null,
@@ -51,22 +51,17 @@ async function getMineFallback(
 ): Promise<LoadedList> {
   const user = useSessionStore.getState().user;
   if (!user?.email) return loaded([], null, 0);
-  const options = { headers: ageGateHeaders(), signal };
-  const cursor = after ?? undefined;
-  try {
-    const page = await api.get<FeedPage>('/products', {
-      ...options,
-      query: { ownerEmail: user.email.toLowerCase(), approved: 'true', limit, after: cursor },
-    });
-    return loaded(page.products, page.nextCursor, page.total);
-  } catch {
-    const page = await api.get<FeedPage>('/products', {
-      ...options,
-      query: { limit, sort: 'latest', after: cursor },
-    });
-    const own = page.products.filter((p) => p.suggestedBy?.id === user.uid);
-    return loaded(own, page.nextCursor);
-  }
+  const page = await api.get<FeedPage>('/products', {
+    headers: ageGateHeaders(),
+    signal,
+    query: {
+      ownerEmail: user.email.toLowerCase(),
+      approved: 'true',
+      limit,
+      after: after ?? undefined,
+    },
+  });
+  return loaded(page.products, page.nextCursor, page.total);
 }
 
 export async function getProductList(

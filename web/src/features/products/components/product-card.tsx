@@ -116,7 +116,7 @@ export function ProductCard({
             {product.title}
           </Box>
         </Typography>
-        <SubmitterBadges uid={product.ownerUid} name={product.ownerName} />
+        <SubmitterBadges name={product.ownerName} badgeKeys={product.ownerBadges} />
         {full && product.description && (
           <Typography color="textSecondary" sx={{ whiteSpace: 'pre-line', lineHeight: 1.65 }}>
             {product.description}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LIMITS, badgeByKey } from '@xmates/domain';
-import { useBadges } from '../api/get-badges';
 
 /** A badge key the catalogue does not know (an admin-made one) still shows, generically. */
 const describe = (key: string) => {
@@ -9,9 +8,9 @@ const describe = (key: string) => {
   return known ? { icon: known.icon, name: known.name } : { icon: '🏅', name: key };
 };
 
-/** "by {name}" and the submitter's badge icons: up to 6, then +N. */
-export function SubmitterBadges({ uid, name }: { uid: string | null; name: string | null }) {
-  const badges = useBadges(uid).map(describe);
+/** "by {name}" and the submitter's badge icons (the product's copy): up to 6, then +N. */
+export function SubmitterBadges({ name, badgeKeys }: { name: string | null; badgeKeys: string[] }) {
+  const badges = badgeKeys.map(describe);
   const shown = badges.slice(0, LIMITS.cardMaxBadgeIcons);
   const more = badges.length - shown.length;
   if (!name && badges.length === 0) return null;

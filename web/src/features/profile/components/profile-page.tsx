@@ -1,5 +1,6 @@
-// My Hub: photo, display name, password, badges by group (#badges), the supporter's thanks,
-// the last login, and the member's submissions.
+// My Hub: photo, display name, password, badges by group (#badges) with a donor's choice to
+// hide their supporter badges from others, the supporter's thanks, the last login, and the
+// member's submissions.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -23,6 +24,7 @@ import { DisplayNameForm } from './display-name-form';
 import { DisplayNamePrompt } from './display-name-prompt';
 import { PasswordForm } from './password-form';
 import { SubmissionsTable } from './submissions-table';
+import { SupporterVisibility } from './supporter-visibility';
 
 const loginFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -54,7 +56,7 @@ function useHashScroll(ready: boolean) {
 
 export function ProfilePage() {
   const user = useSessionStore((s) => s.user);
-  const { badges, loading: badgesLoading } = useMyBadges();
+  const { badges, hideSupporter, loading: badgesLoading, mutate: mutateBadges } = useMyBadges();
   const { submissions, loading: submissionsLoading } = useMySubmissions();
   const supporter = badges.some((b) => b.category === 'support');
   usePageHead({ name: 'My Hub' });
@@ -116,6 +118,12 @@ export function ProfilePage() {
 
         <Section id="badges" title="Badges">
           <BadgesSection badges={badges} loading={badgesLoading} />
+          {(supporter || hideSupporter) && (
+            <SupporterVisibility
+              hidden={hideSupporter}
+              onSaved={(hidden) => mutateBadges((data) => ({ ...data, hideSupporter: hidden }))}
+            />
+          )}
         </Section>
 
         <Section id="submissions" title="My submissions">
