@@ -554,6 +554,7 @@ describe('the retention job', () => {
       securityRecords: 2,
       donations: 1,
       closedAccounts: 1,
+      unusedUploads: 0,
     });
     for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
       expect(await exists(path), path).toBe(false);
@@ -582,6 +583,7 @@ describe('the retention job', () => {
       securityRecords: 0,
       donations: 0,
       closedAccounts: 0,
+      unusedUploads: 0,
     });
   });
 });

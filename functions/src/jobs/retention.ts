@@ -15,6 +15,7 @@ import {
 } from '../db/retention';
 import { eraseMember } from '../handlers/delete-member-data';
 import { forEachDoc } from '../handlers/member-activity';
+import { deleteUnusedUploads } from './unused-uploads';
 
 /** How the moderation log names the job when it deletes a closed account. */
 export const RETENTION_ACTOR: Actor = { uid: 'xmates-retention', email: null };
@@ -24,6 +25,7 @@ export interface RetentionReport {
   securityRecords: number;
   donations: number;
   closedAccounts: number;
+  unusedUploads: number;
 }
 
 /**
@@ -53,5 +55,6 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
       (await deleteAll(rateLimitWindowsEndedBefore(now))),
     donations: await deleteAll(donationsBefore(retentionCutoff(now, RETENTION.donations))),
     closedAccounts: await eraseClosedAccounts(now),
+    unusedUploads: await deleteUnusedUploads(now),
   };
 }

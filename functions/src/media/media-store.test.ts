@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CloudStorageMediaStore,
   LocalDiskMediaStore,
   type MediaBucket,
   contentTypeOf,
+  defaultLocalMediaRoot,
   safeMediaPath,
 } from './media-store';
 
@@ -13,6 +15,11 @@ describe('media paths', () => {
     for (const bad of [[], ['..', 'x'], ['a', ''], ['.env'], ['a/../b'], ['a\\b'], ['a\0']]) {
       expect(safeMediaPath(bad)).toBeNull();
     }
+  });
+
+  it('keeps local media in .local-media at the repository root', () => {
+    const root = fileURLToPath(new URL('../../../.local-media', import.meta.url));
+    expect(defaultLocalMediaRoot()).toBe(root);
   });
 
   it('keeps local files inside the root', () => {

@@ -2,8 +2,9 @@
 // served by Firebase's download endpoint under storage.rules.
 // Emulator: the repository's .local-media/ folder (no Storage emulator runs offline), served
 // by GET /api/media/*. The seed writes the same layout straight to disk: .local-media/<path>.
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { storageBucket } from '../db/firebase';
@@ -45,9 +46,24 @@ export function safeMediaPath(segments: readonly string[]): string | null {
   return ok ? segments.join('/') : null;
 }
 
-/** The bundle runs from functions/lib/index.js; the repository root is two folders up. */
+/** The folder of one upload's files (its original and every variant). */
+export function uploadFolder(ownerUid: string, publicId: string): string {
+  return `uploads/${ownerUid}/${publicId}`;
+}
+
+/**
+ * The repository's .local-media/: the folder above this module that holds firebase.json, so
+ * it is the same from the emulator's bundle (functions/lib/) and from the sources the tests
+ * import (functions/src/media/).
+ */
 export function defaultLocalMediaRoot(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../.local-media');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'firebase.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('No firebase.json above the functions code.');
+    dir = parent;
+  }
+  return join(dir, '.local-media');
 }
 
 export class LocalDiskMediaStore implements MediaStore {
@@ -131,7 +147,7 @@ let store: MediaStore | undefined;
 
 /** The store for this environment: local disk in the emulator, Cloud Storage when deployed. */
 export function mediaStore(): MediaStore {
-  store ??= config.isEmulator
+  store ??= config.mediaOnLocalDisk
     ? new LocalDiskMediaStore()
     : new CloudStorageMediaStore(config.storageBucket);
   return store;
