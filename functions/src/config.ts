@@ -121,6 +121,12 @@ export const config = {
   /** True only inside the Functions emulator: enables local-only code paths (media on disk). */
   isEmulator,
   /**
+   * Media on local disk instead of Cloud Storage: in the Functions emulator, and wherever the
+   * API's jobs run against the Firestore emulator (the API tests run the retention job
+   * themselves), since no Storage emulator runs offline.
+   */
+  mediaOnLocalDisk: isEmulator || process.env.FIRESTORE_EMULATOR_HOST !== undefined,
+  /**
    * Emulator only: the local site's origin (the scripts set XMATES_URL), where the local test
    * checkout sends its signed events: the webhook behind the Hosting rewrite, as Stripe would.
    */
@@ -166,6 +172,13 @@ export const config = {
   hcaptchaVerifyUrl: 'https://api.hcaptcha.com/siteverify',
   /** The donations CSV reads the filtered set in pages of this size. */
   exportPageSize: 500,
+  /**
+   * The media sweep (jobs/unused-uploads.ts): uploads whose deleteAfter passed more than
+   * marginMs ago, batch at a time (their folders deleted in parallel). A profile or product
+   * refuses an upload from its deleteAfter on, in a transaction that lasts far less than the
+   * margin, so the sweep never deletes files something has just started to use.
+   */
+  unusedUploadSweep: { batch: 50, marginMs: HOUR },
 } as const;
 
 /**

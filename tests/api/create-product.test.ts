@@ -2,6 +2,7 @@
 // link, the image rules, duplicates (also trivially different URLs), races between admins,
 // unique slugs.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   ANONYMOUS_NAME,
   COLLECTIONS,
@@ -106,6 +107,11 @@ describe('create-product from an approved link', () => {
       srcset: expect.stringContaining(' 320w, '),
     });
     expect(await storedSubmissionDoc(id)).toMatchObject({ status: 'completed', productId });
+    // Used by a product, the images are out of the media sweep's reach.
+    for (const publicId of images) {
+      const upload = await adminDb.collection(COLLECTIONS.uploads).doc(publicId).get();
+      expect(upload.data()?.deleteAfter, publicId).toBeNull();
+    }
   });
 
   for (const status of ['pending', 'completed', 'rejected'] as const) {
@@ -176,6 +182,23 @@ describe('create-product from an approved link', () => {
       code: 'invalid-input',
       field: 'images',
     });
+  });
+
+  it('refuses an unused image past its grace period', async () => {
+    const [late = ''] = await uploadedImages(admin.idToken, 1);
+    await adminDb
+      .collection(COLLECTIONS.uploads)
+      .doc(late)
+      .update({ deleteAfter: Timestamp.fromMillis(Date.now() - 60_000) });
+    const id = await storedSubmission('approved', member);
+    const res = await create(id, { images: [late] });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: PRODUCT_MESSAGES.imageUnknown,
+      code: 'invalid-input',
+      field: 'images',
+    });
+    expect((await storedSubmissionDoc(id))?.status).toBe('approved');
   });
 
   it('answers 404 for an unknown submission', async () => {

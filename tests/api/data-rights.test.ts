@@ -673,6 +673,7 @@ describe('the retention job', () => {
       donations: 1,
       closedAccounts: 1,
       unsyncedAccounts: 1,
+      unusedUploads: 0,
     });
     for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
       expect(await exists(path), path).toBe(false);
@@ -707,6 +708,7 @@ describe('the retention job', () => {
       donations: 0,
       closedAccounts: 0,
       unsyncedAccounts: 0,
+      unusedUploads: 0,
     });
   });
 

@@ -1,24 +1,62 @@
 // POST /api/uploads/images: the real type from the bytes, the 3 MB limit, metadata stripped,
 // WebP variants at the responsive widths (never upscaled), the uploads/{public_id} record.
+// Then what becomes of uploads: the media sweep deletes unused ones after their grace period
+// (run here as the retention job runs it: the emulator fires no schedules; media stay on the
+// local disk), and a new avatar deletes the files of the one it replaces.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, LIMITS, UPLOAD_MESSAGES } from '@xmates/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  LIMITS,
+  UPLOAD_MESSAGES,
+  USER_MESSAGES,
+  type AvatarAnswer,
+  type UploadAnswer,
+} from '@xmates/domain';
+import { deleteUnusedUploads } from '@xmates/functions/jobs/unused-uploads';
 import { adminDb } from '../support/admin';
-import { accountsBeforeAll } from './helpers';
+import { api } from '../support/api';
+import { accountsBeforeAll, storedProfile, storedUser } from './helpers';
 import { jpeg, mediaBytes, syncedAdmin, syncedMember, upload } from './link-helpers';
 
-const { admin, member } = accountsBeforeAll({
+const { admin, member, keeper } = accountsBeforeAll({
   admin: () => syncedAdmin('upload-admin'),
   member: () => syncedMember('upload-member'),
+  keeper: () => syncedMember('upload-keeper'),
 });
 
 const srcsetWidths = (srcset: string) =>
   srcset.split(', ').map((part) => Number(part.split(' ')[1]?.replace('w', '')));
 const srcsetUrls = (srcset: string) => srcset.split(', ').map((part) => part.split(' ')[0] ?? '');
 
+const uploadRef = (publicId: string) => adminDb.collection(COLLECTIONS.uploads).doc(publicId);
+
 async function uploadDoc(publicId: string) {
-  return (await adminDb.collection(COLLECTIONS.uploads).doc(publicId).get()).data();
+  return (await uploadRef(publicId).get()).data();
 }
+
+/** Every file of an upload: its variants and its original. */
+async function filesOf(answer: UploadAnswer): Promise<string[]> {
+  const original = String((await uploadDoc(answer.public_id))?.original.url);
+  return [...srcsetUrls(answer.image.srcset), original];
+}
+
+async function statuses(urls: string[]): Promise<number[]> {
+  return Promise.all(urls.map(async (url) => (await mediaBytes(url)).status));
+}
+
+async function avatarUpload(token: string): Promise<UploadAnswer> {
+  const res = await upload(token, await jpeg(500, 500), { purpose: 'avatar' });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const setAvatar = (token: string, up: UploadAnswer) =>
+  api<AvatarAnswer>('POST', '/api/users/avatar', {
+    token,
+    body: { avatarUrl: up.secure_url, avatarPublicId: up.public_id },
+  });
 
 /** A real JPEG padded after its end marker to exactly `size` bytes. */
 async function jpegOfSize(size: number): Promise<Buffer> {
@@ -41,12 +79,17 @@ describe('POST /api/uploads/images', () => {
       const meta = await sharp(file.bytes).metadata();
       expect([meta.format, meta.width]).toEqual(['webp', [320, 480, 640, 800, 1024][i]]);
     }
-    expect(await uploadDoc(public_id)).toMatchObject({
+    const stored = await uploadDoc(public_id);
+    expect(stored).toMatchObject({
       ownerUid: admin.uid,
       purpose: 'product',
       image,
       original: { format: 'jpeg', width: 1600, height: 900 },
     });
+    // Nothing uses it yet: the media sweep may delete it once its grace period is over.
+    expect(stored?.deleteAfter.toMillis() - stored?.createdAt.toMillis()).toBe(
+      LIMITS.unusedUploadGraceMs,
+    );
   });
 
   it('never upscales: a narrow image gets the widths up to its own', async () => {
@@ -169,5 +212,83 @@ describe('POST /api/uploads/images', () => {
       ownerUid: member.uid,
       purpose: 'avatar',
     });
+  });
+});
+
+describe('unused uploads and replaced avatars', () => {
+  it('the sweep deletes an unused upload past its grace period, files and record, and keeps the others', async () => {
+    // A date long before any other data, so the sweep touches only what this test dates.
+    const now = new Date('1990-06-15T12:00:00Z');
+    const stale = await avatarUpload(keeper.idToken);
+    const fresh = await avatarUpload(keeper.idToken);
+    const used = await avatarUpload(keeper.idToken);
+    expect((await setAvatar(keeper.idToken, used)).status).toBe(200);
+    const longAgo = Timestamp.fromDate(new Date('1990-06-14T10:00:00Z'));
+    await uploadRef(stale.public_id).update({ createdAt: longAgo, deleteAfter: longAgo });
+    await uploadRef(used.public_id).update({ createdAt: longAgo });
+    const staleFiles = await filesOf(stale);
+    expect(await statuses(staleFiles)).toEqual(staleFiles.map(() => 200));
+
+    expect(await deleteUnusedUploads(now)).toBe(1);
+
+    expect(await uploadDoc(stale.public_id)).toBeUndefined();
+    expect(await statuses(staleFiles)).toEqual(staleFiles.map(() => 404));
+    for (const kept of [fresh, used]) {
+      const files = await filesOf(kept);
+      expect(await statuses(files), kept.public_id).toEqual(files.map(() => 200));
+    }
+    expect((await uploadDoc(used.public_id))?.deleteAfter).toBeNull();
+    expect((await storedProfile(keeper.uid))?.photoURL).toBe(used.secure_url);
+    // A second run finds nothing more.
+    expect(await deleteUnusedUploads(now)).toBe(0);
+  });
+
+  it('refuses an upload past its grace period as an avatar', async () => {
+    const late = await avatarUpload(member.idToken);
+    await uploadRef(late.public_id).update({
+      deleteAfter: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    const before = (await storedUser(member.uid))?.photoURL;
+    const res = await setAvatar(member.idToken, late);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: USER_MESSAGES.avatarExpired,
+      code: 'invalid-input',
+      field: 'avatarPublicId',
+    });
+    expect((await storedUser(member.uid))?.photoURL).toBe(before);
+    expect((await uploadDoc(late.public_id))?.deleteAfter).not.toBeNull();
+  });
+
+  it('a new avatar deletes every file of the one it replaces', async () => {
+    const first = await avatarUpload(member.idToken);
+    expect((await setAvatar(member.idToken, first)).status).toBe(200);
+    const firstFiles = await filesOf(first);
+    expect(await statuses(firstFiles)).toEqual(firstFiles.map(() => 200));
+
+    const second = await avatarUpload(member.idToken);
+    const res = await setAvatar(member.idToken, second);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ photoURL: second.secure_url });
+
+    expect(await statuses(firstFiles)).toEqual(firstFiles.map(() => 404));
+    expect(await uploadDoc(first.public_id)).toBeUndefined();
+    const secondFiles = await filesOf(second);
+    expect(await statuses(secondFiles)).toEqual(secondFiles.map(() => 200));
+    expect((await storedUser(member.uid))?.photoURL).toBe(second.secure_url);
+    expect((await storedProfile(member.uid))?.photoURL).toBe(second.secure_url);
+    // The replaced upload can no longer become the photo.
+    const back = await setAvatar(member.idToken, first);
+    expect(back.status).toBe(400);
+    expect(back.body.error).toBe(USER_MESSAGES.avatarNotYours);
+  });
+
+  it('setting the same avatar again keeps its files', async () => {
+    const only = await avatarUpload(keeper.idToken);
+    expect((await setAvatar(keeper.idToken, only)).status).toBe(200);
+    expect((await setAvatar(keeper.idToken, only)).status).toBe(200);
+    const files = await filesOf(only);
+    expect(await statuses(files)).toEqual(files.map(() => 200));
+    expect((await uploadDoc(only.public_id))?.deleteAfter).toBeNull();
   });
 });

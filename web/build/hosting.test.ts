@@ -70,6 +70,15 @@ describe('Hosting security headers', () => {
       'https://*.hcaptcha.com',
     ]);
     expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
+    // Media come from Firebase's per-object download endpoint (functions/src/media/), avatars
+    // of Google sign-in from googleusercontent.com; never from a public bucket.
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://firebasestorage.googleapis.com',
+      'https://*.googleusercontent.com',
+    ]);
     // No inline scripts but the age gate's, no evaluated ones, and no origin allowed wholesale.
     for (const [name, sources] of policy) {
       expect(sources, name).not.toContain("'unsafe-eval'");

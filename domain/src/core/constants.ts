@@ -14,6 +14,11 @@ export const LIMITS = {
   maxFilterTags: 5,
   maxProductImages: 12,
   maxImageBytes: 3 * 1024 * 1024,
+  /**
+   * An upload no profile (avatar) or product uses is deleted once this long has passed since
+   * it was made (uploads/uploads.ts); until then the form that made it can still use it.
+   */
+  unusedUploadGraceMs: 24 * 60 * 60_000,
   displayNameMin: 3,
   displayNameMax: 30,
   passwordMin: 6,

@@ -1,4 +1,8 @@
-/** Uploaded images: who may use them, the formats kept, and the widths of their variants. */
+/**
+ * Uploaded images: who may use them, how long an unused one is kept, the formats kept, and
+ * the widths of their variants.
+ */
+import { LIMITS } from '../core/constants';
 import type { ProductImage } from '../products/documents';
 
 export const UPLOAD_PURPOSES = ['product', 'avatar'] as const;
@@ -17,4 +21,23 @@ export interface UploadDoc<T = unknown> {
   /** The re-encoded original (metadata stripped), kept for later re-processing. */
   original: { url: string; format: ImageFormat; width: number; height: number; bytes: number };
   createdAt: T;
+  /**
+   * When the media sweep may delete the upload and its files: createdAt plus
+   * LIMITS.unusedUploadGraceMs while nothing uses it, null once a profile or product does,
+   * and the time of the change when a new avatar replaces it.
+   */
+  deleteAfter: T | null;
+}
+
+/** The deleteAfter of a new upload (milliseconds). */
+export function unusedUploadDeleteAfter(createdAtMs: number): number {
+  return createdAtMs + LIMITS.unusedUploadGraceMs;
+}
+
+/**
+ * Whether a profile or product may start (or keep) using an upload at `nowMs`: one in use, or
+ * one still inside its grace period. A later one may be going away with its files.
+ */
+export function isUploadUsable(deleteAfterMs: number | null, nowMs: number): boolean {
+  return deleteAfterMs === null || nowMs < deleteAfterMs;
 }

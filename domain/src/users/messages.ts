@@ -22,6 +22,7 @@ export const USER_MESSAGES = {
   avatarImageFailed: 'Failed to upload image.',
   avatarUpdateFailed: 'Could not update profile photo.',
   avatarNotYours: 'That image is not one of your avatar uploads.',
+  avatarExpired: 'That upload has expired. Please choose the photo again.',
   passwordRequired: 'Enter your current and new password.',
   passwordMismatch: 'New passwords do not match.',
   passwordTooShort: 'Password should be at least 6 characters.',

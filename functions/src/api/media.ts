@@ -1,5 +1,6 @@
 // GET /api/media/*: serves .local-media/ files in the emulator, where no Storage emulator runs.
-// Mounted only when config.isEmulator; production media URLs point at Cloud Storage.
+// Mounted only when config.isEmulator; production media URLs point at Firebase's download
+// endpoint for Cloud Storage (media/media-store.ts).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Router } from 'express';

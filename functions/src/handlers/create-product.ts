@@ -1,8 +1,8 @@
 // POST /api/admin/pending-links/{id}/create-product: an approved submission becomes a product.
 // One transaction reads the submission, the link claim, the uploads, the slug claims and the
-// submitter's profile, then writes the product, its members-only watch link, both claims and
-// the completed submission, so two admins racing for one link (or one submission) end with
-// exactly one product.
+// submitter's profile, then writes the product, its members-only watch link, both claims, the
+// uploads marked used and the completed submission, so two admins racing for one link (or one
+// submission) end with exactly one product.
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -12,6 +12,7 @@ import {
   canonicalLink,
   checkProductInput,
   isDocumentId,
+  isUploadUsable,
   logLabel,
   newProductDoc,
   newProductOwnerDoc,
@@ -109,9 +110,16 @@ export async function createProductFromSubmission(
         return { duplicate: true as const };
       }
     }
+    const now = Timestamp.now();
+    // An unused upload past its grace period may be going away with its files.
     const uploads = uploadSnaps.map((s) => s.data());
     const images = uploads.map((u) =>
-      u && u.ownerUid === actor.uid && u.purpose === 'product' ? u.image : null,
+      u &&
+      u.ownerUid === actor.uid &&
+      u.purpose === 'product' &&
+      isUploadUsable(u.deleteAfter?.toMillis() ?? null, now.toMillis())
+        ? u.image
+        : null,
     );
     if (images.some((image) => image === null)) {
       throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
@@ -120,7 +128,6 @@ export async function createProductFromSubmission(
     const submitterUid = submission.submittedBy.uid;
     const profile = (await tx.get(profileRef(submitterUid))).data();
 
-    const now = Timestamp.now();
     const ref = productsCollection().doc();
     const product = {
       slug,
@@ -147,6 +154,10 @@ export async function createProductFromSubmission(
     if (claim) tx.set(claimRef, linkClaim);
     else tx.create(claimRef, linkClaim);
     tx.create(slugClaimRef(slug), { productId: ref.id, createdAt: now });
+    // Used by a product, the images are kept (the media sweep deletes unused ones only).
+    for (const publicId of new Set(input.images)) {
+      tx.update(uploadRef(publicId), { deleteAfter: null });
+    }
     tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
     logAction(
       tx,

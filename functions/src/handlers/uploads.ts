@@ -1,6 +1,8 @@
 // POST /api/uploads/images: processes one image and stores it through the MediaStore under
 // uploads/<uid>/<public_id>/ (original.<ext> and <width>.webp), then records it in
-// uploads/{public_id} so a product can only use images its admin really uploaded.
+// uploads/{public_id} so a product can only use images its admin really uploaded. Nothing uses
+// it yet: unless a profile or product does within LIMITS.unusedUploadGraceMs, the media sweep
+// deletes it (jobs/unused-uploads.ts).
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -10,10 +12,11 @@ import {
   type ProductImage,
   type UploadAnswer,
   type UploadPurpose,
+  unusedUploadDeleteAfter,
 } from '@xmates/domain';
 import { uploadRef } from '../db/uploads';
 import { processImage } from '../media/image-pipeline';
-import { mediaStore } from '../media/media-store';
+import { mediaStore, uploadFolder } from '../media/media-store';
 
 const EXTENSIONS: Record<ImageFormat, string> = {
   jpeg: 'jpg',
@@ -31,7 +34,7 @@ export async function storeUpload(
   const typeMessage = purpose === 'avatar' ? USER_MESSAGES.avatarType : UPLOAD_MESSAGES.imageType;
   const { format, original, variants } = await processImage(bytes, typeMessage);
   const publicId = `img_${randomBytes(12).toString('hex')}`;
-  const folder = `uploads/${ownerUid}/${publicId}`;
+  const folder = uploadFolder(ownerUid, publicId);
   const store = mediaStore();
 
   const originalPath = `${folder}/original.${EXTENSIONS[format]}`;
@@ -50,6 +53,7 @@ export async function storeUpload(
     width: largest.width,
     height: largest.height,
   };
+  const createdAt = Timestamp.now();
   await uploadRef(publicId).create({
     ownerUid,
     purpose,
@@ -61,7 +65,8 @@ export async function storeUpload(
       height: original.height,
       bytes: original.bytes.length,
     },
-    createdAt: Timestamp.now(),
+    createdAt,
+    deleteAfter: Timestamp.fromMillis(unusedUploadDeleteAfter(createdAt.toMillis())),
   });
   return { public_id: publicId, secure_url: image.src, image };
 }

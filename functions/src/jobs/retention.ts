@@ -18,6 +18,7 @@ import {
 import { eraseMember } from '../handlers/delete-member-data';
 import { forEachDoc } from '../handlers/member-activity';
 import { stripe } from '../services/stripe';
+import { deleteUnusedUploads } from './unused-uploads';
 
 /** How the moderation log names the job when it deletes a closed account. */
 export const RETENTION_ACTOR: Actor = { uid: 'xmates-retention', email: null };
@@ -28,6 +29,7 @@ export interface RetentionReport {
   donations: number;
   closedAccounts: number;
   unsyncedAccounts: number;
+  unusedUploads: number;
 }
 
 /**
@@ -86,5 +88,6 @@ export async function applyRetention(
     donations: await deleteAll(donationsBefore(retentionCutoff(now, RETENTION.donations))),
     closedAccounts: await eraseClosedAccounts(now, payments),
     unsyncedAccounts: await eraseUnsyncedAccounts(now, payments),
+    unusedUploads: await deleteUnusedUploads(now),
   };
 }

@@ -1,8 +1,10 @@
-// Where media files (product images, avatars) live. Production: Cloud Storage under media/.
+// Where media files (product images, avatars) live. Production: Cloud Storage under media/,
+// served by Firebase's download endpoint under storage.rules.
 // Emulator: the repository's .local-media/ folder (no Storage emulator runs offline), served
 // by GET /api/media/*. The seed writes the same layout straight to disk: .local-media/<path>.
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { storageBucket } from '../db/firebase';
@@ -44,9 +46,24 @@ export function safeMediaPath(segments: readonly string[]): string | null {
   return ok ? segments.join('/') : null;
 }
 
-/** The bundle runs from functions/lib/index.js; the repository root is two folders up. */
+/** The folder of one upload's files (its original and every variant). */
+export function uploadFolder(ownerUid: string, publicId: string): string {
+  return `uploads/${ownerUid}/${publicId}`;
+}
+
+/**
+ * The repository's .local-media/: the folder above this module that holds firebase.json, so
+ * it is the same from the emulator's bundle (functions/lib/) and from the sources the tests
+ * import (functions/src/media/).
+ */
 export function defaultLocalMediaRoot(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../.local-media');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'firebase.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('No firebase.json above the functions code.');
+    dir = parent;
+  }
+  return join(dir, '.local-media');
 }
 
 export class LocalDiskMediaStore implements MediaStore {
@@ -78,12 +95,33 @@ export class LocalDiskMediaStore implements MediaStore {
   }
 }
 
+/** What the Cloud Storage store uses of a bucket (firebase-admin's; the unit test's stub). */
+export interface MediaBucket {
+  file(name: string): {
+    save(
+      bytes: Buffer,
+      options: { contentType: string; resumable: boolean; metadata: { cacheControl: string } },
+    ): Promise<unknown>;
+  };
+  deleteFiles(query: { prefix: string }): Promise<unknown>;
+}
+
+/**
+ * Production: objects under media/ in the project's bucket, which stays private (no public
+ * ACL, no allUsers role). Browsers fetch them through Cloud Storage for Firebase's download
+ * endpoint, which serves one object at a time under storage.rules (`allow get` on media/,
+ * never `list`), without a download token: a token would bypass the rules. A deleted object
+ * answers 404 there at once.
+ */
 export class CloudStorageMediaStore implements MediaStore {
-  constructor(private readonly bucketName: string) {}
+  constructor(
+    private readonly bucketName: string,
+    private readonly bucket: () => Promise<MediaBucket> = () => storageBucket(bucketName),
+  ) {}
 
   async put(path: string, bytes: Buffer, contentType: string): Promise<void> {
     if (!safeMediaPath(path.split('/'))) throw new Error(`Invalid media path: ${path}`);
-    const bucket = await storageBucket(this.bucketName);
+    const bucket = await this.bucket();
     await bucket.file(`media/${path}`).save(bytes, {
       contentType,
       resumable: false,
@@ -91,14 +129,16 @@ export class CloudStorageMediaStore implements MediaStore {
     });
   }
 
+  /** The object's Firebase download URL: the whole object name is one encoded segment. */
   publicUrl(path: string): string {
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
-    return `https://storage.googleapis.com/${this.bucketName}/media/${encoded}`;
+    const bucket = encodeURIComponent(this.bucketName);
+    const object = encodeURIComponent(`media/${path}`);
+    return `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${object}?alt=media`;
   }
 
   async removeFolder(path: string): Promise<void> {
     if (!safeMediaPath(path.split('/'))) throw new Error(`Invalid media path: ${path}`);
-    const bucket = await storageBucket(this.bucketName);
+    const bucket = await this.bucket();
     await bucket.deleteFiles({ prefix: `media/${path}/` });
   }
 }
@@ -107,7 +147,7 @@ let store: MediaStore | undefined;
 
 /** The store for this environment: local disk in the emulator, Cloud Storage when deployed. */
 export function mediaStore(): MediaStore {
-  store ??= config.isEmulator
+  store ??= config.mediaOnLocalDisk
     ? new LocalDiskMediaStore()
     : new CloudStorageMediaStore(config.storageBucket);
   return store;
