@@ -157,9 +157,10 @@ describe('my submissions', () => {
     ]);
     expect(tens.flatMap((p) => p.products.map((v) => v.id))).toEqual(newest);
 
-    // A new address: the same account (uid), so the same submissions.
+    // A new address, verified as verifyBeforeUpdateEmail leaves it (the lists are a member
+    // privilege): the same account (uid), so the same submissions.
     const changed = uniqueEmail('owner-moved');
-    await adminAuth.updateUser(owner.uid, { email: changed });
+    await adminAuth.updateUser(owner.uid, { email: changed, emailVerified: true });
     const session = await signIn(changed, 'secret-123');
     const moved = await walk<MyProductsPage>('/api/products/mine', 100, session.idToken);
     expect(moved[0]?.products.map((p) => p.id)).toEqual(newest);
