@@ -11,9 +11,9 @@
  * of the application default credentials (GCLOUD_PROJECT).
  * Exit codes: 0 done, 1 failure, 2 bad usage.
  */
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, displayNameKey } from '@xmates/domain';
+import { startMigration } from './lib/migration';
 
 const PAGE = 200;
 const USAGE = 'Usage: npm run migrate-name-claims [-- --apply]';
@@ -21,24 +21,7 @@ const USAGE = 'Usage: npm run migrate-name-claims [-- --apply]';
 type Outcome = 'moved' | 'merged' | 'conflict';
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--apply');
-  if (unknown.length > 0) {
-    console.error(`migrate-name-claims: unexpected arguments: ${unknown.join(' ')}\n${USAGE}`);
-    process.exit(2);
-  }
-  const apply = args.includes('--apply');
-  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-  if (emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  const app = emulated
-    ? initializeApp({ projectId: projectId ?? 'demo-xmates' })
-    : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
-  const db = getFirestore(app);
-  const target = emulated
-    ? `Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST ?? ''}`
-    : `project ${app.options.projectId ?? '(from credentials)'}`;
-  console.log(`migrate-name-claims: ${apply ? 'applying to' : 'dry run against'} ${target}`);
+  const { apply, db } = startMigration('migrate-name-claims', USAGE);
 
   const claims = db.collection(COLLECTIONS.nameClaims);
   /** Moves one claim to `key` unless another member holds it there. */

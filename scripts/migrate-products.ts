@@ -16,11 +16,9 @@
  * is set, else against the project of the application default credentials (GCLOUD_PROJECT).
  * Exit codes: 0 done, 1 failure, 2 bad usage.
  */
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import {
   FieldPath,
   FieldValue,
-  getFirestore,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -36,6 +34,7 @@ import {
   type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
+import { startMigration } from './lib/migration';
 
 const PAGE = 100;
 const USAGE = 'Usage: npm run migrate-products [-- --apply]';
@@ -190,24 +189,7 @@ async function profilesOf(db: Firestore, docs: QueryDocumentSnapshot[]) {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--apply');
-  if (unknown.length > 0) {
-    console.error(`migrate-products: unexpected arguments: ${unknown.join(' ')}\n${USAGE}`);
-    process.exit(2);
-  }
-  const apply = args.includes('--apply');
-  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-  if (emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  const app = emulated
-    ? initializeApp({ projectId: projectId ?? 'demo-xmates' })
-    : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
-  const db = getFirestore(app);
-  const target = emulated
-    ? `Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST ?? ''}`
-    : `project ${app.options.projectId ?? '(from credentials)'}`;
-  console.log(`migrate-products: ${apply ? 'applying to' : 'dry run against'} ${target}`);
+  const { apply, db } = startMigration('migrate-products', USAGE);
 
   const products = db.collection(COLLECTIONS.products);
   let last: QueryDocumentSnapshot | undefined;

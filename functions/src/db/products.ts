@@ -39,6 +39,17 @@ export async function ownerOf(productId: string): Promise<string | null> {
   return (await productOwnerRef(productId).get()).data()?.ownerUid ?? null;
 }
 
+/** A product and the uid of its submitter (null when none is recorded), read together. */
+export async function productWithOwner(
+  productId: string,
+): Promise<{ product: StoredProduct | undefined; owner: string | null }> {
+  const [productSnap, ownerSnap] = await Promise.all([
+    productRef(productId).get(),
+    productOwnerRef(productId).get(),
+  ]);
+  return { product: productSnap.data(), owner: ownerSnap.data()?.ownerUid ?? null };
+}
+
 /** Every product the member submitted, listed or removed (one equality, single-field index). */
 export function productsOwnedBy(uid: string) {
   return productOwnersCollection().where('ownerUid', '==', uid);

@@ -2,7 +2,7 @@
 // of the comment. The author's name comes with the comment, so neither reads a profile.
 import { notificationId } from '@xmates/domain';
 import { commentRef, type StoredComment, type StoredReply } from '../db/comments';
-import { productOwnerRef, productRef } from '../db/products';
+import { productWithOwner } from '../db/products';
 import { deliver, newIo, report, type DeliveryReport } from './deliver';
 
 export async function notifyComment(
@@ -11,13 +11,8 @@ export async function notifyComment(
   comment: StoredComment,
 ): Promise<DeliveryReport> {
   const io = newIo();
-  const [productSnap, ownerSnap] = await Promise.all([
-    productRef(productId).get(),
-    productOwnerRef(productId).get(),
-  ]);
+  const { product, owner } = await productWithOwner(productId);
   io.reads += 2;
-  const product = productSnap.data();
-  const owner = ownerSnap.data()?.ownerUid;
   if (!product || !owner) return report('not-applicable', io);
   return deliver(
     {

@@ -5,7 +5,7 @@
 // liking again finds it there and writes nothing, so toggling cannot spam the owner.
 import { Timestamp } from 'firebase-admin/firestore';
 import { notificationId } from '@xmates/domain';
-import { productOwnerRef, productRef } from '../db/products';
+import { productWithOwner } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
 import { deliver, newIo, report, type DeliveryReport } from './deliver';
 
@@ -17,13 +17,8 @@ export async function notifyLike(
 ): Promise<DeliveryReport> {
   const io = newIo();
   if (after?.liked !== true || before?.liked === true) return report('not-applicable', io);
-  const [productSnap, ownerSnap] = await Promise.all([
-    productRef(productId).get(),
-    productOwnerRef(productId).get(),
-  ]);
+  const { product, owner } = await productWithOwner(productId);
   io.reads += 2;
-  const product = productSnap.data();
-  const owner = ownerSnap.data()?.ownerUid;
   if (!product || !owner) return report('not-applicable', io);
   return deliver(
     {

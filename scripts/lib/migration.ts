@@ -1,0 +1,34 @@
+// What the migration scripts share: their one option (--apply, else a dry run) and the Firestore
+// they work on: the emulator when FIRESTORE_EMULATOR_HOST is set, else the project of the
+// application default credentials (GCLOUD_PROJECT).
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+export interface Migration {
+  /** True with --apply; a dry run writes nothing. */
+  apply: boolean;
+  db: Firestore;
+}
+
+/** Reads the arguments (exit 2 on anything but --apply), opens Firestore and says where. */
+export function startMigration(name: string, usage: string): Migration {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== '--apply');
+  if (unknown.length > 0) {
+    console.error(`${name}: unexpected arguments: ${unknown.join(' ')}\n${usage}`);
+    process.exit(2);
+  }
+  const apply = args.includes('--apply');
+  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  // The emulator needs no metadata server; probing it offline only prints a warning.
+  if (emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  const app = emulated
+    ? initializeApp({ projectId: projectId ?? 'demo-xmates' })
+    : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
+  const target = emulated
+    ? `Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST ?? ''}`
+    : `project ${app.options.projectId ?? '(from credentials)'}`;
+  console.log(`${name}: ${apply ? 'applying to' : 'dry run against'} ${target}`);
+  return { apply, db: getFirestore(app) };
+}
