@@ -6,10 +6,10 @@
  * project of GOOGLE_APPLICATION_CREDENTIALS / application default credentials.
  * Exit codes: 0 done, 1 failure (e.g. unknown e-mail), 2 bad usage.
  */
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@xmates/domain';
+import { openAdminApp } from './lib/admin-app';
 
 const USAGE = 'Usage: npm run admin-claim -- <grant|revoke> <email>';
 
@@ -25,13 +25,7 @@ async function main(): Promise<void> {
   if (rest.length > 0) usage(`unexpected arguments: ${rest.join(' ')}`);
 
   const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-  // The emulator needs no metadata server; probing it offline only prints a warning.
-  if (emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  // The emulator needs no credentials (and a demo- project keeps it offline); production does.
-  const app = emulated
-    ? initializeApp({ projectId: projectId ?? 'demo-xmates' })
-    : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
+  const app = openAdminApp(emulated);
   const target = emulated
     ? `Auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`
     : `project ${app.options.projectId ?? '(from credentials)'}`;

@@ -1,8 +1,8 @@
 // What the migration scripts share: their one option (--apply, else a dry run) and the Firestore
 // they work on: the emulator when FIRESTORE_EMULATOR_HOST is set, else the project of the
 // application default credentials (GCLOUD_PROJECT).
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { openAdminApp } from './admin-app';
 
 export interface Migration {
   /** True with --apply; a dry run writes nothing. */
@@ -20,12 +20,7 @@ export function startMigration(name: string, usage: string): Migration {
   }
   const apply = args.includes('--apply');
   const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-  // The emulator needs no metadata server; probing it offline only prints a warning.
-  if (emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  const app = emulated
-    ? initializeApp({ projectId: projectId ?? 'demo-xmates' })
-    : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
+  const app = openAdminApp(emulated);
   const target = emulated
     ? `Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST ?? ''}`
     : `project ${app.options.projectId ?? '(from credentials)'}`;
