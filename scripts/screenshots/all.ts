@@ -2,6 +2,7 @@
 // widths into screenshots/ at the repository root.
 // Run inside the emulator suite: npm run with-emulators -- npx tsx scripts/screenshots/all.ts
 import type { Page } from 'playwright-core';
+import { uniqueEmail } from '@xmates/tests/auth';
 import { XMATES_URL } from '@xmates/tests/env';
 import { SCREENSHOT_DIR, takeShots, type Shot } from './take-shots';
 
@@ -59,6 +60,22 @@ const SHOTS: Shot[] = [
     name: 'not-found',
     path: '/this-does-not-exist',
     ready: (page) => page.getByRole('heading', { name: 'Page not found' }).waitFor(),
+  },
+  {
+    // A fresh sign-up before verification: the visitor's header with Logout and the verify toast.
+    name: 'unverified-home',
+    path: '/signup',
+    ready: (page) => page.getByRole('heading', { name: 'Create your account' }).waitFor(),
+    act: async (page) => {
+      await page.getByLabel('Email').fill(uniqueEmail('shot-unverified'));
+      await page.getByLabel('Password', { exact: true }).fill('Secret-123!');
+      await page.getByLabel('Confirm password').fill('Secret-123!');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Latest links' }).waitFor();
+      await page.locator('article').first().waitFor();
+    },
   },
   {
     name: 'member-menu',

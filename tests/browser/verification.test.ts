@@ -12,6 +12,7 @@ import {
   updateAccount,
 } from '../support/auth';
 import { restoreSession, signOutThroughUi } from './support/browser';
+import { cards, passAgeGate } from './support/feed';
 import { useBrowser } from './support/suite';
 
 const { withPage } = useBrowser();
@@ -47,6 +48,36 @@ describe('e-mail verification in the browser', () => {
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Login' }).first().waitFor();
       expect(await toast.getByText(MESSAGES.verifyWithin24h).count()).toBe(0);
+    });
+  });
+
+  it('shows an unverified account the cards without links, and the links once it verifies', async () => {
+    await withPage(async ({ page }) => {
+      const email = uniqueEmail('browser-verify-later');
+      await page.goto('/signup');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Secret-123!');
+      await page.getByLabel('Confirm password').fill('Secret-123!');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+      // A visitor's cards: the feed loads, and no outgoing link is asked for or shown.
+      await page.goto('/');
+      await passAgeGate(page);
+      await cards(page).first().waitFor();
+      const outgoing = page.locator('article a[target="_blank"]', { hasText: 'Watch' });
+      expect(await outgoing.count()).toBe(0);
+
+      // Verified in another tab: back here, the token is refreshed and the links appear.
+      const user = await adminAuth.getUserByEmail(email);
+      await updateAccount(user.uid, { emailVerified: true });
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await outgoing.first().waitFor();
+      await page
+        .getByRole('button', { name: 'Account menu' })
+        .or(page.getByRole('button', { name: 'Open menu' }))
+        .first()
+        .waitFor();
     });
   });
 
