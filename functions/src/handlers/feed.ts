@@ -195,6 +195,23 @@ export async function listedProducts(ids: string[]): Promise<ProductItem[]> {
   });
 }
 
+/** The answer for one window of products: its cards, the total and the pages it makes. */
+function feedPage(
+  products: FeedPage['products'],
+  total: number,
+  req: FeedRequest,
+  cursors: Pick<Window<DocumentData>, 'nextCursor' | 'prevCursor'>,
+): FeedPage {
+  return {
+    products,
+    total,
+    pages: Math.ceil(total / req.limit),
+    page: req.page,
+    nextCursor: cursors.nextCursor,
+    prevCursor: cursors.prevCursor,
+  };
+}
+
 /**
  * One submitter's listed products, newest first: a page of their productOwners records (the
  * uid lives there, not on the public product), then those products by id.
@@ -208,30 +225,13 @@ async function listOwned(ownerUid: string, req: FeedRequest, caller: Caller): Pr
     base.count().get(),
   ]);
   const products = await viewsFor(await listedProducts(window.docs.map((d) => d.id)), caller);
-  const total = counted.data().count;
-  return {
-    products,
-    total,
-    pages: Math.ceil(total / req.limit),
-    page: req.page,
-    nextCursor: window.nextCursor,
-    prevCursor: window.prevCursor,
-  };
+  return feedPage(products, counted.data().count, req, window);
 }
 
 export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise<FeedPage> {
   if (req.ownerEmail) {
     const ownerUid = await ownerUidFor(req.ownerEmail, caller);
-    if (!ownerUid) {
-      return {
-        products: [],
-        pages: 0,
-        total: 0,
-        page: req.page,
-        nextCursor: null,
-        prevCursor: null,
-      };
-    }
+    if (!ownerUid) return feedPage([], 0, req, { nextCursor: null, prevCursor: null });
     return listOwned(ownerUid, req, caller);
   }
   // Disliked products leave the Home feed only.
@@ -246,13 +246,5 @@ export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise
   ]);
 
   const products = await viewsFor(items(window.docs), caller);
-  const total = Math.max(0, counted.data().count - excluded.size);
-  return {
-    products,
-    total,
-    pages: Math.ceil(total / req.limit),
-    page: req.page,
-    nextCursor: window.nextCursor,
-    prevCursor: window.prevCursor,
-  };
+  return feedPage(products, Math.max(0, counted.data().count - excluded.size), req, window);
 }
