@@ -3,6 +3,7 @@
 // Run inside the emulator suite: npm run with-emulators -- npx tsx scripts/screenshots/all.ts
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from '@xmates/tests/auth';
+import { signUpThroughUi } from '@xmates/tests/browser';
 import { XMATES_URL } from '@xmates/tests/env';
 import { SCREENSHOT_DIR, takeShots, type Shot } from './take-shots';
 
@@ -67,11 +68,7 @@ const SHOTS: Shot[] = [
     path: '/signup',
     ready: (page) => page.getByRole('heading', { name: 'Create your account' }).waitFor(),
     act: async (page) => {
-      await page.getByLabel('Email').fill(uniqueEmail('shot-unverified'));
-      await page.getByLabel('Password', { exact: true }).fill('Secret-123!');
-      await page.getByLabel('Confirm password').fill('Secret-123!');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+      await signUpThroughUi(page, uniqueEmail('shot-unverified'), 'Secret-123!');
       await page.goto('/');
       await page.getByRole('heading', { name: 'Latest links' }).waitFor();
       await page.locator('article').first().waitFor();

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   updateAccount,
 } from '../support/auth';
-import { restoreSession, signOutThroughUi } from './support/browser';
+import { restoreSession, signOutThroughUi, signUpThroughUi } from './support/browser';
 import { cards, passAgeGate } from './support/feed';
 import { useBrowser } from './support/suite';
 
@@ -21,12 +21,7 @@ describe('e-mail verification in the browser', () => {
   it('a new sign-up is told to check the inbox and keeps a persistent verify toast', async () => {
     await withPage(async ({ page }) => {
       const email = uniqueEmail('browser-signup');
-      await page.goto('/signup');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('Secret-123!');
-      await page.getByLabel('Confirm password').fill('Secret-123!');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+      await signUpThroughUi(page, email, 'Secret-123!');
 
       const toast = page.getByRole('region', { name: 'Notifications area' });
       await toast.getByText(MESSAGES.verifyWithin24h).waitFor();
@@ -54,12 +49,7 @@ describe('e-mail verification in the browser', () => {
   it('shows an unverified account the cards without links, and the links once it verifies', async () => {
     await withPage(async ({ page }) => {
       const email = uniqueEmail('browser-verify-later');
-      await page.goto('/signup');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('Secret-123!');
-      await page.getByLabel('Confirm password').fill('Secret-123!');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+      await signUpThroughUi(page, email, 'Secret-123!');
 
       // A visitor's cards: the feed loads, and no outgoing link is asked for or shown.
       await page.goto('/');

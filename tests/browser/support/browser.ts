@@ -96,6 +96,16 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** Creates an account through the /signup form; resolves once 'Check your inbox' shows. */
+export async function signUpThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+}
+
 /** Opens the account menu in the header and signs out; resolves on /login. */
 export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
