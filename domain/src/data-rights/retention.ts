@@ -67,6 +67,6 @@ export const RETENTION_TABLE: readonly (readonly [
 
 /**
  * Days a production database backup is kept (the backup schedule's --retention, see the
- * README's Backups section): deleted data is gone from every copy after this.
+ * Backups section of docs/operations.md): deleted data is gone from every copy after this.
  */
 export const BACKUP_RETENTION_DAYS = 28;
