@@ -15,7 +15,7 @@ import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
-import { feedRequest, rasAccepted } from '../http/feed-params';
+import { feedRequest, rasAccepted } from './feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
