@@ -21,7 +21,13 @@ import { readQuery } from '../http/query-params';
 import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireMember, requireUser, requireVerified } from '../middleware/auth';
+import {
+  currentToken,
+  isAdminToken,
+  requireMember,
+  requireUser,
+  requireVerified,
+} from '../middleware/auth';
 
 /**
  * The local test checkout's routes exist only on the emulator: in production they are not
@@ -87,7 +93,8 @@ export function donationsRouter(): Router {
     if (email && email.length > LIMITS.contactEmailMax) {
       throw new HttpError(400, DONATION_MESSAGES.invalidEmail, { field: 'email' });
     }
-    res.json(await readSupporter(currentToken(res), email));
+    const token = currentToken(res);
+    res.json(await readSupporter(token, email, isAdminToken(token)));
   });
   return router;
 }

@@ -16,7 +16,8 @@ export function usersRouter(): Router {
   const router = Router();
 
   router.get('/me', requireUser, async (_req, res) => {
-    res.json(await readSessionUser(currentToken(res)));
+    const token = currentToken(res);
+    res.json(await readSessionUser(token, isAdminToken(token)));
   });
 
   router.post('/login-metrics/ping', requireUser, rateLimit('account'), async (req, res) => {
