@@ -30,6 +30,7 @@ import { logDelivery, type DeliveryReport } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
 import { copySubmitter, notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
+import { notifyApproved } from './triggers/submissions';
 import { stripeWebhookHandler } from './webhook/handler';
 
 const region = 'us-central1';
@@ -109,6 +110,16 @@ export const notifyOnBadge = onDocumentUpdated(
     const before = storedData<Partial<ProfileDoc>>(event.data?.before);
     const after = storedData<Partial<ProfileDoc>>(event.data?.after);
     logDelivery('notify.badge', await notifyBadges(event.params.uid, before, after));
+  },
+);
+
+/** A submitted link made a product tells its submitter (APPROVED). */
+export const notifyOnApproval = onDocumentUpdated(
+  { ...retry, document: `${COLLECTIONS.submissions}/{id}` },
+  async (event) => {
+    const before = storedData<StoredSubmissionDoc>(event.data?.before);
+    const after = storedData<StoredSubmissionDoc>(event.data?.after);
+    logDelivery('notify.approved', await notifyApproved(event.params.id, before, after));
   },
 );
 

@@ -1,0 +1,34 @@
+// submissions/{id} turning completed (create-product made it a product): the submitter hears
+// that the link is in the community feed (APPROVED), unless they switched it off or the admin
+// who created the product submitted it. The notice's id is the submission's, so a redelivered
+// event (or a submission completed again) writes nothing.
+import { notificationId } from '@xmates/domain';
+import { productRef } from '../db/products';
+import type { StoredSubmissionDoc } from '../db/submissions';
+import { deliver, newIo, report, type DeliveryReport } from './deliver';
+
+export async function notifyApproved(
+  submissionId: string,
+  before: StoredSubmissionDoc | undefined,
+  after: StoredSubmissionDoc | undefined,
+): Promise<DeliveryReport> {
+  const io = newIo();
+  const productId = after?.status === 'completed' ? after.productId : null;
+  if (!after || !productId || before?.status === 'completed') return report('not-applicable', io);
+  const product = (await productRef(productId).get()).data();
+  io.reads += 1;
+  if (!product) return report('not-applicable', io);
+  return deliver(
+    {
+      recipient: after.submittedBy.uid,
+      id: notificationId('approved', submissionId),
+      type: 'APPROVED',
+      createdAt: after.updatedAt,
+      causedBy: after.completedBy ?? null,
+      actor: null,
+      product: { id: productId, slug: product.slug ?? null, title: product.title ?? null },
+      payload: {},
+    },
+    io,
+  );
+}
