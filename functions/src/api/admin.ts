@@ -2,8 +2,8 @@
 // added without it (and unknown admin paths answer 401/403, not 404, to non-admins).
 import { Router } from 'express';
 import { usersCount } from '../handlers/admin-users';
-import { rateLimitWrites } from '../http/rate-limit';
 import { requireAdmin, requireMember } from '../middleware/auth';
+import { rateLimitWrites } from '../middleware/rate-limit';
 import { adminCatalogueRouter } from './admin-catalogue';
 import { adminInboxRouter } from './admin-inbox';
 import { adminLinksRouter } from './admin-links';

@@ -8,7 +8,6 @@ import { readSessionUser, syncUser } from '../handlers/session';
 import { HttpError } from '../http/http-error';
 import { clientIp } from '../http/client-ip';
 import { consumeRateLimits } from '../http/rate-budget';
-import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -16,6 +15,7 @@ import {
   requireUser,
   requireUserEvenExpired,
 } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 export function authRouter(): Router {
   const router = Router();

@@ -16,10 +16,10 @@ import {
   userBadges,
 } from '../handlers/badges';
 import { HttpError } from '../http/http-error';
-import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
 

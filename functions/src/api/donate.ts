@@ -18,7 +18,6 @@ import {
 import { readSupporter } from '../handlers/supporter';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
@@ -28,6 +27,7 @@ import {
   requireUser,
   requireVerified,
 } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 /**
  * The local test checkout's routes exist only on the emulator: in production they are not

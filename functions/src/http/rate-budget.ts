@@ -1,6 +1,6 @@
 // The named budgets counted: a call past any rule's window is a 429 with Retry-After. The
-// rateLimit middleware (rate-limit.ts) counts a route's call with it; a handler whose count
-// depends on its work (a submission counts once it is valid) counts with it directly.
+// rateLimit middleware (middleware/rate-limit.ts) counts a route's call with it; a handler
+// whose count depends on its work (a submission counts once it is valid) calls it directly.
 import { API_MESSAGES } from '@xmates/domain';
 import { config, type RateLimit, type RateLimitName } from '../config';
 import { countInWindows, type RateRule } from '../db/rate-limits';

@@ -3,9 +3,9 @@
 // member's uid and the client address are both known; every attempt counts, refused ones too.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RateLimitName } from '../config';
-import { optionalToken } from '../middleware/auth';
-import { clientIp } from './client-ip';
-import { consumeRateLimits, rulesFor } from './rate-budget';
+import { clientIp } from '../http/client-ip';
+import { consumeRateLimits, rulesFor } from '../http/rate-budget';
+import { optionalToken } from './auth';
 
 /**
  * Middleware: one call counted against the named budgets, for the signed-in caller (after
