@@ -3,7 +3,7 @@
 import { notificationId } from '@xmates/domain';
 import { commentRef, type StoredComment, type StoredReply } from '../db/comments';
 import { productWithOwner } from '../db/products';
-import { deliver, newIo, report, type DeliveryReport } from './deliver';
+import { deliver, newIo, noticeProduct, report, type DeliveryReport } from './deliver';
 
 export async function notifyComment(
   productId: string,
@@ -22,7 +22,7 @@ export async function notifyComment(
       createdAt: comment.createdAt,
       causedBy: comment.user.id,
       actor: comment.user,
-      product: { id: productId, slug: product.slug ?? null, title: product.title ?? null },
+      product: noticeProduct(productId, product),
       payload: {},
     },
     io,

@@ -13,6 +13,7 @@ import {
   type NotificationType,
 } from '@xmates/domain';
 import { notificationRef, settingsRef } from '../db/notifications';
+import type { StoredProduct } from '../db/products';
 import { isAlreadyExists } from '../db/firebase';
 import { displayNameOf } from '../db/users';
 
@@ -43,6 +44,11 @@ export interface Notice {
 }
 
 export const newIo = (): Io => ({ reads: 0, writes: 0 });
+
+/** A product as a notice links it: its slug and title as stored. */
+export function noticeProduct(id: string, product: StoredProduct): NotificationProduct {
+  return { id, slug: product.slug ?? null, title: product.title ?? null };
+}
 
 export function report(outcome: Outcome, io: Io): DeliveryReport {
   return { outcome, ...io };

@@ -5,7 +5,7 @@
 import { notificationId } from '@xmates/domain';
 import { productRef } from '../db/products';
 import type { StoredSubmissionDoc } from '../db/submissions';
-import { deliver, newIo, report, type DeliveryReport } from './deliver';
+import { deliver, newIo, noticeProduct, report, type DeliveryReport } from './deliver';
 
 export async function notifyApproved(
   submissionId: string,
@@ -26,7 +26,7 @@ export async function notifyApproved(
       createdAt: after.updatedAt,
       causedBy: after.completedBy ?? null,
       actor: null,
-      product: { id: productId, slug: product.slug ?? null, title: product.title ?? null },
+      product: noticeProduct(productId, product),
       payload: {},
     },
     io,
