@@ -18,7 +18,7 @@ import {
 import { readSupporter } from '../handlers/supporter';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -35,7 +35,7 @@ import { rateLimit } from '../middleware/rate-limit';
  */
 function localCheckoutRouter(): Router {
   const router = checkParams(Router(), {
-    id: { notFound: () => new HttpError(404, DONATION_MESSAGES.localCheckoutNotFound) },
+    id: answer404(DONATION_MESSAGES.localCheckoutNotFound),
   });
   router.get('/local-checkout/:id', requireMember, async (req, res) => {
     res.json(await readLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
