@@ -5,30 +5,26 @@
 import { notificationId } from '@xmates/domain';
 import { productRef } from '../db/products';
 import type { StoredSubmissionDoc } from '../db/submissions';
-import { deliver, newIo, noticeProduct, report, type DeliveryReport } from './deliver';
+import { deliverAbout, newIo, noticeProduct, report, type DeliveryReport } from './deliver';
 
 export async function notifyApproved(
   submissionId: string,
   before: StoredSubmissionDoc | undefined,
   after: StoredSubmissionDoc | undefined,
 ): Promise<DeliveryReport> {
-  const io = newIo();
   const productId = after?.status === 'completed' ? after.productId : null;
-  if (!after || !productId || before?.status === 'completed') return report('not-applicable', io);
-  const product = (await productRef(productId).get()).data();
-  io.reads += 1;
-  if (!product) return report('not-applicable', io);
-  return deliver(
-    {
-      recipient: after.submittedBy.uid,
-      id: notificationId('approved', submissionId),
-      type: 'APPROVED',
-      createdAt: after.updatedAt,
-      causedBy: after.completedBy ?? null,
-      actor: null,
-      product: noticeProduct(productId, product),
-      payload: {},
-    },
-    io,
-  );
+  if (!after || !productId || before?.status === 'completed') {
+    return report('not-applicable', newIo());
+  }
+  // The product's slug and title, as the notice links it (gone: nothing to announce).
+  return deliverAbout(productRef(productId), (product) => ({
+    recipient: after.submittedBy.uid,
+    id: notificationId('approved', submissionId),
+    type: 'APPROVED',
+    createdAt: after.updatedAt,
+    causedBy: after.completedBy ?? null,
+    actor: null,
+    product: noticeProduct(productId, product),
+    payload: {},
+  }));
 }
