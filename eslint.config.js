@@ -25,6 +25,37 @@ const OWN_TRANSACTION = {
   message: 'Start transactions with runTransaction() from db/firebase (it survives the emulator).',
 };
 
+/** http/ but its two shared primitives (see the layers below). */
+const HTTP_INTERNALS = ['http/*', '!http/http-error', '!http/rate-budget'];
+
+/**
+ * One no-restricted-imports rule per functions/src folder: `layers` maps a folder to the
+ * folders (or patterns, relative to functions/src) it must not import, and why.
+ */
+function functionsLayers(layers) {
+  return Object.entries(layers).map(([folder, [forbidden, message]]) => ({
+    files: [`functions/src/${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden
+                .flat()
+                .map((p) =>
+                  p.startsWith('!') ? `!../${p.slice(1)}` : `../${p.includes('/') ? p : `${p}/*`}`,
+                ),
+              message,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +129,55 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES, TYPED_JSON, OWN_TRANSACTION] },
   },
+  // functions/src in layers; an import goes down the list or stays in its own folder:
+  //   index.ts, app.ts               wiring
+  //   api/                           routers: parse (http/), check the caller (middleware/),
+  //                                  call handlers/ and answer
+  //   middleware/                    Express middleware: auth, body, rate limits, error answers
+  //   handlers/ triggers/ jobs/      the work of a route, a Firestore event, a schedule; none
+  //                                  imports another of the three
+  //   shared/                        work more than one of them runs (eraseMember)
+  //   http/ views/ media/ services/  request primitives, answers, media, outside services
+  //   db/                            typed Firestore references and queries
+  // Below the middleware, two http/ modules are shared primitives: http-error (the error that
+  // carries its status and code to the answer, thrown wherever the work finds the request
+  // wrong) and rate-budget (counting a budget, for a handler whose count depends on its work).
+  // The rest of http/ reads Express requests and query strings: the routers' business.
+  ...functionsLayers({
+    api: [['db', 'views', 'shared', 'triggers', 'jobs'], 'Routers call handlers only.'],
+    middleware: [
+      ['api', 'handlers', 'triggers', 'jobs', 'shared'],
+      'Middleware sits below the routers and above the work.',
+    ],
+    handlers: [
+      ['api', 'middleware', 'triggers', 'jobs', HTTP_INTERNALS],
+      'Handlers never import routers, triggers, jobs or request machinery.',
+    ],
+    triggers: [
+      ['api', 'middleware', 'handlers', 'jobs', HTTP_INTERNALS],
+      'Triggers never import handlers or routers: shared work lives in shared/ or db/.',
+    ],
+    jobs: [
+      ['api', 'middleware', 'handlers', 'triggers', HTTP_INTERNALS],
+      'Jobs never import handlers or routers: shared work lives in shared/ or db/.',
+    ],
+    shared: [
+      ['api', 'middleware', 'handlers', 'triggers', 'jobs', HTTP_INTERNALS],
+      'shared/ sits below handlers, triggers and jobs.',
+    ],
+    http: [
+      ['api', 'middleware', 'handlers', 'triggers', 'jobs', 'shared'],
+      'http/ holds request primitives; it never imports handlers or middleware.',
+    ],
+    '{views,media,services}': [
+      ['api', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', HTTP_INTERNALS],
+      'views/, media/ and services/ sit below the work, above db/.',
+    ],
+    db: [
+      ['api', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', 'http', 'views'],
+      'db/ is the bottom layer.',
+    ],
+  }),
   {
     // The domain workspace is pure: no Firebase, React, Express or app code, by package name or
     // by a relative path out of domain/ (its topic folders sit one level deeper).

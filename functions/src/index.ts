@@ -2,10 +2,13 @@
 import { onRequest } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
+import type { ParamsOf } from 'firebase-functions';
 import {
   onDocumentCreated,
   onDocumentUpdated,
   onDocumentWritten,
+  type Change,
+  type DocumentSnapshot,
 } from 'firebase-functions/firestore';
 import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
@@ -23,17 +26,16 @@ import {
   awardForReaction,
   awardForSubmission,
   logAward,
-  type AwardReport,
 } from './triggers/badges';
 import { notifyComment, notifyReply } from './triggers/comments';
-import { logDelivery, type DeliveryReport } from './triggers/deliver';
+import { logDelivery } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
 import { copySubmitter, notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
+import { notifyApproved } from './triggers/submissions';
 import { stripeWebhookHandler } from './webhook/handler';
 
 const region = 'us-central1';
-const { users, reactions, products, comments, replies, dmThreads, messages } = COLLECTIONS;
 
 // The local test checkout signs its events with the webhook's secret, so on the emulator
 // (only) the api function is given it too.
@@ -51,123 +53,137 @@ export const stripeWebhook = onRequest(
 /** Product pages' HTML with their head filled in, and sitemap.xml (Hosting rewrites). */
 export const pages = onRequest({ region, memory: '256MiB' }, createPagesApp());
 
-// Trigger events carry untyped snapshots; the documents are the API's own (db/ types), and a
-// redelivered event is harmless (see triggers/deliver.ts). Retries are on, so a failed
-// delivery (Firestore unavailable) runs again.
+/** The documents the triggers watch: each path declared once, from the collections' names. */
+const { users, reactions, products, comments, replies, dmThreads, messages } = COLLECTIONS;
+const comment = `${products}/{productId}/${comments}/{commentId}` as const;
+const DOCUMENTS = {
+  reaction: `${users}/{uid}/${reactions}/{productId}`,
+  comment,
+  reply: `${comment}/${replies}/{replyId}`,
+  directMessage: `${dmThreads}/{threadId}/${messages}/{messageId}`,
+  adminMessage: `${COLLECTIONS.adminMessages}/{id}`,
+  profile: `${COLLECTIONS.profiles}/{uid}`,
+  submission: `${COLLECTIONS.submissions}/{id}`,
+  donationTotals: `${COLLECTIONS.donationTotals}/{uid}`,
+} as const;
+
+/** The type each watched document is stored as (db/ types; the API writes them). */
+interface Stored {
+  reaction: StoredReaction;
+  comment: StoredComment;
+  reply: StoredReply;
+  directMessage: StoredDmMessage;
+  adminMessage: StoredAdminMessage;
+  profile: Partial<ProfileDoc>;
+  submission: StoredSubmissionDoc;
+  donationTotals: Partial<DonationTotalsDoc>;
+}
+type Watched = keyof typeof DOCUMENTS;
+type Params<K extends Watched> = ParamsOf<(typeof DOCUMENTS)[K]>;
+
+// Trigger events carry untyped snapshots, read as the types above, and a redelivered event is
+// harmless (see triggers/deliver.ts). Retries are on, so a failed delivery (Firestore
+// unavailable) runs again.
 const retry = { region, retry: true };
 
-export const notifyOnLike = onDocumentWritten(
-  { ...retry, document: `${users}/{uid}/${reactions}/{productId}` },
-  async (event) => {
-    const { uid, productId } = event.params;
-    const before = storedData<StoredReaction>(event.data?.before);
-    const after = storedData<StoredReaction>(event.data?.after);
-    logDelivery('notify.like', await notifyLike(uid, productId, before, after));
-  },
-);
-
-/** A trigger on created documents of type T: the handler's delivery reports are logged. */
-function onCreated<T>(
-  document: string,
-  name: string,
-  handle: (data: T, params: Record<string, string>) => Promise<DeliveryReport>,
+/** A trigger on each created document of one kind. */
+function onCreated<K extends Watched>(
+  kind: K,
+  handle: (data: Stored[K], params: Params<K>) => Promise<void>,
 ) {
-  return onDocumentCreated({ ...retry, document }, async (event) => {
-    const data = storedData<T>(event.data);
-    if (data) logDelivery(name, await handle(data, event.params));
+  return onDocumentCreated({ ...retry, document: DOCUMENTS[kind] }, async (event) => {
+    const data = storedData<Stored[K]>(event.data);
+    if (data) await handle(data, event.params);
   });
 }
 
-export const notifyOnComment = onCreated<StoredComment>(
-  `${products}/{productId}/${comments}/{commentId}`,
-  'notify.comment',
-  (comment, { productId = '', commentId = '' }) => notifyComment(productId, commentId, comment),
-);
+/**
+ * A trigger on each change of a document of one kind: any write (before is undefined for a
+ * created document, after for a deleted one), or updates only.
+ */
+function onChange<K extends Watched>(
+  on: 'write' | 'update',
+  kind: K,
+  handle: (
+    before: Stored[K] | undefined,
+    after: Stored[K] | undefined,
+    params: Params<K>,
+  ) => Promise<void>,
+) {
+  const run = (event: { data?: Change<DocumentSnapshot>; params: Params<K> }) =>
+    handle(
+      storedData<Stored[K]>(event.data?.before),
+      storedData<Stored[K]>(event.data?.after),
+      event.params,
+    );
+  const options = { ...retry, document: DOCUMENTS[kind] };
+  return on === 'write' ? onDocumentWritten(options, run) : onDocumentUpdated(options, run);
+}
 
-export const notifyOnReply = onCreated<StoredReply>(
-  `${products}/{productId}/${comments}/{commentId}/${replies}/{replyId}`,
-  'notify.reply',
-  (reply, { productId = '', commentId = '', replyId = '' }) =>
-    notifyReply(productId, commentId, replyId, reply),
-);
+export const notifyOnLike = onChange('write', 'reaction', async (before, after, params) => {
+  logDelivery('notify.like', await notifyLike(params.uid, params.productId, before, after));
+});
 
-export const notifyOnDirectMessage = onCreated<StoredDmMessage>(
-  `${dmThreads}/{threadId}/${messages}/{messageId}`,
-  'notify.dm',
-  (message, { threadId = '', messageId = '' }) => notifyDirectMessage(threadId, messageId, message),
-);
+export const notifyOnComment = onCreated('comment', async (data, { productId, commentId }) => {
+  logDelivery('notify.comment', await notifyComment(productId, commentId, data));
+});
 
-export const notifyOnAdminMessage = onCreated<StoredAdminMessage>(
-  `${COLLECTIONS.adminMessages}/{id}`,
-  'notify.admin',
-  (message, { id = '' }) => notifyAdminMessage(id, message),
-);
+export const notifyOnReply = onCreated('reply', async (data, { productId, commentId, replyId }) => {
+  logDelivery('notify.reply', await notifyReply(productId, commentId, replyId, data));
+});
 
-export const notifyOnBadge = onDocumentUpdated(
-  { ...retry, document: `${COLLECTIONS.profiles}/{uid}` },
-  async (event) => {
-    const before = storedData<Partial<ProfileDoc>>(event.data?.before);
-    const after = storedData<Partial<ProfileDoc>>(event.data?.after);
-    logDelivery('notify.badge', await notifyBadges(event.params.uid, before, after));
+export const notifyOnDirectMessage = onCreated(
+  'directMessage',
+  async (data, { threadId, messageId }) => {
+    logDelivery('notify.dm', await notifyDirectMessage(threadId, messageId, data));
   },
 );
+
+export const notifyOnAdminMessage = onCreated('adminMessage', async (data, { id }) => {
+  logDelivery('notify.admin', await notifyAdminMessage(id, data));
+});
+
+export const notifyOnBadge = onChange('update', 'profile', async (before, after, { uid }) => {
+  logDelivery('notify.badge', await notifyBadges(uid, before, after));
+});
+
+/** A submitted link made a product tells its submitter (APPROVED). */
+export const notifyOnApproval = onChange('update', 'submission', async (before, after, { id }) => {
+  logDelivery('notify.approved', await notifyApproved(id, before, after));
+});
 
 /** A member's new name or badges reach the card copy on their named products. */
-export const copySubmitterOnProfile = onDocumentUpdated(
-  { ...retry, document: `${COLLECTIONS.profiles}/{uid}` },
-  async (event) => {
-    const before = storedData<Partial<ProfileDoc>>(event.data?.before);
-    const after = storedData<Partial<ProfileDoc>>(event.data?.after);
-    const updated = await copySubmitter(event.params.uid, before, after);
-    if (updated > 0) logger.info('profile.submitter_copied', { uid: event.params.uid, updated });
+export const copySubmitterOnProfile = onChange(
+  'update',
+  'profile',
+  async (before, after, { uid }) => {
+    const updated = await copySubmitter(uid, before, after);
+    if (updated > 0) logger.info('profile.submitter_copied', { uid, updated });
   },
 );
 
-/** Awards on created documents of type T (badges/awarding in the domain, triggers/badges). */
-function awardOnCreated<T>(
-  document: string,
-  name: string,
-  handle: (data: T) => Promise<AwardReport> | null,
-) {
-  return onDocumentCreated({ ...retry, document }, async (event) => {
-    const data = storedData<T>(event.data);
-    if (data) logAward(name, await handle(data));
-  });
-}
+// Awards (badges/awarding in the domain, triggers/badges).
+export const awardOnSubmission = onCreated('submission', async (submission) => {
+  logAward('award.submission', await awardForSubmission(submission.submittedBy.uid));
+});
 
-export const awardOnSubmission = awardOnCreated<StoredSubmissionDoc>(
-  `${COLLECTIONS.submissions}/{id}`,
-  'award.submission',
-  (submission) => awardForSubmission(submission.submittedBy.uid),
-);
+export const awardOnComment = onCreated('comment', async (data) => {
+  logAward('award.comment', await awardForComment(data.user.id));
+});
 
-export const awardOnComment = awardOnCreated<StoredComment>(
-  `${products}/{productId}/${comments}/{commentId}`,
-  'award.comment',
-  (comment) => awardForComment(comment.user.id),
-);
+export const awardOnReply = onCreated('reply', async (data) => {
+  logAward('award.reply', await awardForComment(data.user.id));
+});
 
-export const awardOnReply = awardOnCreated<StoredReply>(
-  `${products}/{productId}/${comments}/{commentId}/${replies}/{replyId}`,
-  'award.reply',
-  (reply) => awardForComment(reply.user.id),
-);
+export const awardOnReaction = onChange('write', 'reaction', async (before, after, params) => {
+  logAward('award.reaction', await awardForReaction(params.productId, before, after));
+});
 
-export const awardOnReaction = onDocumentWritten(
-  { ...retry, document: `${users}/{uid}/${reactions}/{productId}` },
-  async (event) => {
-    const before = storedData<StoredReaction>(event.data?.before);
-    const after = storedData<StoredReaction>(event.data?.after);
-    logAward('award.reaction', await awardForReaction(event.params.productId, before, after));
-  },
-);
-
-export const awardOnDonation = onDocumentWritten(
-  { ...retry, document: `${COLLECTIONS.donationTotals}/{uid}` },
-  async (event) => {
-    const before = storedData<Partial<DonationTotalsDoc>>(event.data?.before);
-    const after = storedData<Partial<DonationTotalsDoc>>(event.data?.after);
-    logAward('award.donation', await awardForDonations(event.params.uid, before, after));
+export const awardOnDonation = onChange(
+  'write',
+  'donationTotals',
+  async (before, after, { uid }) => {
+    logAward('award.donation', await awardForDonations(uid, before, after));
   },
 );
 

@@ -1,6 +1,6 @@
-// Notification fan-out through the real triggers (likes, comments, replies, badges, the
-// approval hook): one notice per recipient, none for one's own action, the recipient's
-// switches honoured, nothing twice on redelivery or a like toggled off and on. Then the
+// Notification fan-out through the real triggers (likes, comments, replies, badges, approved
+// links): one notice per recipient, none for one's own action, the recipient's switches
+// honoured, nothing twice on redelivery or a like toggled off and on. Then the
 // /api/notifications list, unread count, marking and settings, with every refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -48,6 +48,21 @@ const reply = (id: string, cid: string, token: string) =>
   api('POST', `/api/products/${id}/comments/${cid}/replies`, { token, body: { text: 'Agreed' } });
 const settings = (token: string, body: unknown) =>
   api<NotificationSettingsAnswer>('PUT', '/api/notifications/settings', { token, body });
+
+/** An approved submission of `submitter` made a product by `admin` (create-product). */
+async function createProduct(admin: Named, submitter: Named, images: string[]) {
+  const id = await storedSubmission('approved', submitter);
+  const res = await api<CreateProductAnswer>(
+    'POST',
+    `/api/admin/pending-links/${id}/create-product`,
+    {
+      token: admin.idToken,
+      body: { title: 'Approved Notice', description: 'x', images, tags: ['a'], category: CATEGORY },
+    },
+  );
+  expect(res.status).toBe(201);
+  return { submissionId: id, product: res.body.product };
+}
 
 describe('fan-out by triggers', () => {
   it('tells the owner of a like, once, with the liker and the product', async () => {
@@ -164,35 +179,34 @@ describe('fan-out by triggers', () => {
   it('tells the submitter that the link is in the feed, unless they approved it themselves', async () => {
     const admin = await namedAccount('approver', true);
     const images = await uploadedImages(admin.idToken, 2);
-    const create = async (submitter: Named, imageIds: string[]) => {
-      const id = await storedSubmission('approved', submitter);
-      const res = await api<CreateProductAnswer>(
-        'POST',
-        `/api/admin/pending-links/${id}/create-product`,
-        {
-          token: admin.idToken,
-          body: {
-            title: 'Approved Notice',
-            description: 'x',
-            images: imageIds,
-            tags: ['a'],
-            category: CATEGORY,
-          },
-        },
-      );
-      expect(res.status).toBe(201);
-      return { submissionId: id, product: res.body.product };
-    };
-    const { submissionId, product } = await create(fan, images.slice(0, 1));
-    // The hook runs before the answer: the notice is there at once.
-    const [notice] = await storedNotices(fan.uid, 'APPROVED');
+    const { submissionId, product } = await createProduct(admin, fan, images.slice(0, 1));
+    // The notifyOnApproval trigger runs after the answer.
+    const [notice] = await noticesOf(fan.uid, 'APPROVED');
     expect(notice).toMatchObject({
       id: `approved-${submissionId}`,
       actor: null,
       product: { id: product.id, slug: product.slug, title: 'Approved Notice' },
     });
-    await create(admin, images.slice(1));
+    await createProduct(admin, admin, images.slice(1));
+    await afterTriggers(admin.uid);
     expect(await storedNotices(admin.uid, 'APPROVED')).toEqual([]);
+  });
+
+  it('tells the submitter once when the completion is delivered again', async () => {
+    const admin = await namedAccount('approver', true);
+    const submitter = await namedAccount('approved-twice');
+    const { submissionId } = await createProduct(
+      admin,
+      submitter,
+      await uploadedImages(admin.idToken, 1),
+    );
+    await noticesOf(submitter.uid, 'APPROVED');
+    // The same completion again: the submission back to approved, then completed.
+    const ref = adminDb.collection(COLLECTIONS.submissions).doc(submissionId);
+    await ref.update({ status: 'approved' });
+    await ref.update({ status: 'completed' });
+    await afterTriggers(submitter.uid);
+    expect(await storedNotices(submitter.uid, 'APPROVED')).toHaveLength(1);
   });
 });
 

@@ -29,6 +29,8 @@ export interface StoredSubmission<T = unknown> extends SubmissionDoc<T> {
   risk?: LinkRisk;
   /** Set when the submission became a product (status completed). */
   productId?: string | null;
+  /** The admin who created that product: the cause of the submitter's APPROVED notice. */
+  completedBy?: string | null;
   /** Set when create-product found the link already used (status rejected). */
   duplicateOf?: { id: string; title: string } | null;
   reviewedBy?: string | null;

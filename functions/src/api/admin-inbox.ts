@@ -25,7 +25,7 @@ import {
   readQuery,
   type QueryValues,
 } from '../http/query-params';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 
 const FILTER_PARAMS = ['q', 'status', 'recurring'];
@@ -64,7 +64,7 @@ function contactFilter(q: QueryValues): ContactFilter {
 
 export function adminInboxRouter(): Router {
   const router = checkParams(Router(), {
-    id: { notFound: () => new HttpError(404, CONTACT_MESSAGES.notFound) },
+    id: answer404(CONTACT_MESSAGES.notFound),
   });
 
   router.get('/donations', async (req, res) => {

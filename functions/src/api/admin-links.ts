@@ -5,21 +5,18 @@ import {
   PRODUCT_MESSAGES,
   QUEUE_STATUSES,
   REVIEW_MESSAGES,
-  SUBMIT_MESSAGES,
-  canonicalLink,
   createProductBody,
   type CreateProductAnswer,
   type ReviewAnswer,
 } from '@xmates/domain';
-import { approvedProductByLinkKey } from '../db/claims';
 import { createProductFromSubmission } from '../handlers/create-product';
 import {
   checkLink,
   listPendingLinks,
+  lookupByLink,
   notFoundSubmission,
   reviewSubmission,
 } from '../handlers/pending-links';
-import { HttpError } from '../http/http-error';
 import { adminPageParam, enumParam, readQuery } from '../http/query-params';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
@@ -56,12 +53,9 @@ export function adminLinksRouter(): Router {
       .json({ message: PRODUCT_MESSAGES.created, product } satisfies CreateProductAnswer);
   });
 
-  // The duplicate check of the spec: is the link (in any trivial variant) an approved product?
   router.get('/products/lookup-by-link', async (req, res) => {
     const { link = '' } = readQuery(req.query, ['link']);
-    const key = canonicalLink(link);
-    if (!key) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl, { field: 'link' });
-    res.json(await approvedProductByLinkKey(key));
+    res.json(await lookupByLink(link));
   });
 
   // Risk and duplicate check together, for any text (an invalid link is a risk flag, not a 400).

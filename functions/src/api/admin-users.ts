@@ -11,14 +11,14 @@ import { searchUsers, sendAdminMessage } from '../handlers/admin-users';
 import { deleteMemberData } from '../handlers/delete-member-data';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin, currentToken } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 export function adminUsersRouter(): Router {
   const router = checkParams(Router(), {
-    uid: { notFound: () => new HttpError(404, NOTIFICATION_MESSAGES.userNotFound) },
+    uid: answer404(NOTIFICATION_MESSAGES.userNotFound),
   });
 
   router.get('/users/search', async (req, res) => {

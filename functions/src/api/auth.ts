@@ -7,20 +7,28 @@ import { recycleUnverified } from '../handlers/recycle-unverified';
 import { readSessionUser, syncUser } from '../handlers/session';
 import { HttpError } from '../http/http-error';
 import { clientIp } from '../http/client-ip';
-import { consumeRateLimits, rateLimit } from '../http/rate-limit';
+import { consumeRateLimits } from '../http/rate-budget';
 import { parseBody } from '../http/validation';
-import { currentToken, requireUser, requireUserEvenExpired } from '../middleware/auth';
+import {
+  currentToken,
+  isAdminToken,
+  requireUser,
+  requireUserEvenExpired,
+} from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 export function authRouter(): Router {
   const router = Router();
 
   router.post('/sync', requireUser, rateLimit('account'), async (req, res) => {
     parseBody(emptyBody, req.body);
-    res.json(await syncUser(currentToken(res)));
+    const token = currentToken(res);
+    res.json(await syncUser(token, isAdminToken(token)));
   });
 
   router.get('/me', requireUser, async (_req, res) => {
-    res.json(await readSessionUser(currentToken(res)));
+    const token = currentToken(res);
+    res.json(await readSessionUser(token, isAdminToken(token)));
   });
 
   // Public on purpose: an unverified member may be signed out. The answer tells whether an

@@ -15,18 +15,17 @@ import {
   updateDefinition,
   userBadges,
 } from '../handlers/badges';
-import { HttpError } from '../http/http-error';
-import { rateLimit } from '../http/rate-limit';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 /** Express 5 params are strings for named segments; checkParams has checked the id. */
 
 export function badgesRouter(): Router {
   const router = checkParams(Router(), {
-    userId: { notFound: () => new HttpError(404, NOTIFICATION_MESSAGES.userNotFound) },
-    id: { notFound: () => new HttpError(404, BADGE_MESSAGES.notFound) },
+    userId: answer404(NOTIFICATION_MESSAGES.userNotFound),
+    id: answer404(BADGE_MESSAGES.notFound),
   });
 
   // The badges profiles/{uid} shows are public: cards already show them.

@@ -11,10 +11,10 @@ import {
   reportComment,
 } from '../handlers/comments';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireMember } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 function pageOf(req: Request, fallback: number, max: number) {
   const q = readQuery(req.query, ['limit', 'after']);

@@ -4,9 +4,9 @@ import { Router } from 'express';
 import { contactBody } from '@xmates/domain';
 import { sendContact } from '../handlers/contact';
 import { clientIp } from '../http/client-ip';
-import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { optionalToken, optionalUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 export function contactRouter(): Router {
   const router = Router();

@@ -18,10 +18,16 @@ import {
 import { readSupporter } from '../handlers/supporter';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireMember, requireUser, requireVerified } from '../middleware/auth';
+import {
+  currentToken,
+  isAdminToken,
+  requireMember,
+  requireUser,
+  requireVerified,
+} from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 /**
  * The local test checkout's routes exist only on the emulator: in production they are not
@@ -29,7 +35,7 @@ import { currentToken, requireMember, requireUser, requireVerified } from '../mi
  */
 function localCheckoutRouter(): Router {
   const router = checkParams(Router(), {
-    id: { notFound: () => new HttpError(404, DONATION_MESSAGES.localCheckoutNotFound) },
+    id: answer404(DONATION_MESSAGES.localCheckoutNotFound),
   });
   router.get('/local-checkout/:id', requireMember, async (req, res) => {
     res.json(await readLocalCheckout(pathParam(req, 'id'), currentToken(res).uid));
@@ -87,7 +93,8 @@ export function donationsRouter(): Router {
     if (email && email.length > LIMITS.contactEmailMax) {
       throw new HttpError(400, DONATION_MESSAGES.invalidEmail, { field: 'email' });
     }
-    res.json(await readSupporter(currentToken(res), email));
+    const token = currentToken(res);
+    res.json(await readSupporter(token, email, isAdminToken(token)));
   });
   return router;
 }

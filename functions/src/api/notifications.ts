@@ -24,10 +24,10 @@ import {
 } from '../handlers/notifications';
 import { HttpError } from '../http/http-error';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, isAdminToken, requireUser, requireVerified } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 /** The largest page of notices. */
 const MAX_LIMIT = 50;
@@ -48,7 +48,7 @@ function listRequest(req: Request) {
 
 export function notificationsRouter(): Router {
   const router = checkParams(Router(), {
-    id: { notFound: () => new HttpError(404, NOTIFICATION_MESSAGES.threadNotFound) },
+    id: answer404(NOTIFICATION_MESSAGES.threadNotFound),
   });
   router.use(requireUser);
 

@@ -15,9 +15,8 @@ import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
-import { feedRequest, rasAccepted } from '../http/feed-params';
+import { feedRequest, rasAccepted } from './feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
@@ -27,6 +26,7 @@ import {
   optionalUser,
   requireMember,
 } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 import { commentsRouter } from './comments';
 
 /** limit (1..100, default 6, larger clamped) and after of the member's own lists. */

@@ -14,8 +14,8 @@ import {
 import { storeUpload } from '../handlers/uploads';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { rateLimit } from '../http/rate-limit';
 import { currentToken, isAdminToken, requireMember } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 type RuntimeRequest = Request & { rawBody?: unknown };
 

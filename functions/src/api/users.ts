@@ -6,17 +6,18 @@ import { setAvatar } from '../handlers/avatar';
 import { checkName, claimName } from '../handlers/display-names';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
 import { readSessionUser } from '../handlers/session';
-import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { readQuery } from '../http/query-params';
 import { currentToken, isAdminToken, requireMember, requireUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 
 export function usersRouter(): Router {
   // The checks per route, not router.use(): unknown /api/users paths must stay 404s.
   const router = Router();
 
   router.get('/me', requireUser, async (_req, res) => {
-    res.json(await readSessionUser(currentToken(res)));
+    const token = currentToken(res);
+    res.json(await readSessionUser(token, isAdminToken(token)));
   });
 
   router.post('/login-metrics/ping', requireUser, rateLimit('account'), async (req, res) => {

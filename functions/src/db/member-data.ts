@@ -1,5 +1,5 @@
 // Everything one member left across the database, found by their uid: what deleting a member's
-// personal data (handlers/delete-member-data.ts) reads, and the chunked deletes it runs.
+// personal data (shared/erase-member.ts) reads, and the chunked deletes it runs.
 // Collection-group queries by author or actor need their single-field collection-group index
 // (fieldOverrides in firestore.indexes.json); the others run on automatic indexes.
 import type { DocumentData, Query, Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
-// User Communication (admin): find users by e-mail or display-name prefix, and send one an
-// ADMIN notice (delivered by the adminMessages trigger).
+// User Communication (admin): count users, find them by e-mail or display-name prefix, and
+// send one an ADMIN notice (delivered by the adminMessages trigger).
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   LIMITS,
@@ -8,10 +8,17 @@ import {
   type AdminMessageAnswer,
   type UserSearchAnswer,
   type UserSearchItem,
+  type UsersCountAnswer,
 } from '@xmates/domain';
 import { adminMessagesCollection } from '../db/notifications';
-import { displayNameOf, userRef, usersCollection } from '../db/users';
+import { countUsers, displayNameOf, userRef, usersCollection } from '../db/users';
 import { HttpError } from '../http/http-error';
+
+/** GET /api/admin/users/count: the spec does not name the field, so both names carry it. */
+export async function usersCount(): Promise<UsersCountAnswer> {
+  const count = await countUsers();
+  return { count, total: count };
+}
 
 /** Users whose lower-cased `field` starts with `prefix` (a range on one field: no index). */
 function byPrefix(field: 'emailLower' | 'displayNameLower', prefix: string) {

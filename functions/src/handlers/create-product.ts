@@ -2,10 +2,10 @@
 // One transaction reads the submission, the link claim, the uploads, the slug claims and the
 // submitter's profile, then writes the product, its members-only watch link, both claims, the
 // uploads marked used and the completed submission, so two admins racing for one link (or one
-// submission) end with exactly one product.
+// submission) end with exactly one product. The completed submission names the admin
+// (completedBy); the notifyOnApproval trigger then tells the submitter (triggers/submissions.ts).
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
 import {
   PRODUCT_MESSAGES,
   SUBMIT_MESSAGES,
@@ -32,7 +32,6 @@ import { profileRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { toProductView } from '../views/product-view';
 import { notFoundSubmission, submissionTarget } from './pending-links';
-import { onSubmissionApproved } from './submission-approved';
 import { readAll } from '../db/converter';
 
 /** Numbered slugs tried before a random suffix: "title", "title-2" … "title-9". */
@@ -158,7 +157,12 @@ export async function createProductFromSubmission(
     for (const publicId of new Set(input.images)) {
       tx.update(uploadRef(publicId), { deleteAfter: null });
     }
-    tx.update(subRef, { status: 'completed', productId: ref.id, updatedAt: now });
+    tx.update(subRef, {
+      status: 'completed',
+      productId: ref.id,
+      completedBy: actor.uid,
+      updatedAt: now,
+    });
     logAction(
       tx,
       actor,
@@ -166,24 +170,10 @@ export async function createProductFromSubmission(
       { kind: 'product', id: ref.id, productId: null, commentId: null, label: logLabel(doc.title) },
       `From submission ${submissionId}`,
     );
-    return { duplicate: false as const, id: ref.id, doc, link: submission.link, submitterUid };
+    return { duplicate: false as const, id: ref.id, doc, link: submission.link };
   });
   if (outcome.duplicate)
     throw new HttpError(409, PRODUCT_MESSAGES.duplicate, { code: 'duplicate' });
-  const { id, doc, link, submitterUid } = outcome;
-
-  try {
-    await onSubmissionApproved({
-      submissionId,
-      productId: id,
-      slug: doc.slug,
-      title: doc.title,
-      submitterUid,
-      adminUid: actor.uid,
-    });
-  } catch (err) {
-    // The product exists either way; a failed follow-up must not turn the answer into a 500.
-    logger.error('submission.approved_hook_failed', { submissionId, error: String(err) });
-  }
+  const { id, doc, link } = outcome;
   return toProductView(id, doc, { signedIn: true, rasAccepted: true, link });
 }

@@ -4,11 +4,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   LIMITS,
   REVIEW_MESSAGES,
+  SUBMIT_MESSAGES,
   canonicalLink,
   isDocumentId,
   linkRiskCheck,
   logLabel,
   wrongStatusMessage,
+  type DuplicateHint,
   type LinkCheckAnswer,
   type ModerationTarget,
   type PendingLinksPage,
@@ -99,4 +101,14 @@ export async function checkLink(link: string): Promise<LinkCheckAnswer> {
   const linkKey = canonicalLink(link);
   const duplicate = await approvedProductByLinkKey(linkKey);
   return { link, linkKey, risk: linkRiskCheck(link), duplicate };
+}
+
+/**
+ * GET /api/admin/products/lookup-by-link, the duplicate check of the spec: is the link (in any
+ * trivial variant) an approved product?
+ */
+export async function lookupByLink(link: string): Promise<DuplicateHint> {
+  const key = canonicalLink(link);
+  if (!key) throw new HttpError(400, SUBMIT_MESSAGES.invalidUrl, { field: 'link' });
+  return approvedProductByLinkKey(key);
 }

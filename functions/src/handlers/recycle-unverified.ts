@@ -5,7 +5,7 @@
 import type { RecycleAnswer, RecycleReason } from '@xmates/domain';
 import { findAuthUser } from '../db/firebase';
 import type { Actor } from '../db/moderation';
-import { eraseMember } from './delete-member-data';
+import { eraseMember } from '../shared/erase-member';
 
 /** How the moderation log names a member's own recycling of their unverified account. */
 export const RECYCLE_ACTOR: Actor = { uid: 'xmates-recycle-unverified', email: null };

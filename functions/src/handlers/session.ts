@@ -13,7 +13,6 @@ import {
 import { adminAuth, runTransaction } from '../db/firebase';
 import { nameClaimRef, profileRef, userRef, type StoredUser } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { isAdminToken } from '../middleware/auth';
 import { toSessionUser } from '../views/session-user';
 
 function providersOf(record: UserRecord, token: DecodedIdToken): string[] {
@@ -31,11 +30,13 @@ function initialDisplayName(record: UserRecord, isAdmin: boolean): string | null
   return name && displayNameRefusal(name, isAdmin) === null ? name : null;
 }
 
-/** An unverified account past its window never gets here: requireUser answers it 403. */
-export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
+/**
+ * An unverified account past its window never gets here: requireUser answers it 403. `isAdmin`
+ * is the token's admin claim, which the router reads.
+ */
+export async function syncUser(token: DecodedIdToken, isAdmin: boolean): Promise<SessionUser> {
   const record = await adminAuth().getUser(token.uid);
   const createdAtMs = new Date(record.metadata.creationTime).getTime();
-  const isAdmin = isAdminToken(token);
   const now = Timestamp.now();
   // auth_time is when the member really signed in; the SPA syncs on every page load, so only
   // a newer auth_time counts as another login.
@@ -102,9 +103,12 @@ export async function syncUser(token: DecodedIdToken): Promise<SessionUser> {
  * effects would be surprising, and the SPA always syncs first. A member who never synced
  * gets a 404 and signs in again.
  */
-export async function readSessionUser(token: DecodedIdToken): Promise<SessionUser> {
+export async function readSessionUser(
+  token: DecodedIdToken,
+  isAdmin: boolean,
+): Promise<SessionUser> {
   const snap = await userRef(token.uid).get();
   const doc = snap.data();
   if (!doc) throw new HttpError(404, MESSAGES.accountNotSynced, { code: 'account-not-synced' });
-  return toSessionUser(token.uid, doc, isAdminToken(token));
+  return toSessionUser(token.uid, doc, isAdmin);
 }

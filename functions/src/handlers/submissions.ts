@@ -19,7 +19,7 @@ import {
 } from '../db/submissions';
 import { userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { consumeRateLimits, rulesFor } from '../http/rate-limit';
+import { consumeRateLimits, rulesFor } from '../http/rate-budget';
 import type { RateRule } from '../db/rate-limits';
 import { toSubmissionView } from '../views/submission-view';
 import { existingCategoryName } from './catalogue';

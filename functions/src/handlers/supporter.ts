@@ -5,14 +5,14 @@ import { DONATION_MESSAGES, type SupporterAnswer } from '@xmates/domain';
 import { donationTotalsRef } from '../db/donations';
 import { findAuthUserByEmail } from '../db/firebase';
 import { HttpError } from '../http/http-error';
-import { isAdminToken } from '../middleware/auth';
 
 export async function readSupporter(
   token: DecodedIdToken,
   email: string | null,
+  isAdmin: boolean,
 ): Promise<SupporterAnswer> {
   const own = !email || email.trim().toLowerCase() === token.email?.toLowerCase();
-  if (!own && !isAdminToken(token)) {
+  if (!own && !isAdmin) {
     throw new HttpError(403, DONATION_MESSAGES.supporterOwnOnly, { field: 'email' });
   }
   const uid = own ? token.uid : ((await findAuthUserByEmail(email.trim()))?.uid ?? null);

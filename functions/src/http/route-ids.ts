@@ -5,13 +5,18 @@
 // `app-routes.test.ts` fails when a route declares a parameter that no check covers.
 import type { Request, Router } from 'express';
 import { isDocumentId } from '@xmates/domain';
-import type { HttpError } from './http-error';
+import { HttpError } from './http-error';
 
 export interface ParamCheck {
   /** The 404 the route answers for an unknown id. */
   notFound: () => HttpError;
   /** Whether the value can name what the route reads; a document id unless told otherwise. */
   valid?: (value: string) => boolean;
+}
+
+/** The check of a parameter whose unknown value answers 404 with `message`. */
+export function answer404(message: string): ParamCheck {
+  return { notFound: () => new HttpError(404, message) };
 }
 
 export function checkParams(router: Router, checks: Record<string, ParamCheck>): Router {

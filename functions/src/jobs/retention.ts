@@ -15,8 +15,8 @@ import {
   stripeEventsBefore,
   unverifiedAccountsBefore,
 } from '../db/retention';
-import { eraseMember } from '../handlers/delete-member-data';
-import { forEachDoc } from '../handlers/member-activity';
+import { eraseMember } from '../shared/erase-member';
+import { forEachDoc } from '../shared/member-activity';
 import { stripe } from '../services/stripe';
 import { deleteUnusedUploads } from './unused-uploads';
 

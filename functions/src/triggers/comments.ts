@@ -3,7 +3,14 @@
 import { notificationId } from '@xmates/domain';
 import { commentRef, type StoredComment, type StoredReply } from '../db/comments';
 import { productWithOwner } from '../db/products';
-import { deliver, newIo, report, type DeliveryReport } from './deliver';
+import {
+  deliver,
+  deliverAbout,
+  newIo,
+  noticeProduct,
+  report,
+  type DeliveryReport,
+} from './deliver';
 
 export async function notifyComment(
   productId: string,
@@ -22,35 +29,28 @@ export async function notifyComment(
       createdAt: comment.createdAt,
       causedBy: comment.user.id,
       actor: comment.user,
-      product: { id: productId, slug: product.slug ?? null, title: product.title ?? null },
+      product: noticeProduct(productId, product),
       payload: {},
     },
     io,
   );
 }
 
-export async function notifyReply(
+export function notifyReply(
   productId: string,
   commentId: string,
   replyId: string,
   reply: StoredReply,
 ): Promise<DeliveryReport> {
-  const io = newIo();
-  const comment = (await commentRef(productId, commentId).get()).data();
-  io.reads += 1;
-  if (!comment) return report('not-applicable', io);
-  return deliver(
-    {
-      recipient: comment.user.id,
-      id: notificationId('reply', replyId),
-      type: 'REPLY',
-      createdAt: reply.createdAt,
-      causedBy: reply.user.id,
-      actor: reply.user,
-      // The product is linked by id; its slug and title would cost another read.
-      product: { id: productId, slug: null, title: null },
-      payload: {},
-    },
-    io,
-  );
+  return deliverAbout(commentRef(productId, commentId), (comment) => ({
+    recipient: comment.user.id,
+    id: notificationId('reply', replyId),
+    type: 'REPLY',
+    createdAt: reply.createdAt,
+    causedBy: reply.user.id,
+    actor: reply.user,
+    // The product is linked by id; its slug and title would cost another read.
+    product: { id: productId, slug: null, title: null },
+    payload: {},
+  }));
 }

@@ -1,7 +1,7 @@
 // One notice to one recipient. Nobody hears of their own action, the recipient's switches
 // decide, and the notice's id comes from the event that caused it: create() refuses an id
 // that exists, so a redelivered event (or a like toggled off and on) writes nothing.
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
   SETTING_OF_TYPE,
@@ -13,6 +13,7 @@ import {
   type NotificationType,
 } from '@xmates/domain';
 import { notificationRef, settingsRef } from '../db/notifications';
+import type { StoredProduct } from '../db/products';
 import { isAlreadyExists } from '../db/firebase';
 import { displayNameOf } from '../db/users';
 
@@ -43,6 +44,11 @@ export interface Notice {
 }
 
 export const newIo = (): Io => ({ reads: 0, writes: 0 });
+
+/** A product as a notice links it: its slug and title as stored. */
+export function noticeProduct(id: string, product: StoredProduct): NotificationProduct {
+  return { id, slug: product.slug ?? null, title: product.title ?? null };
+}
 
 export function report(outcome: Outcome, io: Io): DeliveryReport {
   return { outcome, ...io };
@@ -83,6 +89,20 @@ export async function deliver(notice: Notice, io: Io): Promise<DeliveryReport> {
   }
   io.writes += 1;
   return report('delivered', io);
+}
+
+/**
+ * The notice `about` builds from the one document it needs (a reply's comment, an approved
+ * link's product), after one read; nothing when that document is gone.
+ */
+export async function deliverAbout<T extends DocumentData>(
+  ref: DocumentReference<T, T>,
+  about: (doc: T) => Notice,
+): Promise<DeliveryReport> {
+  const io = newIo();
+  const doc = (await ref.get()).data();
+  io.reads += 1;
+  return doc ? deliver(about(doc), io) : report('not-applicable', io);
 }
 
 /** The one log line per event: what happened and what it cost. */

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { notificationId } from '@xmates/domain';
 import { productWithOwner } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
-import { deliver, newIo, report, type DeliveryReport } from './deliver';
+import { deliver, newIo, noticeProduct, report, type DeliveryReport } from './deliver';
 
 export async function notifyLike(
   likerUid: string,
@@ -28,7 +28,7 @@ export async function notifyLike(
       createdAt: after.likedAt ?? Timestamp.now(),
       causedBy: likerUid,
       actor: 'profile',
-      product: { id: productId, slug: product.slug ?? null, title: product.title ?? null },
+      product: noticeProduct(productId, product),
       payload: {},
     },
     io,

@@ -1,5 +1,6 @@
-// GET /api/products query parameters → a FeedRequest. The spec's limits (at most 3
-// categories and 5 tags, sort and tag mode from fixed lists) are enforced here as 400s.
+// GET /api/products query parameters → the feed handler's FeedRequest (parsing, so it sits
+// beside its router). The spec's limits (at most 3 categories and 5 tags, sort and tag mode
+// from fixed lists) are enforced here as 400s.
 import type { Request } from 'express';
 import {
   FEED_MESSAGES,
@@ -11,7 +12,7 @@ import {
   type FeedFilter,
 } from '@xmates/domain';
 import type { FeedRequest } from '../handlers/feed';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 import {
   boolParam,
   cursorParam,
@@ -20,7 +21,7 @@ import {
   listParam,
   readQuery,
   type QueryValues,
-} from './query-params';
+} from '../http/query-params';
 
 const FEED_PARAMS = [
   'page',
