@@ -20,8 +20,6 @@ import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 
-/** Express 5 params are strings for named segments; checkParams has checked the id. */
-
 export function badgesRouter(): Router {
   const router = checkParams(Router(), {
     userId: answer404(NOTIFICATION_MESSAGES.userNotFound),
