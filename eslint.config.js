@@ -7,17 +7,17 @@ import { readdirSync } from 'node:fs';
 const ANSWER_TYPES = [
   {
     selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/(Answer|Page)$/]',
-    message: 'API answer types live in domain/src/api; import them from @xmates/domain.',
+    message: 'API answer types live in domain/src/contracts; import them from @xmates/domain.',
   },
   {
     selector:
       'CallExpression:matches([callee.name="api"], [callee.object.name="api"]) > TSTypeParameterInstantiation > TSTypeLiteral',
-    message: 'Name the answer with its type from domain/src/api instead of an inline type.',
+    message: 'Name the answer with its type from domain/src/contracts instead of an inline type.',
   },
 ];
 const TYPED_JSON = {
   selector: 'CallExpression[callee.property.name="json"] > ObjectExpression',
-  message: 'Answer with a value typed by domain/src/api (`{...} satisfies XAnswer`).',
+  message: 'Answer with a value typed by domain/src/contracts (`{...} satisfies XAnswer`).',
 };
 
 const OWN_TRANSACTION = {
@@ -118,9 +118,9 @@ export default tseslint.config(
     },
   })),
   {
-    // Every /api answer has one type, in domain/src/api (named *Answer or *Page there). Nobody
+    // Every /api answer has one type, in domain/src/contracts (named *Answer or *Page there). Nobody
     // else declares one or spells one inline as a type argument of an API call...
-    files: ['{web,functions,tests,scripts}/**/*.{ts,tsx}', 'domain/src/!(api)/**/*.ts'],
+    files: ['{web,functions,tests,scripts}/**/*.{ts,tsx}', 'domain/src/!(contracts)/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES] },
   },
   {

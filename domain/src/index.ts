@@ -1,21 +1,21 @@
 // One folder per topic, each holding that topic's texts, request schemas, stored shapes and
 // rules; core/ holds what every topic shares; api/ holds the contract of every /api answer.
 // Consumers import everything from here.
-export * from './api/admin';
-export * from './api/auth';
-export * from './api/badges';
-export * from './api/catalogue';
-export * from './api/comments';
-export * from './api/contact';
-export * from './api/data-rights';
-export * from './api/donations';
-export * from './api/errors';
-export * from './api/moderation';
-export * from './api/notifications';
-export * from './api/platform';
-export * from './api/products';
-export * from './api/submissions';
-export * from './api/uploads';
+export * from './contracts/admin';
+export * from './contracts/auth';
+export * from './contracts/badges';
+export * from './contracts/catalogue';
+export * from './contracts/comments';
+export * from './contracts/contact';
+export * from './contracts/data-rights';
+export * from './contracts/donations';
+export * from './contracts/errors';
+export * from './contracts/moderation';
+export * from './contracts/notifications';
+export * from './contracts/platform';
+export * from './contracts/products';
+export * from './contracts/submissions';
+export * from './contracts/uploads';
 
 export * from './core/collections';
 export * from './core/constants';
