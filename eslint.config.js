@@ -131,7 +131,7 @@ export default tseslint.config(
   },
   // functions/src in layers; an import goes down the list or stays in its own folder:
   //   index.ts, app.ts               wiring
-  //   api/                           routers: parse (http/), check the caller (middleware/),
+  //   routers/                       Express routers: parse (http/), check the caller (middleware/),
   //                                  call handlers/ and answer
   //   middleware/                    Express middleware: auth, body, rate limits, error answers
   //   handlers/ triggers/ jobs/      the work of a route, a Firestore event, a schedule; none
@@ -144,37 +144,37 @@ export default tseslint.config(
   // wrong) and rate-budget (counting a budget, for a handler whose count depends on its work).
   // The rest of http/ reads Express requests and query strings: the routers' business.
   ...functionsLayers({
-    api: [['db', 'views', 'shared', 'triggers', 'jobs'], 'Routers call handlers only.'],
+    routers: [['db', 'views', 'shared', 'triggers', 'jobs'], 'Routers call handlers only.'],
     middleware: [
-      ['api', 'handlers', 'triggers', 'jobs', 'shared'],
+      ['routers', 'handlers', 'triggers', 'jobs', 'shared'],
       'Middleware sits below the routers and above the work.',
     ],
     handlers: [
-      ['api', 'middleware', 'triggers', 'jobs', HTTP_INTERNALS],
+      ['routers', 'middleware', 'triggers', 'jobs', HTTP_INTERNALS],
       'Handlers never import routers, triggers, jobs or request machinery.',
     ],
     triggers: [
-      ['api', 'middleware', 'handlers', 'jobs', HTTP_INTERNALS],
+      ['routers', 'middleware', 'handlers', 'jobs', HTTP_INTERNALS],
       'Triggers never import handlers or routers: shared work lives in shared/ or db/.',
     ],
     jobs: [
-      ['api', 'middleware', 'handlers', 'triggers', HTTP_INTERNALS],
+      ['routers', 'middleware', 'handlers', 'triggers', HTTP_INTERNALS],
       'Jobs never import handlers or routers: shared work lives in shared/ or db/.',
     ],
     shared: [
-      ['api', 'middleware', 'handlers', 'triggers', 'jobs', HTTP_INTERNALS],
+      ['routers', 'middleware', 'handlers', 'triggers', 'jobs', HTTP_INTERNALS],
       'shared/ sits below handlers, triggers and jobs.',
     ],
     http: [
-      ['api', 'middleware', 'handlers', 'triggers', 'jobs', 'shared'],
+      ['routers', 'middleware', 'handlers', 'triggers', 'jobs', 'shared'],
       'http/ holds request primitives; it never imports handlers or middleware.',
     ],
     '{views,media,services}': [
-      ['api', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', HTTP_INTERNALS],
+      ['routers', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', HTTP_INTERNALS],
       'views/, media/ and services/ sit below the work, above db/.',
     ],
     db: [
-      ['api', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', 'http', 'views'],
+      ['routers', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', 'http', 'views'],
       'db/ is the bottom layer.',
     ],
   }),

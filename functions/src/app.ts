@@ -1,20 +1,20 @@
 // The Express app behind the single `api` function. Hosting's /api/** rewrite passes the full
 // path, so every router is mounted under /api.
 import express, { Router, type Express } from 'express';
-import { adminRouter } from './api/admin';
-import { authRouter } from './api/auth';
-import { badgesRouter } from './api/badges';
-import { catalogueRouter } from './api/catalogue';
-import { contactRouter } from './api/contact';
-import { donateRouter, donationsRouter } from './api/donate';
-import { favoritesRouter } from './api/favorites';
-import { healthRouter } from './api/health';
-import { mediaRouter } from './api/media';
-import { notificationsRouter } from './api/notifications';
-import { productsRouter } from './api/products';
-import { submitLinkRouter } from './api/submit-link';
-import { uploadsRouter } from './api/uploads';
-import { usersRouter } from './api/users';
+import { adminRouter } from './routers/admin';
+import { authRouter } from './routers/auth';
+import { badgesRouter } from './routers/badges';
+import { catalogueRouter } from './routers/catalogue';
+import { contactRouter } from './routers/contact';
+import { donateRouter, donationsRouter } from './routers/donate';
+import { favoritesRouter } from './routers/favorites';
+import { healthRouter } from './routers/health';
+import { mediaRouter } from './routers/media';
+import { notificationsRouter } from './routers/notifications';
+import { productsRouter } from './routers/products';
+import { submitLinkRouter } from './routers/submit-link';
+import { uploadsRouter } from './routers/uploads';
+import { usersRouter } from './routers/users';
 import { config } from './config';
 import { jsonBody } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';

@@ -1,4 +1,4 @@
-// Wires the deployable functions; the work lives in api/, handlers/ and triggers/.
+// Wires the deployable functions; the work lives in routers/, handlers/ and triggers/.
 import { onRequest } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';

@@ -2,7 +2,7 @@
 // address, answered 429 {error, code} with Retry-After, nothing written by a refused call.
 // Routes share budgets, so spending one budget on one route and then calling every route of
 // that budget proves each is limited without thousands of calls. That no write route lacks a
-// limit is checked from the app's router tree (functions/src/api/write-limits.test.ts).
+// limit is checked from the app's router tree (functions/src/routers/write-limits.test.ts).
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, COLLECTIONS } from '@xmates/domain';

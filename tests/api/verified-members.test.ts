@@ -3,7 +3,7 @@
 // writes nothing; it keeps what it needs (sync, its own account, login metrics) and is
 // answered the feed a visitor gets. Past its 24 hours it is refused everywhere but recycling.
 // Which routes stay open is checked over the whole router tree by
-// functions/src/api/member-routes.test.ts; here each privilege is run.
+// functions/src/routers/member-routes.test.ts; here each privilege is run.
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, LIMITS, MESSAGES, type FeedPage } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';

@@ -12,7 +12,7 @@ import { optionalToken } from './auth';
  * requireUser or optionalUser) and the client address.
  */
 export function rateLimit(...names: RateLimitName[]): RequestHandler {
-  // Named: the route test (api/write-limits.test.ts) finds the limit on every write route by it.
+  // Named: the route test (routers/write-limits.test.ts) finds the limit on every write route by it.
   return async function rateLimited(req: Request, res: Response, next: NextFunction) {
     const uid = optionalToken(res)?.uid ?? null;
     await consumeRateLimits(rulesFor(names, { uid, ip: clientIp(req) }));
