@@ -69,7 +69,7 @@ export function parseAgeGateRecord(raw: string | null | undefined): number | nul
   try {
     const parsed: unknown = JSON.parse(raw);
     if (parsed && typeof parsed === 'object' && 'acceptedAt' in parsed) {
-      const at = (parsed as { acceptedAt: unknown }).acceptedAt;
+      const at = parsed.acceptedAt;
       return typeof at === 'number' && Number.isFinite(at) ? at : null;
     }
   } catch {

@@ -6,7 +6,7 @@ export const BADGE_CRITERIA_TYPES = ['submission', 'likes', 'reviews', 'custom']
 /** Name, description and icon of a badge: trimmed, bounded, the name never empty. */
 export const BADGE_TEXT_LIMITS = { name: 60, description: 200, icon: 16 } as const;
 
-const threshold = z.number({ error: BADGE_MESSAGES.thresholdInvalid }).finite().min(0, {
+const threshold = z.number({ error: BADGE_MESSAGES.thresholdInvalid }).min(0, {
   error: BADGE_MESSAGES.thresholdInvalid,
 });
 

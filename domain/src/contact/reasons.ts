@@ -17,7 +17,7 @@ export const CONTACT_REASONS = [
 ] as const;
 
 export type ContactReason = (typeof CONTACT_REASONS)[number]['key'];
-export const CONTACT_REASON_KEYS = CONTACT_REASONS.map((r) => r.key) as ContactReason[];
+export const CONTACT_REASON_KEYS = CONTACT_REASONS.map<ContactReason>((r) => r.key);
 
 export const CONTACT_STATUSES = ['new', 'read', 'responded'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -47,8 +47,9 @@ function valueKey(value: unknown): string {
   }
   if (value instanceof Date) return `date:${value.getTime()}`;
   if (typeof value === 'object' && value !== null)
-    return `${value.constructor.name}:${String(value)}`;
-  return JSON.stringify(value) ?? 'undefined';
+    return `${value.constructor.name}:${JSON.stringify(value)}`;
+  if (value === undefined) return 'undefined';
+  return JSON.stringify(value);
 }
 
 const distinct = (values: readonly unknown[]) => [...new Set(values.map(valueKey))];

@@ -158,7 +158,9 @@ export function linkRiskCheck(raw: string): LinkRisk {
   if (link.length > LIMITS.linkRiskLengthMax) flags.push(flag('too_long'));
 
   // Browsers ignore tabs, newlines and other control characters inside a scheme.
-  const visible = [...link].filter((c) => c.charCodeAt(0) > 0x20).join('');
+  const visible = Array.from(link)
+    .filter((c) => c.charCodeAt(0) > 0x20)
+    .join('');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(visible);
   const protocol = scheme?.[1]?.toLowerCase() ?? '';
   if (['javascript', 'data', 'vbscript'].includes(protocol)) {

@@ -31,11 +31,7 @@ export function viewerState(doc: Partial<ReactionDoc> | undefined): ViewerState 
 }
 
 /** How each toggle moves the product's counters. */
-export interface CounterDeltas {
-  likesCount: number;
-  dislikesCount: number;
-  favoritesCount: number;
-}
+export type CounterDeltas = Record<'likesCount' | 'dislikesCount' | 'favoritesCount', number>;
 
 export interface ReactionChange {
   /** False when the action was a repeat inside the throttle window: nothing is written. */

@@ -8,6 +8,10 @@ import { cutText, metaDescription, pageTitle } from './text';
 
 const ORIGIN = 'https://xmates.example';
 
+/** The items of a JSON-LD script's graph. */
+const graphOf = (json: string | undefined) =>
+  (JSON.parse(json ?? '') as { '@graph': { '@type': string; name?: string }[] })['@graph'];
+
 const product = (over: Partial<ProductLdInput> = {}): ProductLdInput => ({
   title: 'Sunset timelapse',
   description: 'A slow sunset. '.repeat(60),
@@ -105,7 +109,7 @@ describe('page head', () => {
     expect(attr('property', 'og:title', 'content')).toBe('FAQ · xmates');
     expect(attr('name', 'twitter:card', 'content')).toBe('summary');
     const script = head.tags.find((t) => t.tag === 'script');
-    const graph = JSON.parse(script?.text ?? '')['@graph'] as { '@type': string }[];
+    const graph = graphOf(script?.text);
     expect(graph.map((item) => item['@type'])).toEqual([
       'Organization',
       'WebSite',
@@ -138,7 +142,7 @@ describe('page head', () => {
     expect(html).not.toContain('</script><b>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/products/x" ${HEAD_MARK} />`);
     const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? '')['@graph'][3].name).toBe('</script><b>');
+    expect(graphOf(json)[3]?.name).toBe('</script><b>');
     expect(() => fillShell('<head></head>', pageHead(ORIGIN))).toThrow();
     // A filled shell filled again keeps only the new page's tags.
     const again = fillShell(fillShell(shell, pageHead(ORIGIN, { name: 'Member' })), head);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** POST /api/users/login-metrics/ping: an optional client stamp of the login. */
 export const loginPingBody = z
-  .object({ stamp: z.union([z.string().max(64), z.number().finite()]).optional() })
+  .object({ stamp: z.union([z.string().max(64), z.number()]).optional() })
   .strict();
 
 /** POST /api/users/login-metrics/mark-shown: the login count the nudge was last shown at. */

@@ -59,8 +59,9 @@ export async function sumOwnReactions(uid: string): Promise<{ likes: number; fav
   let likes = 0;
   let favorites = 0;
   for (const snap of snaps) {
-    likes += snap.get('likesCount') ?? 0;
-    favorites += snap.get('favoritesCount') ?? 0;
+    const counts = snap.data();
+    likes += counts?.likesCount ?? 0;
+    favorites += counts?.favoritesCount ?? 0;
   }
   return { likes, favorites };
 }

@@ -15,6 +15,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one trust point
 function trusted<T>(data: DocumentData): T {
   return data as T;
 }
@@ -34,6 +35,7 @@ function converter<T extends DocumentData>(): FirestoreDataConverter<T, T> {
  * A trigger's snapshot (triggers hand over untyped ones) read as T; undefined when the
  * document does not exist (the before of a create, the after of a delete).
  */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the path's stored type, named by the caller
 export function storedData<T>(snapshot: DocumentSnapshot | undefined): T | undefined {
   const data = snapshot?.data();
   return data === undefined ? undefined : trusted<T>(data);

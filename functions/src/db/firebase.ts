@@ -38,13 +38,13 @@ const CLOSED_TRANSACTION_RESTARTS = 3;
  * would have. Safe because a transaction body reads everything it decides on.
  */
 export async function runTransaction<T>(
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Transaction) => T | Promise<T>,
   options?: ReadWriteTransactionOptions,
 ): Promise<T> {
   for (let restart = 0; ; restart++) {
     try {
       // eslint-disable-next-line no-restricted-syntax -- the one place that starts a transaction
-      return await db().runTransaction(work, options);
+      return await db().runTransaction(async (tx) => await work(tx), options);
     } catch (err) {
       if (restart === CLOSED_TRANSACTION_RESTARTS || !isClosedTransaction(err)) throw err;
       logger.warn('firestore.transaction_restarted', { restart: restart + 1 });

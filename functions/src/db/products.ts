@@ -10,7 +10,7 @@ import {
   type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
-import { typed } from './converter';
+import { readAll, selectFields, typed } from './converter';
 import { db } from './firebase';
 import { applyShape } from './query';
 
@@ -57,8 +57,10 @@ export function productsOwnedBy(uid: string) {
 
 /** The products with these ids, in that order (missing ones too), reading only `fields`. */
 export function productsByIds(ids: readonly string[], fields: readonly (keyof StoredProduct)[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db().getAll(...ids.map((id) => productRef(id)), { fieldMask: [...fields] });
+  return readAll(
+    ids.map((id) => productRef(id)),
+    { fieldMask: [...fields] },
+  );
 }
 
 /** Members' reports that the product's link is broken: one per member (id = uid). */
@@ -103,11 +105,10 @@ export async function listedProductBySlug(slug: string) {
  * reads the catalogue page by page, never in one query).
  */
 export function listedProductSlugs(pageSize: number, afterId?: string) {
-  let query = productsCollection()
-    .where('approved', '==', true)
-    .orderBy(FieldPath.documentId())
-    .select('slug', 'updatedAt')
-    .limit(pageSize);
+  let query = selectFields(
+    productsCollection().where('approved', '==', true).orderBy(FieldPath.documentId()),
+    ['slug', 'updatedAt'],
+  ).limit(pageSize);
   if (afterId) query = query.startAfter(afterId);
   return query.get();
 }

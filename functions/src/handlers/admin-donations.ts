@@ -66,7 +66,7 @@ async function paidSums(query: DonationQuery | null) {
     })
     .get();
   const { count, sum, avg } = snap.data();
-  return { count, sum: sum ?? 0, avg: Math.round(avg ?? 0) };
+  return { count, sum, avg: Math.round(avg ?? 0) };
 }
 
 export async function donationStats(

@@ -35,7 +35,7 @@ export async function listAdminCategories(page: number): Promise<AdminCategories
   const { docs, ...paging } = await offsetPage(query, page, LIMITS.adminPageSize);
   const categories = docs.map((d) => {
     const { name, featured } = d.data();
-    return { _id: d.id, name, featured: featured === true };
+    return { _id: d.id, name, featured };
   });
   return { categories, ...paging };
 }

@@ -23,7 +23,7 @@ export async function listCategories(): Promise<CategoriesAnswer> {
   const snap = await categoriesCollection().get();
   const categories = snap.docs.map((d) => {
     const c = d.data();
-    return { _id: d.id, name: c.name, featured: c.featured === true };
+    return { _id: d.id, name: c.name, featured: c.featured };
   });
   return { categories: categories.sort(byName) };
 }

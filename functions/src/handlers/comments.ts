@@ -108,7 +108,7 @@ export async function addComment(
     reportsCount: 0,
     reported: false,
   };
-  await inTransaction(async (tx) => {
+  await inTransaction((tx) => {
     tx.create(ref, doc);
     tx.update(productRef(productId), { commentsCount: FieldValue.increment(1) });
   });

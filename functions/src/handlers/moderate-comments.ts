@@ -165,14 +165,14 @@ function moveCounts(tx: Transaction, read: ReadItem, deltas: { comment: number; 
   }
   return {
     commentsCount: (read.product.commentsCount ?? 0) + deltas.product,
-    repliesCount: (read.comment.repliesCount ?? 0) + deltas.comment,
+    repliesCount: read.comment.repliesCount + deltas.comment,
   };
 }
 
 const itemState = (read: ReadItem) => ({
   kind: read.kind,
   hidden: read.item.hidden,
-  repliesCount: read.kind === 'comment' ? (read.comment.repliesCount ?? 0) : 0,
+  repliesCount: read.kind === 'comment' ? read.comment.repliesCount : 0,
 });
 
 /** Hides ({hide: true}) or shows again a comment or a reply; idempotent, like any PATCH. */
@@ -249,7 +249,7 @@ export async function rejectItemReport(
   if (!path) throw notFoundItem(kind);
   const cleared = await inTransaction(async (tx) => {
     const read = await readItem(tx, path);
-    if (read.item.reported !== true) {
+    if (!read.item.reported) {
       throw new HttpError(409, MODERATION_MESSAGES.notReported(kind));
     }
     clearReports(tx, read);

@@ -46,7 +46,7 @@ export async function listPendingLinks(
     images: [],
     risk: linkRiskCheck(data.link),
     duplicate: duplicates[i] ?? { exists: false, existing: null },
-    updatedAt: data.updatedAt?.toDate().toISOString() ?? null,
+    updatedAt: data.updatedAt.toDate().toISOString(),
   }));
   return { links: items, items, ...paging };
 }

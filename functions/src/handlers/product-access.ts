@@ -28,7 +28,7 @@ export async function approvedProduct(id: string): Promise<StoredProduct> {
  * rating reads the product, so many members rating one product at once retry on contention.
  * A product deleted since it was read (update() answers NOT_FOUND) is a 404, not a 500.
  */
-export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(work: (tx: Transaction) => T | Promise<T>): Promise<T> {
   try {
     return await runTransaction(work, { maxAttempts: 10 });
   } catch (err) {

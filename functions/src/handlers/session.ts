@@ -81,7 +81,7 @@ export async function syncUser(token: DecodedIdToken, isAdmin: boolean): Promise
       isAdmin,
       createdAt: prev?.createdAt ?? Timestamp.fromMillis(createdAtMs),
       updatedAt: now,
-      lastLoginAt: newLogin ? signedInAt : (prev?.lastLoginAt ?? signedInAt),
+      lastLoginAt: newLogin ? signedInAt : prev.lastLoginAt,
       loginCount: (prev?.loginCount ?? 0) + (newLogin ? 1 : 0),
     };
     const prevProfile = profileSnap.data();

@@ -50,11 +50,11 @@ describe('media paths', () => {
     const deleted: unknown[] = [];
     const bucket: MediaBucket = {
       file: (name) => ({
-        save: async (bytes, options) => saved.push({ name, bytes, options }),
+        save: (bytes, options) => Promise.resolve(saved.push({ name, bytes, options })),
       }),
-      deleteFiles: async (query) => deleted.push(query),
+      deleteFiles: (query) => Promise.resolve(deleted.push(query)),
     };
-    const store = new CloudStorageMediaStore('b', async () => bucket);
+    const store = new CloudStorageMediaStore('b', () => Promise.resolve(bucket));
     await store.put('uploads/u/img_1/320.webp', Buffer.from('x'), 'image/webp');
     expect(saved).toEqual([
       {

@@ -9,7 +9,8 @@ import { errorHandler } from './errors';
 const app = express();
 app.use(jsonBody(1024));
 app.post('/echo', (req, res) => {
-  res.json({ body: req.body ?? null });
+  const body: unknown = req.body;
+  res.json({ body: body ?? null });
 });
 app.use(errorHandler);
 

@@ -7,11 +7,18 @@ const SITE_KEY = '8a4e1c2f-0000-4000-8000-site00key001';
 const HOST = 'xmates.example';
 
 function answerWith(body: Record<string, unknown>) {
-  const fetchStub = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(body),
+  const fetchStub = vi.fn((_url: string | URL | Request, _init?: RequestInit) =>
+    Promise.resolve(Response.json(body)),
   );
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
+}
+
+/** The form the first call to hCaptcha sent. */
+function sentForm(fetchStub: ReturnType<typeof answerWith>): URLSearchParams {
+  const body = fetchStub.mock.calls[0]?.[1]?.body;
+  if (!(body instanceof URLSearchParams)) throw new Error('hCaptcha was not sent a form');
+  return body;
 }
 
 beforeEach(() => {
@@ -52,8 +59,7 @@ describe('verifyCaptcha in production', () => {
   it('names the expected site key and the client address to siteverify', async () => {
     const fetchStub = answerWith({ success: true, hostname: HOST, sitekey: SITE_KEY });
     expect(await verifyCaptcha('P1_token', '203.0.113.7')).toBe(true);
-    const init = fetchStub.mock.calls[0]?.[1];
-    const form = new URLSearchParams(String(init?.body));
+    const form = sentForm(fetchStub);
     expect(Object.fromEntries(form)).toEqual({
       secret: '0x-test-secret',
       response: 'P1_token',
@@ -65,7 +71,7 @@ describe('verifyCaptcha in production', () => {
   it('sends no remote address it does not know', async () => {
     const fetchStub = answerWith({ success: true, hostname: HOST });
     expect(await verifyCaptcha('P1_token', 'unknown')).toBe(true);
-    const form = new URLSearchParams(String(fetchStub.mock.calls[0]?.[1]?.body));
+    const form = sentForm(fetchStub);
     expect(form.has('remoteip')).toBe(false);
   });
 

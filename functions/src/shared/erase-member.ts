@@ -246,7 +246,7 @@ export async function eraseMember(
     contactMessages,
   };
   // Last, with the log entry: the entry names the account by uid only (no name, no e-mail).
-  await runTransaction(async (tx) => {
+  await runTransaction((tx) => {
     tx.delete(settingsRef(uid));
     tx.delete(donationTotalsRef(uid));
     tx.delete(profileRef(uid));

@@ -61,7 +61,7 @@ export async function copySubmitter(
   }
   const profile = (await profileRef(uid).get()).data();
   if (!profile) return 0;
-  const copy = submitterCopy({ displayName: profile.displayName, badges: profile.badges ?? [] });
+  const copy = submitterCopy({ displayName: profile.displayName, badges: profile.badges });
   const owned = await selectFields(productsOwnedBy(uid), ['anonymous']).get();
   const named = owned.docs.filter((d) => d.data().anonymous !== true);
   for (let i = 0; i < named.length; i += CHUNK) {

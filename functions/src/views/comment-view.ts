@@ -25,5 +25,5 @@ export function toCommentView(
   doc: StoredComment,
   replies: ReplyView[],
 ): CommentView {
-  return { ...itemView(id, doc), productId, repliesCount: doc.repliesCount ?? 0, replies };
+  return { ...itemView(id, doc), productId, repliesCount: doc.repliesCount, replies };
 }

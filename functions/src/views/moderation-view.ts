@@ -75,7 +75,7 @@ export function toReportedItemView(
     createdAt: iso(doc.createdAt) ?? '',
     hidden: doc.hidden,
     hiddenAt: iso(doc.hiddenAt),
-    reportsCount: doc.reportsCount ?? 0,
+    reportsCount: doc.reportsCount,
     reportedAt: iso(doc.reportedAt),
     reporters,
   };

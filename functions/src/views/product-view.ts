@@ -58,7 +58,7 @@ export function toProductView(id: string, p: StoredProduct, ctx: ViewContext): P
     restricted,
     createdAt: p.createdAt?.toDate().toISOString() ?? null,
     suggestedBy: p.submitter
-      ? { displayName: p.submitter.displayName, badges: p.submitter.badges ?? [] }
+      ? { displayName: p.submitter.displayName, badges: p.submitter.badges }
       : null,
     likesCount: count(p.likesCount),
     dislikesCount: count(p.dislikesCount),

@@ -14,7 +14,7 @@ export function toSubmissionView(id: string, doc: StoredSubmissionDoc): Submissi
     tags: doc.tags,
     description: doc.description,
     status: doc.status,
-    createdAt: doc.createdAt?.toDate().toISOString() ?? null,
+    createdAt: doc.createdAt.toDate().toISOString(),
     submittedBy: {
       displayName: doc.submittedBy.displayName,
       email: doc.submittedBy.email,

@@ -206,7 +206,7 @@ function readChange(tx: Transaction, change: EventChange, now: Timestamp) {
       return readRefund(tx, change, now);
     case 'subscription':
       return readSubscription(tx, change, now);
-    default:
+    case 'ignored':
       return null;
   }
 }
