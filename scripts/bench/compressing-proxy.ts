@@ -93,7 +93,7 @@ export async function startCompressingProxy(
         }
         delete out['content-length'];
         out['content-encoding'] = encoding;
-        out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+        out.vary = [out.vary ?? [], 'Accept-Encoding'].flat().filter(Boolean).join(', ');
         res.writeHead(answer.statusCode ?? 502, out);
         const compressor =
           encoding === 'br'

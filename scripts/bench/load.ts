@@ -64,7 +64,7 @@ async function run(
           },
         ],
       },
-      (error, done) => (error ? reject(error) : resolve(done)),
+      (error: Error | null, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
