@@ -40,15 +40,13 @@ import {
   type WatchLinkDoc,
 } from '@xmates/domain';
 
-type Fields<T> = Partial<T>;
-
 const image = { src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 };
 
 /**
  * What create-product makes a product of (newProductDoc's input), with a fixture's title, text,
  * category, tag and image unless `fields` name them.
  */
-export function productInput(fields: Fields<NewProduct<Date>> = {}): NewProduct<Date> {
+export function productInput(fields: Partial<NewProduct<Date>> = {}): NewProduct<Date> {
   const slug = fields.slug ?? 'test-product';
   return {
     slug,
@@ -67,7 +65,7 @@ export function productInput(fields: Fields<NewProduct<Date>> = {}): NewProduct<
 
 export const docs = {
   /** users/{uid}: a member with a password account, e-mail not verified, never signed in. */
-  user(uid: string, fields: Fields<UserDoc<Date>> = {}): UserDoc<Date> {
+  user(uid: string, fields: Partial<UserDoc<Date>> = {}): UserDoc<Date> {
     const email = fields.email === undefined ? `${uid}@test.xmates.test` : fields.email;
     const displayName = fields.displayName ?? null;
     const createdAt = fields.createdAt ?? new Date();
@@ -91,12 +89,12 @@ export const docs = {
   },
 
   /** profiles/{uid}: no name, no photo, no badges. */
-  profile(fields: Fields<ProfileDoc<Date>> = {}): ProfileDoc<Date> {
+  profile(fields: Partial<ProfileDoc<Date>> = {}): ProfileDoc<Date> {
     return { displayName: null, photoURL: null, badges: [], createdAt: new Date(), ...fields };
   },
 
-  nameClaim(uid: string, name: string, claimedAt = new Date()): NameClaimDoc<Date> {
-    return { uid, name, claimedAt };
+  nameClaim(uid: string, name: string): NameClaimDoc<Date> {
+    return { uid, name, claimedAt: new Date() };
   },
 
   /**
@@ -104,7 +102,7 @@ export const docs = {
    * categories, owner...); 'removed': as moderation leaves it.
    */
   product(
-    fields: Fields<NewProduct<Date>> = {},
+    fields: Partial<NewProduct<Date>> = {},
     state: ProductDoc['status'] = 'approved',
   ): ProductDoc<Date> {
     return {
@@ -116,7 +114,7 @@ export const docs = {
 
   productOwner(
     ownerUid: string,
-    fields: Fields<ProductOwnerDoc<Date>> = {},
+    fields: Partial<ProductOwnerDoc<Date>> = {},
   ): ProductOwnerDoc<Date> {
     return { ownerUid, anonymous: false, approved: true, createdAt: new Date(), ...fields };
   },
@@ -135,7 +133,7 @@ export const docs = {
   },
 
   /** badges/{key}: an inactive custom badge. */
-  badge(fields: Fields<BadgeDoc<Date>> = {}): BadgeDoc<Date> {
+  badge(fields: Partial<BadgeDoc<Date>> = {}): BadgeDoc<Date> {
     return {
       key: 'test_badge',
       name: 'Test',
@@ -149,7 +147,7 @@ export const docs = {
   },
 
   /** users/{uid}/reactions/{productId}: untouched until `fields` say otherwise. */
-  reaction(productId: string, fields: Fields<ReactionDoc<Date>> = {}): ReactionDoc<Date> {
+  reaction(productId: string, fields: Partial<ReactionDoc<Date>> = {}): ReactionDoc<Date> {
     return {
       productId,
       categories: [],
@@ -169,7 +167,7 @@ export const docs = {
   },
 
   /** A visible, unreported reply of `user`. */
-  reply(user: CommentAuthor, fields: Fields<ReplyDoc<Date>> = {}): ReplyDoc<Date> {
+  reply(user: CommentAuthor, fields: Partial<ReplyDoc<Date>> = {}): ReplyDoc<Date> {
     return {
       text: 'Nice one',
       user,
@@ -182,7 +180,7 @@ export const docs = {
   },
 
   /** A visible, unreported comment of `user` without replies. */
-  comment(user: CommentAuthor, fields: Fields<CommentDoc<Date>> = {}): CommentDoc<Date> {
+  comment(user: CommentAuthor, fields: Partial<CommentDoc<Date>> = {}): CommentDoc<Date> {
     return { ...docs.reply(user), repliesCount: 0, ...fields };
   },
 
@@ -191,12 +189,13 @@ export const docs = {
     return { uid, createdAt: new Date() };
   },
 
-  linkReport(uid: string, reason: string | null = null): LinkReportDoc<Date> {
-    return { uid, reason, createdAt: new Date() };
+  /** products/{id}/linkReports/{uid}: a broken-link report without a reason. */
+  linkReport(uid: string): LinkReportDoc<Date> {
+    return { uid, reason: null, createdAt: new Date() };
   },
 
   /** users/{uid}/notifications/{id}: an unread ADMIN notice with the default text. */
-  notification(fields: Fields<NotificationDoc<Date>> = {}): NotificationDoc<Date> {
+  notification(fields: Partial<NotificationDoc<Date>> = {}): NotificationDoc<Date> {
     return {
       type: 'ADMIN',
       isRead: false,
@@ -210,7 +209,7 @@ export const docs = {
   },
 
   /** adminMessages/{id}: what the test suite sent `to` as an ADMIN notice. */
-  adminMessage(to: string, fields: Fields<AdminMessageDoc<Date>> = {}): AdminMessageDoc<Date> {
+  adminMessage(to: string, fields: Partial<AdminMessageDoc<Date>> = {}): AdminMessageDoc<Date> {
     return {
       to,
       from: 'test-suite',
@@ -227,7 +226,11 @@ export const docs = {
     return { participants: [a ?? '', b ?? ''], createdAt: now, updatedAt: now };
   },
 
-  dmMessage(from: string, to: string, fields: Fields<DmMessageDoc<Date>> = {}): DmMessageDoc<Date> {
+  dmMessage(
+    from: string,
+    to: string,
+    fields: Partial<DmMessageDoc<Date>> = {},
+  ): DmMessageDoc<Date> {
     return { from, fromName: 'Sender', to, text: 'Hi', createdAt: new Date(), ...fields };
   },
 
@@ -237,7 +240,7 @@ export const docs = {
    */
   submission(
     submitter: { uid: string; email: string | null },
-    fields: Fields<StoredSubmission<Date>> = {},
+    fields: Partial<StoredSubmission<Date>> = {},
   ): StoredSubmission<Date> {
     const link = fields.link ?? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
     const now = new Date();
@@ -258,7 +261,7 @@ export const docs = {
   },
 
   /** uploads/{publicId}: a product image nobody uses yet. */
-  upload(ownerUid: string, fields: Fields<UploadDoc<Date>> = {}): UploadDoc<Date> {
+  upload(ownerUid: string): UploadDoc<Date> {
     return {
       ownerUid,
       purpose: 'product',
@@ -266,12 +269,11 @@ export const docs = {
       original: { url: '/api/media/x.webp', format: 'webp', width: 1, height: 1, bytes: 1 },
       createdAt: new Date(),
       deleteAfter: null,
-      ...fields,
     };
   },
 
   /** contactMessages/{id}: a new message of the contact form, its search keys its own. */
-  contactMessage(fields: Fields<ContactMessageDoc<Date>> = {}): ContactMessageDoc<Date> {
+  contactMessage(fields: Partial<ContactMessageDoc<Date>> = {}): ContactMessageDoc<Date> {
     const sent = { name: 'Sender', email: 'sender@example.com', message: 'Hello', ...fields };
     return {
       type: 'others',
@@ -284,7 +286,7 @@ export const docs = {
   },
 
   /** moderationLog/{id}: an admin added a tag. */
-  moderationLogEntry(fields: Fields<ModerationLogDoc<Date>> = {}): ModerationLogDoc<Date> {
+  moderationLogEntry(fields: Partial<ModerationLogDoc<Date>> = {}): ModerationLogDoc<Date> {
     return {
       action: 'tag.add',
       actor: { uid: 'test-admin', email: null },
@@ -296,7 +298,7 @@ export const docs = {
   },
 
   /** donations/{id}: a one-time donation of $5, paid, tied to no one. */
-  donation(fields: Fields<DonationDoc<Date>> = {}): DonationDoc<Date> {
+  donation(fields: Partial<DonationDoc<Date>> = {}): DonationDoc<Date> {
     const createdAt = fields.createdAt ?? new Date();
     return {
       createdAt,
@@ -326,7 +328,7 @@ export const docs = {
 
   /** donationSubscriptions/{id}: an active monthly donation. */
   donationSubscription(
-    fields: Fields<DonationSubscriptionDoc<Date>> = {},
+    fields: Partial<DonationSubscriptionDoc<Date>> = {},
   ): DonationSubscriptionDoc<Date> {
     return {
       uid: null,
@@ -340,7 +342,7 @@ export const docs = {
     };
   },
 
-  stripeEvent(fields: Fields<StripeEventDoc<Date>> = {}): StripeEventDoc<Date> {
+  stripeEvent(fields: Partial<StripeEventDoc<Date>> = {}): StripeEventDoc<Date> {
     return {
       type: 'checkout.session.completed',
       receivedAt: new Date(),
@@ -352,7 +354,7 @@ export const docs = {
   /** checkoutSessions/{id}: a one-time session of $5 in AUD, as POST /api/donate/checkout records it. */
   checkoutSession(
     uid: string,
-    fields: Fields<CheckoutSessionDoc<Date>> = {},
+    fields: Partial<CheckoutSessionDoc<Date>> = {},
   ): CheckoutSessionDoc<Date> {
     return {
       uid,
