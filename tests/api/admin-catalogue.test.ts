@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGES,
-  COLLECTIONS,
   nameDocId,
   nameKey,
   type AdminCategoriesPage,
@@ -14,9 +13,10 @@ import {
   type CategoryAnswer,
   type TagAnswer,
 } from '@xmates/domain';
-import { adminDb, countOf } from '../support/admin';
+import { adminDb, countOf, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import type { Account } from '../support/auth';
+import { paths } from '../support/paths';
 import { syncedAdmin } from './link-helpers';
 import { logEntriesFor } from './moderation-helpers';
 import { fixtureProduct, removeFixtures } from './product-fixtures';
@@ -32,21 +32,26 @@ afterAll(async () => {
   await removeFixtures();
   await Promise.all(
     added.flatMap((name) => [
-      adminDb.doc(`${COLLECTIONS.categories}/${nameDocId(name)}`).delete(),
-      adminDb.doc(`${COLLECTIONS.tags}/${nameDocId(name)}`).delete(),
+      adminDb.doc(paths.category(nameDocId(name))).delete(),
+      adminDb.doc(paths.tag(nameDocId(name))).delete(),
     ]),
   );
 });
 
 const KINDS = [
-  { kind: 'category', path: 'categories', collection: COLLECTIONS.categories, Noun: 'Category' },
-  { kind: 'tag', path: 'tags', collection: COLLECTIONS.tags, Noun: 'Tag' },
+  {
+    kind: 'category',
+    path: 'categories',
+    collection: paths.categories,
+    doc: paths.category,
+    Noun: 'Category',
+  },
+  { kind: 'tag', path: 'tags', collection: paths.tags, doc: paths.tag, Noun: 'Tag' },
 ] as const;
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   api<T>(method, `/api/admin/${path}`, { token: admin.idToken, body });
-const stored = async (collection: string, name: string) =>
-  (await adminDb.doc(`${collection}/${nameDocId(name)}`).get()).data();
+const stored = (doc: (id: string) => string, name: string) => storedAt(doc(nameDocId(name)));
 const named = (name: string) => {
   added.push(name);
   return name;
@@ -74,7 +79,7 @@ describe('listing', () => {
 });
 
 describe('adding', () => {
-  for (const { kind, path, collection, Noun } of KINDS) {
+  for (const { kind, path, collection, doc, Noun } of KINDS) {
     it(`adds a ${kind}, trimmed, and logs it`, async () => {
       const name = named(`Night Drive ${suffix} ${kind}`);
       const res = await call<CategoryAnswer & TagAnswer>('POST', path, { name: `  ${name}  ` });
@@ -82,7 +87,7 @@ describe('adding', () => {
       expect(res.body.message).toBe(CATALOGUE_MESSAGES[kind].added(name));
       const view = kind === 'category' ? res.body.category : res.body.tag;
       expect(view).toMatchObject({ _id: nameDocId(name), name });
-      expect(await stored(collection, name)).toMatchObject({ name, nameLower: nameKey(name) });
+      expect(await stored(doc, name)).toMatchObject({ name, nameLower: nameKey(name) });
       expect((await logEntriesFor(nameDocId(name)))[0]).toMatchObject({
         action: `${kind}.add`,
         actor: { uid: admin.uid },
@@ -113,7 +118,7 @@ describe('adding', () => {
         expect(res.body.code).toBe('invalid-input');
       }
       expect(await countOf(adminDb.collection(collection))).toBe(before);
-      expect(await stored(collection, 'x'.repeat(41))).toBeUndefined();
+      expect(await stored(doc, 'x'.repeat(41))).toBeUndefined();
       expect((await logEntriesFor(nameDocId(taken))).length).toBe(1);
     });
 
@@ -163,7 +168,7 @@ describe('the featured flag', () => {
 });
 
 describe('deleting', () => {
-  for (const { kind, path, collection, Noun } of KINDS) {
+  for (const { kind, path, doc, Noun } of KINDS) {
     it(`deletes an unused ${kind} in any case, names with slashes included`, async () => {
       const name = named(`AC/DC ${suffix} ${kind}`);
       expect((await call('POST', path, { name })).status).toBe(201);
@@ -173,7 +178,7 @@ describe('deleting', () => {
       );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: CATALOGUE_MESSAGES[kind].deleted(name) });
-      expect(await stored(collection, name)).toBeUndefined();
+      expect(await stored(doc, name)).toBeUndefined();
       expect((await logEntriesFor(nameDocId(name)))[0]?.action).toBe(`${kind}.delete`);
       const again = await call('DELETE', `${path}/${encodeURIComponent(name)}`);
       expect(again).toMatchObject({
@@ -194,7 +199,7 @@ describe('deleting', () => {
         error: CATALOGUE_MESSAGES[kind].inUse(name, 1),
         code: 'wrong-state',
       });
-      expect(await stored(collection, name)).toMatchObject({ name });
+      expect(await stored(doc, name)).toMatchObject({ name });
       expect((await logEntriesFor(nameDocId(name))).map((e) => e.action)).toEqual([`${kind}.add`]);
     });
 

@@ -1,10 +1,12 @@
 // Link Verification (admin): who may call what, the paginated queue with risk and duplicate
 // hints, approve and reject with their 409s, the lookup and link-check helpers.
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
+import { MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import {
   jpeg,
@@ -67,7 +69,7 @@ describe('GET /api/admin/pending-links', () => {
     });
     expect(res.status).toBe(200);
     const total = await countOf(
-      adminDb.collection(COLLECTIONS.submissions).where('status', '==', 'pending'),
+      adminDb.collection(paths.submissions).where('status', '==', 'pending'),
     );
     expect(res.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
     expect(res.body.links).toEqual(res.body.items);
@@ -178,8 +180,8 @@ describe('approve and reject', () => {
 describe('duplicate and risk checks', () => {
   async function seededProduct() {
     const [product, watchLink] = await Promise.all([
-      adminDb.collection(COLLECTIONS.products).doc('demo-p001').get(),
-      adminDb.collection(COLLECTIONS.watchLinks).doc('demo-p001').get(),
+      adminDb.doc(paths.product('demo-p001')).get(),
+      adminDb.doc(paths.watchLink('demo-p001')).get(),
     ]);
     return {
       id: product.id,
@@ -254,9 +256,8 @@ describe('duplicate and risk checks', () => {
   it('does not count a member who is not an admin as one, even with a stored role', async () => {
     const pretender = await newVerifiedMember('pretender');
     await adminDb
-      .collection(COLLECTIONS.users)
-      .doc(pretender.uid)
-      .set({ role: 'admin', isAdmin: true });
+      .doc(paths.user(pretender.uid))
+      .set(docs.user(pretender.uid, { email: pretender.email, role: 'admin', isAdmin: true }));
     const res = await api('GET', '/api/admin/pending-links', { token: pretender.idToken });
     expect(res.status).toBe(403);
   });

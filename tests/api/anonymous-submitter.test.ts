@@ -6,7 +6,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_NAME,
-  COLLECTIONS,
   productPath,
   type FeedPage,
   type MyProductsPage,
@@ -15,6 +14,7 @@ import {
 import { adminDb } from '../support/admin';
 import { api, type ApiResponse } from '../support/api';
 import { XMATES_URL } from '../support/env';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { syncedMember } from './link-helpers';
 import { afterTriggers, namedAccount, noticesOf } from './notification-helpers';
@@ -78,7 +78,7 @@ describe('an anonymous submission', () => {
   it('is stored without the uid, which only the server-only productOwners holds', async () => {
     const id = await anonymousProduct();
     expect(JSON.stringify(await storedProduct(id))).not.toContain(anon.uid);
-    const owner = await adminDb.collection(COLLECTIONS.productOwners).doc(id).get();
+    const owner = await adminDb.doc(paths.productOwner(id)).get();
     expect(owner.data()).toMatchObject({ ownerUid: anon.uid, anonymous: true, approved: true });
   });
 
@@ -147,10 +147,7 @@ describe('a named submission’s card copy', () => {
       .poll(async () => (await storedProduct(id)).submitter, { timeout: 20_000, interval: 250 })
       .toEqual({ displayName: name, badges: [] });
 
-    await adminDb
-      .collection(COLLECTIONS.profiles)
-      .doc(named.uid)
-      .update({ badges: ['first_submission'] });
+    await adminDb.doc(paths.profile(named.uid)).update({ badges: ['first_submission'] });
     await expect
       .poll(async () => (await storedProduct(id)).submitter, { timeout: 20_000, interval: 250 })
       .toEqual({ displayName: name, badges: ['first_submission'] });

@@ -1,10 +1,11 @@
 // Badge awards by the Firestore triggers, at every threshold: one below awards nothing, the
 // threshold awards once, with one BADGE notice, whatever concurrent or repeated events come.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, DEFAULT_BADGES, type DonationTotalsDoc } from '@xmates/domain';
+import { DEFAULT_BADGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import type { Account } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { storedProfile } from './helpers';
 import { storedSubmission, syncedMember } from './link-helpers';
 import { afterTriggers, noticesOf, storedNotices } from './notification-helpers';
@@ -31,54 +32,39 @@ async function submitMany(member: Account, n: number): Promise<void> {
 
 async function comments(member: Account, productId: string, n: number, replies = false) {
   const batch = adminDb.batch();
-  const base = adminDb
-    .collection(COLLECTIONS.products)
-    .doc(productId)
-    .collection(COLLECTIONS.comments);
-  const parent = base.doc();
-  if (replies) batch.set(parent, commentDoc('someone-else'));
-  for (let i = 0; i < n; i += 1) {
-    const ref = replies ? parent.collection(COLLECTIONS.replies).doc() : base.doc();
-    batch.set(ref, commentDoc(member.uid));
-  }
+  const author = (id: string) => ({ id, displayName: 'Commenter' });
+  const parent = adminDb.collection(paths.comments(productId)).doc();
+  if (replies) batch.set(parent, docs.comment(author('someone-else')));
+  const items = adminDb.collection(
+    replies ? paths.replies(productId, parent.id) : paths.comments(productId),
+  );
+  const item = replies ? docs.reply(author(member.uid)) : docs.comment(author(member.uid));
+  for (let i = 0; i < n; i += 1) batch.set(items.doc(), item);
   await batch.commit();
-}
-
-function commentDoc(uid: string) {
-  return {
-    text: 'Nice one',
-    user: { id: uid, displayName: 'Commenter' },
-    createdAt: Timestamp.now(),
-    hidden: false,
-    reportsCount: 0,
-    reported: false,
-    repliesCount: 0,
-  };
 }
 
 /** A like or favorite by a (fake) fan on the product: the reaction document the API writes. */
 async function react(productId: string, flag: 'liked' | 'favorite') {
   const fan = `fan-${Math.random().toString(36).slice(2, 10)}`;
-  await adminDb
-    .collection(COLLECTIONS.users)
-    .doc(fan)
-    .collection(COLLECTIONS.reactions)
-    .doc(productId)
-    .set({ [flag]: true, [flag === 'liked' ? 'likedAt' : 'favoritedAt']: Timestamp.now() });
+  const now = new Date();
+  const fields =
+    flag === 'liked' ? { liked: true, likedAt: now } : { favorite: true, favoritedAt: now };
+  await adminDb.doc(paths.reaction(fan, productId)).set(docs.reaction(productId, fields));
 }
 
 async function ownedProduct(member: Account, likesCount: number, favoritesCount = 0) {
   const id = await fixtureProduct({ owner: { uid: member.uid, displayName: 'Owner' } });
-  await adminDb.collection(COLLECTIONS.products).doc(id).update({ likesCount, favoritesCount });
+  await adminDb.doc(paths.product(id)).update({ likesCount, favoritesCount });
   return id;
 }
 
 const setCounts = (id: string, counts: Record<string, number>) =>
-  adminDb.collection(COLLECTIONS.products).doc(id).update(counts);
+  adminDb.doc(paths.product(id)).update(counts);
 
 async function donations(member: Account, paidCents: number, countPaid: number) {
-  const doc: DonationTotalsDoc<Timestamp> = { paidCents, countPaid, lastPaidAt: Timestamp.now() };
-  await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).set(doc);
+  await adminDb
+    .doc(paths.donationTotalsOf(member.uid))
+    .set(docs.donationTotals(paidCents, countPaid));
 }
 
 afterAll(removeFixtures);
@@ -108,7 +94,7 @@ describe('submission badges', () => {
 
   it('follows edited thresholds and awards no inactive badge', async () => {
     const member = await syncedMember('award-edited');
-    const badges = adminDb.collection(COLLECTIONS.badges);
+    const badges = adminDb.collection(paths.badges);
     await badges.doc(key('pioneer')).update({ 'criteria.threshold': 2 });
     await badges.doc(key('first_submission')).update({ isActive: false });
     try {

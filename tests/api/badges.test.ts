@@ -2,7 +2,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BADGE_MESSAGES,
-  COLLECTIONS,
   DEFAULT_BADGES,
   type BadgeDefinitionsAnswer,
   type BadgeSeedAnswer,
@@ -14,13 +13,14 @@ import {
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import type { Account } from '../support/auth';
+import { paths } from '../support/paths';
 import { storedProfile, storedUser } from './helpers';
 import { syncedAdmin, syncedMember } from './link-helpers';
 import { noticesOf } from './notification-helpers';
 import { deliver, recordedPaymentSession, stripeEvent } from './stripe-helpers';
 
 const PIONEER = 'xmates_pioneer';
-const badgeDoc = (key: string) => adminDb.collection(COLLECTIONS.badges).doc(key);
+const badgeDoc = (key: string) => adminDb.doc(paths.badge(key));
 
 describe('badge definitions', () => {
   afterAll(async () => {
@@ -106,8 +106,7 @@ describe("a member's badges", () => {
   it('answers the held badges, public by user id and for the caller at /me', async () => {
     const member = await syncedMember('badges-held');
     await adminDb
-      .collection(COLLECTIONS.profiles)
-      .doc(member.uid)
+      .doc(paths.profile(member.uid))
       .update({ badges: ['xmates_supporter', 'xmates_first_submission', 'xmates_custom'] });
     const mine = await api<MyBadgesAnswer>('GET', '/api/badges/me', { token: member.idToken });
     expect(mine.status).toBe(200);
@@ -141,16 +140,13 @@ describe('a donor hiding their supporter badges', () => {
     deliver(
       stripeEvent(
         'checkout.session.completed',
-        await recordedPaymentSession({ uid: member.uid, amount, email: member.email }),
+        await recordedPaymentSession({ ...member, amount }),
       ),
     );
 
   it('keeps them off profiles/{uid} and the public answer, in My Hub, and back when shown', async () => {
     const member = await syncedMember('badges-hide');
-    await adminDb
-      .collection(COLLECTIONS.profiles)
-      .doc(member.uid)
-      .update({ badges: [key('first_submission')] });
+    await adminDb.doc(paths.profile(member.uid)).update({ badges: [key('first_submission')] });
     await donate(member, 6000);
     const tiers = [key('supporter'), key('gold_supporter')];
     await expect

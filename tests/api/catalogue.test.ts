@@ -1,7 +1,6 @@
 // GET /api/cat/categories, /tags and /searchtags, compared with what Firestore holds.
 import { describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   nameKey,
   productMatches,
   tagGroup,
@@ -11,6 +10,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import { paths } from '../support/paths';
 
 const byName = (a: string, b: string) => nameKey(a).localeCompare(nameKey(b));
 
@@ -18,7 +18,7 @@ describe('GET /api/cat/categories and /tags', () => {
   it('lists every category sorted by name with _id and featured', async () => {
     const res = await api<CategoriesAnswer>('GET', '/api/cat/categories');
     expect(res.status).toBe(200);
-    const stored = await adminDb.collection(COLLECTIONS.categories).get();
+    const stored = await adminDb.collection(paths.categories).get();
     expect(res.body.categories).toHaveLength(stored.size);
     const names = res.body.categories.map((c) => c.name);
     expect(names).toEqual([...names].sort(byName));
@@ -31,7 +31,7 @@ describe('GET /api/cat/categories and /tags', () => {
 
   it('lists every tag sorted by name', async () => {
     const res = await api<TagsAnswer>('GET', '/api/cat/tags');
-    const stored = await adminDb.collection(COLLECTIONS.tags).get();
+    const stored = await adminDb.collection(paths.tags).get();
     expect(res.body.tags).toHaveLength(stored.size);
     const names = res.body.tags.map((t) => t.name);
     expect(names).toEqual([...names].sort(byName));
@@ -52,7 +52,7 @@ describe('GET /api/cat/searchtags', () => {
     const res = await api<TagGroupsAnswer>('GET', '/api/cat/searchtags');
     expect(res.status).toBe(200);
     expectWellFormed(res.body.groups);
-    const stored = await adminDb.collection(COLLECTIONS.tags).get();
+    const stored = await adminDb.collection(paths.tags).get();
     expect(Object.values(res.body.groups).flat()).toHaveLength(stored.size);
   });
 
@@ -64,7 +64,7 @@ describe('GET /api/cat/searchtags', () => {
     );
     expectWellFormed(res.body.groups);
     const snap = await adminDb
-      .collection(COLLECTIONS.products)
+      .collection(paths.products)
       .where('approved', '==', true)
       .select('categories', 'tags')
       .get();

@@ -2,7 +2,6 @@
 // newest-first paging with the 3 newest replies embedded, reports once per member, bad text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   LIMITS,
   type CommentView,
   type CommentsPage,
@@ -12,7 +11,10 @@ import {
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
+import { commentDoc, replyDoc } from './moderation-helpers';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
 
 const { author, replier } = accountsBeforeAll({
@@ -20,17 +22,9 @@ const { author, replier } = accountsBeforeAll({
   replier: () => newVerifiedMember('reply'),
 });
 beforeAll(async () => {
-  await adminDb
-    .doc(`${COLLECTIONS.profiles}/${author.uid}`)
-    .set({ displayName: 'Comment Author', photoURL: null, badges: [] });
+  await adminDb.doc(paths.profile(author.uid)).set(docs.profile({ displayName: 'Comment Author' }));
 });
 afterAll(removeFixtures);
-
-/** Where the API stores a comment, and a reply under it. */
-const commentDoc = (id: string, cid: string) =>
-  adminDb.doc(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}/${cid}`);
-const replyDoc = (id: string, cid: string, rid: string) =>
-  commentDoc(id, cid).collection(COLLECTIONS.replies).doc(rid);
 
 const comment = (id: string, token: string, text: string) =>
   api<CommentView>('POST', `/api/products/${id}/comments`, { token, body: { text } });

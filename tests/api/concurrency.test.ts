@@ -6,15 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   type CreateProductAnswer,
   type ReviewAnswer,
   type SubmitAnswer,
   type WebhookAnswer,
 } from '@xmates/domain';
-import { adminDb, countOf } from '../support/admin';
+import { adminDb, countOf, storedAt } from '../support/admin';
 import { api, type ApiResponse } from '../support/api';
 import { newVerifiedMember, type Account } from '../support/auth';
+import { paths } from '../support/paths';
 import {
   CATEGORY,
   productsWithLink,
@@ -42,10 +42,7 @@ async function members(n: number, prefix: string): Promise<Member[]> {
 const post = (m: Member, path: string, body: unknown = {}) =>
   api('POST', path, { token: m.idToken, body, headers: { 'x-forwarded-for': m.ip } });
 
-const reactionOf = async (uid: string, productId: string) =>
-  (
-    await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get()
-  ).data();
+const reactionOf = (uid: string, productId: string) => storedAt(paths.reaction(uid, productId));
 
 const sizeOf = (path: string) => countOf(adminDb.collection(path));
 
@@ -91,8 +88,8 @@ describe('one product, many members at once', () => {
     expect(count((r) => r.favorite)).toBe(n);
     expect(count((r) => r.reported)).toBe(n);
     expect(count((r) => r.rating !== null)).toBe(n);
-    expect(await sizeOf(`${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}`)).toBe(n);
-    expect(await sizeOf(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}`)).toBe(n);
+    expect(await sizeOf(paths.linkReports(id))).toBe(n);
+    expect(await sizeOf(paths.comments(id))).toBe(n);
   }, 120_000);
 
   it('members changing their minds at once leave counters equal to their reactions', async () => {
@@ -149,7 +146,7 @@ describe('one link, many submitters at once', () => {
     expect(statuses(submitted)).toEqual(Array(5).fill(201));
     for (const m of submitters) {
       const mine = await adminDb
-        .collection(COLLECTIONS.submissions)
+        .collection(paths.submissions)
         .where('submittedBy.uid', '==', m.uid)
         .get();
       expect(mine.size).toBe(1);
@@ -186,11 +183,7 @@ describe('one link, many submitters at once', () => {
 describe('the same Stripe event delivered many times at once', () => {
   it('records the donation once and counts it once', async () => {
     const member = await syncedMember('hook-race');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 2500,
-      email: member.email,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 2500 });
     const event = stripeEvent('checkout.session.completed', session);
     const answers: ApiResponse<WebhookAnswer>[] = await Promise.all(
       Array.from({ length: 8 }, () => deliver(event)),
@@ -198,11 +191,11 @@ describe('the same Stripe event delivered many times at once', () => {
     expect(statuses(answers)).toEqual(Array(8).fill(200));
     expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
     const donations = await adminDb
-      .collection(COLLECTIONS.donations)
+      .collection(paths.donations)
       .where('uid', '==', member.uid)
       .get();
     expect(donations.size).toBe(1);
-    const totals = await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).get();
+    const totals = await adminDb.doc(paths.donationTotalsOf(member.uid)).get();
     expect(totals.data()).toMatchObject({ paidCents: 2500, countPaid: 1 });
   }, 60_000);
 });

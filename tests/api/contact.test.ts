@@ -1,7 +1,6 @@
 // POST /api/contact (rules, captcha, honeypot, rate limit) and the Contact Inbox routes.
 import { describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   CONTACT_MESSAGES,
   contactNameOf,
   type AdminContactPage,
@@ -12,6 +11,7 @@ import {
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
+import { paths } from '../support/paths';
 
 const TEST_TOKEN = '10000000-aaaa-bbbb-cccc-000000000001';
 const octet = () => 1 + Math.floor(Math.random() * 254);
@@ -35,7 +35,7 @@ function send(body: unknown, ip = newIp(), token?: string) {
 }
 
 const stored = async (email: string) =>
-  (await adminDb.collection(COLLECTIONS.contactMessages).where('email', '==', email).get()).docs;
+  (await adminDb.collection(paths.contactMessages).where('email', '==', email).get()).docs;
 
 describe('POST /api/contact', () => {
   it('stores a message and thanks the sender', async () => {

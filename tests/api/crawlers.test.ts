@@ -3,9 +3,10 @@
 // canonical URL and valid JSON-LD; robots.txt is text and names the sitemap, which lists the
 // information pages and every listed product.
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, INFO_PAGE_KEYS, PUBLIC_PAGES, SEO_LIMITS, productPath } from '@xmates/domain';
+import { INFO_PAGE_KEYS, PUBLIC_PAGES, SEO_LIMITS, productPath } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { XMATES_URL } from '../support/env';
+import { paths } from '../support/paths';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -47,7 +48,7 @@ function expectLimits(page: ReturnType<typeof head>) {
 
 async function ratedProduct() {
   const found = await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(paths.products)
     .where('approved', '==', true)
     .where('isAdultsOnly', '==', false)
     .where('rating.count', '>', 0)
@@ -120,7 +121,7 @@ describe('crawlers without JavaScript', () => {
     // The sitemap is cached for an hour, so products listed since it was made may be missing:
     // every seeded product is there, and every product it names is listed.
     const listed = await adminDb
-      .collection(COLLECTIONS.products)
+      .collection(paths.products)
       .where('approved', '==', true)
       .select('slug')
       .get();

@@ -5,14 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   ANONYMOUS_NAME,
-  COLLECTIONS,
   LIMITS,
   PRODUCT_MESSAGES,
   productDerivedFields,
   type CreateProductAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import {
   CATEGORY,
@@ -76,7 +76,7 @@ describe('create-product from an approved link', () => {
     });
     expect(JSON.stringify(product)).not.toContain(member.uid);
     const productId = String(product.id);
-    const stored = (await adminDb.collection(COLLECTIONS.products).doc(productId).get()).data();
+    const stored = await storedAt(paths.product(productId));
     expect(stored).toMatchObject({
       approved: true,
       status: 'approved',
@@ -93,9 +93,9 @@ describe('create-product from an approved link', () => {
     expect(stored).not.toHaveProperty('link');
     expect(stored).not.toHaveProperty('linkKey');
     expect(JSON.stringify(stored)).not.toContain(member.uid);
-    const owner = await adminDb.collection(COLLECTIONS.productOwners).doc(productId).get();
+    const owner = await adminDb.doc(paths.productOwner(productId)).get();
     expect(owner.data()).toMatchObject({ ownerUid: member.uid, approved: true });
-    const watchLink = await adminDb.collection(COLLECTIONS.watchLinks).doc(productId).get();
+    const watchLink = await adminDb.doc(paths.watchLink(productId)).get();
     expect(watchLink.data()).toEqual({
       link,
       linkKey: link.replace('https://www.', ''),
@@ -109,7 +109,7 @@ describe('create-product from an approved link', () => {
     expect(await storedSubmissionDoc(id)).toMatchObject({ status: 'completed', productId });
     // Used by a product, the images are out of the media sweep's reach.
     for (const publicId of images) {
-      const upload = await adminDb.collection(COLLECTIONS.uploads).doc(publicId).get();
+      const upload = await adminDb.doc(paths.upload(publicId)).get();
       expect(upload.data()?.deleteAfter, publicId).toBeNull();
     }
   });
@@ -187,8 +187,7 @@ describe('create-product from an approved link', () => {
   it('refuses an unused image past its grace period', async () => {
     const [late = ''] = await uploadedImages(admin.idToken, 1);
     await adminDb
-      .collection(COLLECTIONS.uploads)
-      .doc(late)
+      .doc(paths.upload(late))
       .update({ deleteAfter: Timestamp.fromMillis(Date.now() - 60_000) });
     const id = await storedSubmission('approved', member);
     const res = await create(id, { images: [late] });
@@ -209,7 +208,7 @@ describe('create-product from an approved link', () => {
 describe('duplicates', () => {
   it('refuses an approved link that a seeded product already uses', async () => {
     // A submission of its own (the seeded ones stay as seeded for the other suites).
-    const seeded = await adminDb.collection(COLLECTIONS.watchLinks).doc('demo-p001').get();
+    const seeded = await adminDb.doc(paths.watchLink('demo-p001')).get();
     const id = await storedSubmission('approved', member, String(seeded.get('link')));
     const res = await create(id);
     expect(res.status).toBe(409);
@@ -294,7 +293,7 @@ describe('slugs', () => {
   });
 
   it('never reuses a seeded product’s slug', async () => {
-    const seeded = (await adminDb.collection(COLLECTIONS.products).doc('demo-p002').get()).data();
+    const seeded = await storedAt(paths.product('demo-p002'));
     const id = await storedSubmission('approved', member);
     const res = await create(id, { title: String(seeded?.title) });
     expect(res.status).toBe(201);

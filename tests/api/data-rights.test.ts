@@ -5,13 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
   ERASED_AUTHOR_LABEL,
   MESSAGES,
   PRODUCT,
   applyRating,
-  contactSearchKeys,
   displayNameKey,
   dmThreadId,
   type AvatarAnswer,
@@ -19,12 +17,14 @@ import {
   type ModerationLogDoc,
 } from '@xmates/domain';
 import { RETENTION_ACTOR, applyRetention } from '@xmates/functions/jobs/retention';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, existsAt, storedAt } from '../support/admin';
 import { api } from '../support/api';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { accountsBeforeAll, importAccount, storedProfile, storedUser } from './helpers';
 import { jpeg, mediaBytes, submit, upload } from './link-helpers';
 import {
-  commentDoc,
+  logEntriesFor,
   postComment,
   postReply,
   reportComment,
@@ -50,9 +50,6 @@ const deleteData = (uid: string, confirm: string, token?: string) =>
 const act = (id: string, action: string, token: string, body: unknown = {}) =>
   api('POST', `/api/products/${id}/${action}`, { token, body });
 
-const doc = (path: string) => adminDb.doc(path);
-const exists = async (path: string) => (await doc(path).get()).exists;
-
 async function authExists(uid: string) {
   return adminAuth
     .getUser(uid)
@@ -62,44 +59,23 @@ async function authExists(uid: string) {
 
 /** A contact message as the contact form stores it. */
 async function contactMessage(fields: { email: string; uid: string | null; message: string }) {
-  const ref = adminDb.collection(COLLECTIONS.contactMessages).doc();
-  const name = 'Sender';
-  await ref.set({
-    name,
-    type: 'others',
-    status: 'new',
-    createdAt: Timestamp.now(),
-    ...fields,
-    searchKeys: contactSearchKeys({ name, ...fields }),
-  });
+  const ref = adminDb.collection(paths.contactMessages).doc();
+  await ref.set(docs.contactMessage(fields));
   return ref;
 }
 
 /** A moderation-log entry as a comment's moderation wrote it before entries named the author. */
 async function olderCommentEntry(label: string, kind: 'comment' | 'tag' = 'comment') {
-  const ref = adminDb.collection(COLLECTIONS.moderationLog).doc();
-  await ref.set({
-    action: kind === 'comment' ? 'comment.hide' : 'tag.add',
-    actor: { uid: 'dr-older-admin', email: null },
-    target: {
-      kind,
-      id: `dr-${randomBytes(4).toString('hex')}`,
-      productId: null,
-      commentId: null,
-      label,
-    },
-    note: null,
-    at: Timestamp.now(),
-  });
+  const ref = adminDb.collection(paths.moderationLog).doc();
+  const id = `dr-${randomBytes(4).toString('hex')}`;
+  await ref.set(
+    docs.moderationLogEntry({
+      action: kind === 'comment' ? 'comment.hide' : 'tag.add',
+      actor: { uid: 'dr-older-admin', email: null },
+      target: { kind, id, productId: null, commentId: null, label },
+    }),
+  );
   return ref;
-}
-
-async function logEntriesFor(uid: string) {
-  const snap = await adminDb
-    .collection(COLLECTIONS.moderationLog)
-    .where('target.id', '==', uid)
-    .get();
-  return snap.docs.map((d) => d.data() as ModerationLogDoc<Timestamp>);
 }
 
 /** A member with a display name claimed through the API (so users/{uid} and its claim hold it). */
@@ -160,16 +136,14 @@ describe('who may delete a member’s data', () => {
 
   it('waits while a monthly donation is active (its next payment would bring the details back)', async () => {
     const subscription = `sub_dr_${randomBytes(6).toString('hex')}`;
-    const ref = adminDb.collection(COLLECTIONS.donationSubscriptions).doc(subscription);
-    await ref.set({
-      uid: member.uid,
-      email: member.email,
-      sessionId: null,
-      customerId: 'cus_dr_active',
-      status: 'active',
-      createdAt: Timestamp.now(),
-      cancelledAt: null,
-    });
+    const ref = adminDb.doc(paths.donationSubscription(subscription));
+    await ref.set(
+      docs.donationSubscription({
+        uid: member.uid,
+        email: member.email,
+        customerId: 'cus_dr_active',
+      }),
+    );
     const res = await deleteData(member.uid, member.email, admin.idToken);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(DATA_RIGHTS_MESSAGES.activeSubscription);
@@ -281,30 +255,19 @@ describe('deleting a member’s personal data', () => {
     expect(submitted.status).toBe(201);
     submissionId = submitted.body.submission.id;
 
-    await adminDb
-      .collection(COLLECTIONS.donations)
-      .doc(donationId)
-      .set({
-        createdAt: Timestamp.now(),
+    await adminDb.doc(paths.donation(donationId)).set(
+      docs.donation({
         amount: 2_000,
-        recurring: false,
-        status: 'paid',
         email: gone.email,
         sessionId: donationId,
         customerId: 'cus_dr_gone',
         uid: gone.uid,
         paymentIntentId: 'pi_dr_gone',
-        subscriptionId: null,
-        paidAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
         searchKeys: [gone.email.toLowerCase(), gone.uid.toLowerCase(), 'cus_dr_gone'],
-      });
+      }),
+    );
     await recordSession(donationId, gone.uid, 'one-off', 2_000);
-    await adminDb.doc(`${COLLECTIONS.donationTotals}/${gone.uid}`).set({
-      paidCents: 2_000,
-      countPaid: 1,
-      lastPaidAt: Timestamp.now(),
-    });
+    await adminDb.doc(paths.donationTotalsOf(gone.uid)).set(docs.donationTotals(2_000, 1));
   });
 
   it('answers what it deleted; what moves a counter is counted once over both runs', async () => {
@@ -366,14 +329,11 @@ describe('deleting a member’s personal data', () => {
     expect(await authExists(gone.uid)).toBe(false);
     expect(await storedUser(gone.uid)).toBeUndefined();
     expect(await storedProfile(gone.uid)).toBeUndefined();
-    expect(await exists(`${COLLECTIONS.nameClaims}/${displayNameKey(gone.name)}`)).toBe(false);
-    expect(await exists(`${COLLECTIONS.notificationSettings}/${gone.uid}`)).toBe(false);
-    expect(await exists(`${COLLECTIONS.donationTotals}/${gone.uid}`)).toBe(false);
-    expect(await exists(`${COLLECTIONS.submissions}/${submissionId}`)).toBe(false);
-    const uploads = await adminDb
-      .collection(COLLECTIONS.uploads)
-      .where('ownerUid', '==', gone.uid)
-      .get();
+    expect(await existsAt(paths.nameClaim(displayNameKey(gone.name)))).toBe(false);
+    expect(await existsAt(paths.notificationSettingsOf(gone.uid))).toBe(false);
+    expect(await existsAt(paths.donationTotalsOf(gone.uid))).toBe(false);
+    expect(await existsAt(paths.submission(submissionId))).toBe(false);
+    const uploads = await adminDb.collection(paths.uploads).where('ownerUid', '==', gone.uid).get();
     expect(uploads.size).toBe(0);
     expect((await mediaBytes(avatarUrl)).status).toBe(404);
     // The name is free for anyone at once.
@@ -392,7 +352,7 @@ describe('deleting a member’s personal data', () => {
   });
 
   it('takes the member’s reactions off every counter, as if they had never reacted', async () => {
-    expect((await adminDb.collection(`users/${gone.uid}/reactions`).get()).size).toBe(0);
+    expect((await adminDb.collection(paths.reactions(gone.uid)).get()).size).toBe(0);
     const onlyOther = applyRating({ sum: 0, count: 0 }, null, 3);
     expect(await storedProduct(liked)).toMatchObject({
       likesCount: 1,
@@ -409,16 +369,21 @@ describe('deleting a member’s personal data', () => {
       brokenReportsCount: 0,
       flagged: false,
     });
-    expect(await exists(`${COLLECTIONS.products}/${disliked}/linkReports/${gone.uid}`)).toBe(false);
+    expect(await existsAt(paths.linkReport(disliked, gone.uid))).toBe(false);
   });
 
   it('deletes the member’s comments (with the replies under them), replies and reports', async () => {
-    expect((await commentDoc(liked, ownComment).get()).exists).toBe(false);
-    expect((await commentDoc(liked, ownComment).collection('replies').get()).size).toBe(0);
-    const kept = await commentDoc(liked, otherComment).get();
-    expect(kept.data()).toMatchObject({ repliesCount: 0, reportsCount: 0, reported: false });
-    expect((await kept.ref.collection('replies').get()).size).toBe(0);
-    expect((await kept.ref.collection('reports').get()).size).toBe(0);
+    expect(await existsAt(paths.comment(liked, ownComment))).toBe(false);
+    expect((await adminDb.collection(paths.replies(liked, ownComment)).get()).size).toBe(0);
+    expect(await storedAt(paths.comment(liked, otherComment))).toMatchObject({
+      repliesCount: 0,
+      reportsCount: 0,
+      reported: false,
+    });
+    expect((await adminDb.collection(paths.replies(liked, otherComment)).get()).size).toBe(0);
+    expect((await adminDb.collection(paths.commentReports(liked, otherComment)).get()).size).toBe(
+      0,
+    );
     const counts = await visibleCounts(liked);
     expect(counts.product).toBe(1);
     expect((await storedProduct(liked)).commentsCount).toBe(counts.product);
@@ -431,13 +396,10 @@ describe('deleting a member’s personal data', () => {
     );
     expect(aboutGone).toEqual([]);
     const thread = dmThreadId(admin.uid, gone.uid);
-    expect(await exists(`${COLLECTIONS.dmThreads}/${thread}`)).toBe(false);
-    expect(
-      (await adminDb.collection(`${COLLECTIONS.dmThreads}/${thread}/${COLLECTIONS.messages}`).get())
-        .size,
-    ).toBe(0);
+    expect(await existsAt(paths.dmThread(thread))).toBe(false);
+    expect((await adminDb.collection(paths.dmMessages(thread)).get()).size).toBe(0);
     const messages = await adminDb
-      .collection(COLLECTIONS.adminMessages)
+      .collection(paths.adminMessages)
       .where('to', '==', gone.uid)
       .get();
     expect(messages.size).toBe(0);
@@ -446,8 +408,8 @@ describe('deleting a member’s personal data', () => {
   it('keeps the published product and the donation record without the member’s details', async () => {
     const product = await storedProduct(owned);
     expect(product).toMatchObject({ approved: true, submitter: null, likesCount: 1 });
-    expect(await exists(`${COLLECTIONS.productOwners}/${owned}`)).toBe(false);
-    const donation = (await doc(`${COLLECTIONS.donations}/${donationId}`).get()).data();
+    expect(await existsAt(paths.productOwner(owned))).toBe(false);
+    const donation = await storedAt(paths.donation(donationId));
     expect(donation).toMatchObject({
       amount: 2_000,
       status: 'paid',
@@ -463,9 +425,10 @@ describe('deleting a member’s personal data', () => {
 
   it('lets no later Stripe event bring the member’s details back to the kept donation', async () => {
     // The record of the session the member started keeps no uid either.
-    expect((await doc(`${COLLECTIONS.checkoutSessions}/${donationId}`).get()).data()).toMatchObject(
-      { uid: null, amount: 2_000 },
-    );
+    expect(await storedAt(paths.checkoutSession(donationId))).toMatchObject({
+      uid: null,
+      amount: 2_000,
+    });
     // Stripe may still send events for the session (a retry, a late async payment): they name
     // the member in the session's metadata and customer details.
     const session = paymentSession({
@@ -480,10 +443,10 @@ describe('deleting a member’s personal data', () => {
         (await deliver(stripeEvent(type, { ...session, customer: 'cus_dr_gone' }))).status,
       ).toBe(200);
     }
-    const donation = (await doc(`${COLLECTIONS.donations}/${donationId}`).get()).data();
+    const donation = await storedAt(paths.donation(donationId));
     expect(donation).toMatchObject({ status: 'paid', email: null, uid: null, customerId: null });
     expect(JSON.stringify(donation)).not.toContain(gone.uid);
-    expect(await exists(`${COLLECTIONS.donationTotals}/${gone.uid}`)).toBe(false);
+    expect(await existsAt(paths.donationTotalsOf(gone.uid))).toBe(false);
   });
 
   it('deletes the contact messages sent from the account or its address, and no others', async () => {
@@ -530,14 +493,13 @@ describe('deleting an admin’s data', () => {
       namedAccount('dr-deciding', true),
       namedAccount('dr-leaving', true),
     ]);
-    const entry = adminDb.collection(COLLECTIONS.moderationLog).doc();
-    await entry.set({
-      action: 'tag.add',
-      actor: { uid: leaving.uid, email: leaving.email },
-      target: { kind: 'tag', id: 'dr-tag', productId: null, commentId: null, label: 'dr-tag' },
-      note: null,
-      at: Timestamp.now(),
-    });
+    const entry = adminDb.collection(paths.moderationLog).doc();
+    await entry.set(
+      docs.moderationLogEntry({
+        actor: { uid: leaving.uid, email: leaving.email },
+        target: { kind: 'tag', id: 'dr-tag', productId: null, commentId: null, label: 'dr-tag' },
+      }),
+    );
     const res = await deleteData(leaving.uid, leaving.email, deciding.idToken);
     expect(res.status).toBe(200);
     expect((await entry.get()).data()).toMatchObject({
@@ -553,45 +515,25 @@ describe('the retention job', () => {
   // test writes: every record is dated just before or just after its limit from `now`.
   const now = new Date('1990-06-15T12:00:00Z');
   const day = 24 * 60 * 60_000;
-  const before = (iso: string) => Timestamp.fromDate(new Date(Date.parse(iso) - 60_000));
-  const after = (iso: string) => Timestamp.fromDate(new Date(Date.parse(iso) + 60_000));
+  const before = (iso: string) => new Date(Date.parse(iso) - 60_000);
+  const after = (iso: string) => new Date(Date.parse(iso) + 60_000);
   const tag = randomBytes(4).toString('hex');
   const written: string[] = [];
 
-  async function put(path: string, data: Record<string, unknown>) {
+  async function put(path: string, data: object) {
     await adminDb.doc(path).set(data);
     written.push(path);
   }
 
   /** An account created at `createdAt`, unverified in its users document. */
-  async function account(name: string, createdAt: Timestamp, verifiedInAuth: boolean) {
+  async function account(name: string, createdAt: Date, verifiedInAuth: boolean) {
     const { uid, email } = await importAccount({
-      ageMs: Date.now() - createdAt.toMillis(),
+      ageMs: Date.now() - createdAt.getTime(),
       emailVerified: verifiedInAuth,
       prefix: `retention-${name}`,
     });
-    await put(`${COLLECTIONS.users}/${uid}`, {
-      uid,
-      email,
-      emailLower: email.toLowerCase(),
-      displayName: null,
-      displayNameLower: null,
-      photoURL: null,
-      emailVerified: false,
-      providers: ['password'],
-      role: 'member',
-      isAdmin: false,
-      createdAt,
-      updatedAt: createdAt,
-      lastLoginAt: null,
-      loginCount: 0,
-    });
-    await put(`${COLLECTIONS.profiles}/${uid}`, {
-      displayName: null,
-      photoURL: null,
-      badges: [],
-      createdAt,
-    });
+    await put(paths.user(uid), docs.user(uid, { email, createdAt }));
+    await put(paths.profile(uid), docs.profile({ createdAt }));
     return uid;
   }
 
@@ -604,59 +546,43 @@ describe('the retention job', () => {
     const securityLimit = new Date(now.getTime() - 90 * day).toISOString();
     const donationLimit = '1983-06-15T12:00:00Z';
     const accountLimit = new Date(now.getTime() - day - 30 * day).toISOString();
-    const contact = (createdAt: Timestamp) => ({
-      name: 'Old Sender',
-      email: 'old@example.com',
-      type: 'others',
-      message: 'An old message',
-      status: 'new',
-      createdAt,
-      uid: null,
-      searchKeys: [],
-    });
-    const donation = (createdAt: Timestamp) => ({
-      createdAt,
-      amount: 500,
-      recurring: false,
-      status: 'paid',
-      email: null,
-      sessionId: null,
-      customerId: null,
-      uid: null,
-      paymentIntentId: null,
-      subscriptionId: null,
-      paidAt: createdAt,
-      updatedAt: createdAt,
-      searchKeys: [],
-    });
-    const paths = {
-      oldContact: `${COLLECTIONS.contactMessages}/dr-old-${tag}`,
-      youngContact: `${COLLECTIONS.contactMessages}/dr-young-${tag}`,
-      oldEvent: `${COLLECTIONS.stripeEvents}/evt_dr_old_${tag}`,
-      youngEvent: `${COLLECTIONS.stripeEvents}/evt_dr_young_${tag}`,
-      endedWindow: `${COLLECTIONS.rateLimits}/dr-ended-${tag}`,
-      openWindow: `${COLLECTIONS.rateLimits}/dr-open-${tag}`,
-      oldDonation: `${COLLECTIONS.donations}/dr-old-${tag}`,
-      youngDonation: `${COLLECTIONS.donations}/dr-young-${tag}`,
+    const contact = (createdAt: Date) =>
+      docs.contactMessage({
+        name: 'Old Sender',
+        email: 'old@example.com',
+        message: 'An old message',
+        createdAt,
+        searchKeys: [],
+      });
+    const records = {
+      oldContact: paths.contactMessage(`dr-old-${tag}`),
+      youngContact: paths.contactMessage(`dr-young-${tag}`),
+      oldEvent: paths.stripeEvent(`evt_dr_old_${tag}`),
+      youngEvent: paths.stripeEvent(`evt_dr_young_${tag}`),
+      endedWindow: paths.rateLimit(`dr-ended-${tag}`),
+      openWindow: paths.rateLimit(`dr-open-${tag}`),
+      oldDonation: paths.donation(`dr-old-${tag}`),
+      youngDonation: paths.donation(`dr-young-${tag}`),
     };
-    await put(paths.oldContact, contact(before(contactLimit)));
-    await put(paths.youngContact, contact(after(contactLimit)));
-    const event = (receivedAt: Timestamp) => ({ type: 'invoice.paid', receivedAt, outcome: 'x' });
-    await put(paths.oldEvent, event(before(securityLimit)));
-    await put(paths.youngEvent, event(after(securityLimit)));
-    const window = (expiresAt: Timestamp) => ({ count: 1, windowStart: expiresAt, expiresAt });
-    await put(paths.endedWindow, window(before(now.toISOString())));
-    await put(paths.openWindow, window(after(now.toISOString())));
-    await put(paths.oldDonation, donation(before(donationLimit)));
-    await put(paths.youngDonation, donation(after(donationLimit)));
+    await put(records.oldContact, contact(before(contactLimit)));
+    await put(records.youngContact, contact(after(contactLimit)));
+    const event = (receivedAt: Date) =>
+      docs.stripeEvent({ type: 'invoice.paid', receivedAt, outcome: 'x' });
+    await put(records.oldEvent, event(before(securityLimit)));
+    await put(records.youngEvent, event(after(securityLimit)));
+    const window = (expiresAt: Date) => ({ count: 1, windowStart: expiresAt, expiresAt });
+    await put(records.endedWindow, window(before(now.toISOString())));
+    await put(records.openWindow, window(after(now.toISOString())));
+    await put(records.oldDonation, docs.donation({ createdAt: before(donationLimit) }));
+    await put(records.youngDonation, docs.donation({ createdAt: after(donationLimit) }));
     const closed = await account('closed', before(accountLimit), false);
     const recent = await account('recent', after(accountLimit), false);
     const verified = await account('verified', before(accountLimit), true);
     // Accounts that never synced have no users document: the job finds them in Auth.
-    const neverSynced = async (name: string, createdAt: Timestamp, emailVerified = false) =>
+    const neverSynced = async (name: string, createdAt: Date, emailVerified = false) =>
       (
         await importAccount({
-          ageMs: Date.now() - createdAt.toMillis(),
+          ageMs: Date.now() - createdAt.getTime(),
           emailVerified,
           prefix: `retention-${name}`,
         })
@@ -675,16 +601,20 @@ describe('the retention job', () => {
       unsyncedAccounts: 1,
       unusedUploads: 0,
     });
-    for (const path of [paths.oldContact, paths.oldEvent, paths.endedWindow, paths.oldDonation]) {
-      expect(await exists(path), path).toBe(false);
-    }
-    for (const path of [
-      paths.youngContact,
-      paths.youngEvent,
-      paths.openWindow,
-      paths.youngDonation,
-    ]) {
-      expect(await exists(path), path).toBe(true);
+    const deleted = [
+      records.oldContact,
+      records.oldEvent,
+      records.endedWindow,
+      records.oldDonation,
+    ];
+    const kept = [
+      records.youngContact,
+      records.youngEvent,
+      records.openWindow,
+      records.youngDonation,
+    ];
+    for (const path of [...deleted, ...kept]) {
+      expect(await existsAt(path), path).toBe(kept.includes(path));
     }
     expect(await storedUser(closed)).toBeUndefined();
     expect(await storedProfile(closed)).toBeUndefined();
@@ -717,16 +647,11 @@ describe('the retention job', () => {
     const closed = await account('donor', before(accountLimit), false);
     const { email } = await adminAuth.getUser(closed);
     const subscription = `sub_dr_${tag}`;
-    const subscriptionPath = `${COLLECTIONS.donationSubscriptions}/${subscription}`;
-    await put(subscriptionPath, {
-      uid: closed,
-      email,
-      sessionId: null,
-      customerId: 'cus_dr_closed',
-      status: 'active',
-      createdAt: Timestamp.now(),
-      cancelledAt: null,
-    });
+    const subscriptionPath = paths.donationSubscription(subscription);
+    await put(
+      subscriptionPath,
+      docs.donationSubscription({ uid: closed, email, customerId: 'cus_dr_closed' }),
+    );
     const fromAccount = await contactMessage({ email: email ?? '', uid: closed, message: 'Hi' });
     const fromAddress = await contactMessage({
       email: (email ?? '').toUpperCase(),
@@ -745,7 +670,7 @@ describe('the retention job', () => {
     expect(stripeApi.requests).toEqual([
       { method: 'DELETE', path: `/v1/subscriptions/${subscription}` },
     ]);
-    expect((await doc(subscriptionPath).get()).data()).toMatchObject({
+    expect(await storedAt(subscriptionPath)).toMatchObject({
       status: 'cancelled',
       uid: null,
       email: null,

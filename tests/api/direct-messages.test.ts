@@ -3,7 +3,6 @@
 // search and ADMIN messages, with every refusal.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   LIMITS,
   MESSAGES,
   NOTIFICATION_MESSAGES,
@@ -21,6 +20,7 @@ import {
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
+import { paths } from '../support/paths';
 import {
   PASSWORD,
   accountsBeforeAll,
@@ -43,8 +43,7 @@ const thread = (token: string, id: string) =>
 const reply = (token: string, body: unknown) =>
   api<DmReplyAnswer>('POST', '/api/notifications/dm/reply', { token, body });
 
-const messageCount = (threadId: string) =>
-  countOf(adminDb.collection(COLLECTIONS.dmThreads).doc(threadId).collection(COLLECTIONS.messages));
+const messageCount = (threadId: string) => countOf(adminDb.collection(paths.dmMessages(threadId)));
 
 describe('direct messages', () => {
   let threadId: string;
@@ -245,8 +244,7 @@ describe('admin user communication', () => {
       displayName: null,
     });
     await adminDb
-      .collection(COLLECTIONS.users)
-      .doc(stranger.uid)
+      .doc(paths.user(stranger.uid))
       .update({ displayName: stranger.name, displayNameLower: stranger.name.toLowerCase() });
     const byName = await search(stranger.name.toLowerCase());
     expect(byName.body.users.map((u) => u.id)).toContain(stranger.uid);

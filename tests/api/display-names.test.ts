@@ -2,7 +2,6 @@
 // and POST /api/users/avatar, with every refusal and the race for one name.
 import { describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   USER_MESSAGES,
   displayNameKey,
   legacyDisplayNameKey,
@@ -10,9 +9,10 @@ import {
   type NameCheckAnswer,
   type NameClaimAnswer,
 } from '@xmates/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from '../support/admin';
+import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { storedProfile, storedUser } from './helpers';
 import { jpeg, syncedAdmin, syncedMember, upload } from './link-helpers';
 
@@ -22,10 +22,9 @@ const check = (token: string, name: string) =>
   api<NameCheckAnswer>('GET', `/api/users/displayname/check?name=${encodeURIComponent(name)}`, {
     token,
   });
-const claimOf = async (name: string) =>
-  (await adminDb.collection(COLLECTIONS.nameClaims).doc(displayNameKey(name)).get()).data();
+const claimOf = (name: string) => storedAt(paths.nameClaim(displayNameKey(name)));
 const claimsHeldBy = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.nameClaims).where('uid', '==', uid).get()).size;
+  (await adminDb.collection(paths.nameClaims).where('uid', '==', uid).get()).size;
 /** The name with every Latin o and e swapped for the Cyrillic letters that look the same. */
 const cyrillic = (name: string) => name.replace(/o/g, '\u043e').replace(/e/g, '\u0435');
 
@@ -114,10 +113,10 @@ describe('display names', () => {
     const member = await syncedMember('names-legacy');
     // "m" has another skeleton ("rn"), so the old key and the new one differ.
     const name = freshName('Mima');
-    const legacy = adminDb.collection(COLLECTIONS.nameClaims).doc(legacyDisplayNameKey(name));
+    const legacy = adminDb.doc(paths.nameClaim(legacyDisplayNameKey(name)));
     expect(legacy.id).not.toBe(displayNameKey(name));
-    await legacy.set({ uid: holder.uid, name, claimedAt: Timestamp.now() });
-    await adminDb.collection(COLLECTIONS.users).doc(holder.uid).update({ displayName: name });
+    await legacy.set(docs.nameClaim(holder.uid, name));
+    await adminDb.doc(paths.user(holder.uid)).update({ displayName: name });
 
     expect((await check(member.idToken, name.toUpperCase())).body).toEqual({ available: false });
     const res = await claim(member.idToken, name.toUpperCase());

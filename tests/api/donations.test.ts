@@ -3,7 +3,6 @@
 // admin Donations routes (list, aggregated statistics, CSV).
 import { describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   DONATION_MESSAGES,
   type AdminDonationsPage,
   type CheckoutAnswer,
@@ -12,10 +11,11 @@ import {
   type LocalCheckoutDoneAnswer,
   type SupporterAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, existsAt, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
 import { XMATES_URL } from '../support/env';
+import { paths } from '../support/paths';
 import {
   deliver,
   paymentSession,
@@ -26,14 +26,11 @@ import {
   stripeId,
 } from './stripe-helpers';
 
-const donation = async (id: string) =>
-  (await adminDb.collection(COLLECTIONS.donations).doc(id).get()).data();
-const totals = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.donationTotals).doc(uid).get()).data();
-const eventRecord = async (id: string) =>
-  (await adminDb.collection(COLLECTIONS.stripeEvents).doc(id).get()).exists;
+const donation = (id: string) => storedAt(paths.donation(id));
+const totals = (uid: string) => storedAt(paths.donationTotalsOf(uid));
+const eventRecord = (id: string) => existsAt(paths.stripeEvent(id));
 const localOrders = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.localCheckouts).where('uid', '==', uid).get()).size;
+  (await adminDb.collection(paths.localCheckouts).where('uid', '==', uid).get()).size;
 
 async function checkout(token: string, body: unknown) {
   return api<CheckoutAnswer>('POST', '/api/donate/checkout', { token, body });
@@ -141,10 +138,7 @@ describe('POST /api/donate/checkout', () => {
     await api('POST', `/api/donate/local-checkout/${sessionId}/complete`, {
       token: member.idToken,
     });
-    const stored = await adminDb
-      .collection(COLLECTIONS.donations)
-      .where('uid', '==', member.uid)
-      .get();
+    const stored = await adminDb.collection(paths.donations).where('uid', '==', member.uid).get();
     expect(stored.size).toBe(1);
     expect(stored.docs[0]?.id).toMatch(/^in_/);
     expect(stored.docs[0]?.data()).toMatchObject({
@@ -187,20 +181,13 @@ describe('the Stripe webhook', () => {
 
   it('handles the same event delivered twice once', async () => {
     const member = await newVerifiedMember('hook-twice');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 1500,
-      email: member.email,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 1500 });
     const event = stripeEvent('checkout.session.completed', session);
     const first = await deliver(event);
     const second = await deliver(event);
     expect(first.body).toEqual({ received: true, duplicate: false });
     expect(second.body).toEqual({ received: true, duplicate: true });
-    const stored = await adminDb
-      .collection(COLLECTIONS.donations)
-      .where('uid', '==', member.uid)
-      .get();
+    const stored = await adminDb.collection(paths.donations).where('uid', '==', member.uid).get();
     expect(stored.size).toBe(1);
     expect(await totals(member.uid)).toMatchObject({ paidCents: 1500, countPaid: 1 });
   });
@@ -208,12 +195,7 @@ describe('the Stripe webhook', () => {
   it('stays right when events come out of order', async () => {
     const member = await newVerifiedMember('hook-order');
     const pi = stripeId('pi');
-    const paid = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 6000,
-      email: member.email,
-      paymentIntent: pi,
-    });
+    const paid = await recordedPaymentSession({ ...member, amount: 6000, paymentIntent: pi });
     const refund = stripeEvent('charge.refunded', refundedCharge(pi, 6000, true));
 
     // A refund before its payment is recorded: 500 (Stripe retries), nothing written.
@@ -237,12 +219,7 @@ describe('the Stripe webhook', () => {
 
   it('records a pending payment, then its async success; a failed invoice; a cancelled subscription', async () => {
     const member = await newVerifiedMember('hook-async');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 700,
-      email: member.email,
-      paid: false,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 700, paid: false });
     await deliver(stripeEvent('checkout.session.completed', session));
     expect(await donation(session.id)).toMatchObject({ status: 'pending' });
     expect(await totals(member.uid)).toBeUndefined();
@@ -250,7 +227,7 @@ describe('the Stripe webhook', () => {
     expect(await donation(session.id)).toMatchObject({ status: 'paid' });
     expect(await totals(member.uid)).toMatchObject({ paidCents: 700, countPaid: 1 });
 
-    const monthly = await recordedMonthly({ uid: member.uid, amount: 1000, email: member.email });
+    const monthly = await recordedMonthly({ ...member, amount: 1000 });
     await deliver(stripeEvent('checkout.session.completed', monthly.session));
     const invoice = monthly.invoice(1000, false);
     await deliver(stripeEvent('invoice.payment_failed', invoice));
@@ -267,10 +244,7 @@ describe('the Stripe webhook', () => {
         customer: invoice.customer,
       }),
     );
-    const stored = await adminDb
-      .collection(COLLECTIONS.donationSubscriptions)
-      .doc(monthly.subscription)
-      .get();
+    const stored = await adminDb.doc(paths.donationSubscription(monthly.subscription)).get();
     expect(stored.data()).toMatchObject({ status: 'cancelled', uid: member.uid });
     expect(await totals(member.uid)).toMatchObject({ paidCents: 700, countPaid: 1 });
   });
@@ -295,7 +269,7 @@ describe('GET /api/donations/supporter', () => {
     await deliver(
       stripeEvent(
         'checkout.session.completed',
-        await recordedPaymentSession({ uid: other.uid, amount: 300, email: other.email }),
+        await recordedPaymentSession({ ...other, amount: 300 }),
       ),
     );
     const admin = await newAdmin('supporter-admin');

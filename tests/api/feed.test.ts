@@ -2,17 +2,11 @@
 // compared with a brute-force reading of all approved products; cursors both ways; the age
 // gate; ownerEmail; bad parameters.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  COLLECTIONS,
-  FEED_MESSAGES,
-  SORTS,
-  TAG_MODES,
-  type FeedFilter,
-  type FeedPage,
-} from '@xmates/domain';
+import { FEED_MESSAGES, SORTS, TAG_MODES, type FeedFilter, type FeedPage } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, signIn } from '../support/auth';
+import { paths } from '../support/paths';
 import { bruteForceFeed, feedQuery, walkFeed } from './product-fixtures';
 
 interface Combo {
@@ -25,7 +19,7 @@ let combo: Combo;
 /** Two categories and three tags of one real product, so "all" finds at least that one. */
 beforeAll(async () => {
   const snap = await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(paths.products)
     .where('approved', '==', true)
     .select('categories', 'tags')
     .get();
@@ -126,7 +120,7 @@ describe('a disliked product leaves the caller’s feed, and pages stay full', (
     const { pages } = await expectExactFeed(latest, member.idToken, victims);
     expect(pages[0]?.products).toHaveLength(6);
 
-    const victim = await adminDb.doc(`${COLLECTIONS.products}/${victims[0]}`).get();
+    const victim = await adminDb.doc(paths.product(victims[0] ?? '')).get();
     const filter: FeedFilter = {
       categories: [victim.get('categories')[0]],
       tags: [],
@@ -186,7 +180,7 @@ describe('ownerEmail', () => {
   beforeAll(async () => {
     seededCount = await countOf(
       adminDb
-        .collection(COLLECTIONS.productOwners)
+        .collection(paths.productOwners)
         .where('ownerUid', '==', 'demo-member')
         .where('approved', '==', true),
     );

@@ -1,21 +1,17 @@
 // Small arrangements shared by the API suites: accounts in odd states, stored docs, tokens.
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { beforeAll } from 'vitest';
-import { COLLECTIONS } from '@xmates/domain';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { signIn, signUp, uniqueEmail, type Account } from '../support/auth';
+import { paths } from '../support/paths';
 
 export const PASSWORD = 'secret-123';
 
 /** users/{uid} as stored, or undefined: the "no write happened" check of the bad-input tests. */
-export async function storedUser(uid: string) {
-  return (await adminDb.collection(COLLECTIONS.users).doc(uid).get()).data();
-}
+export const storedUser = (uid: string) => storedAt(paths.user(uid));
 
-export async function storedProfile(uid: string) {
-  return (await adminDb.collection(COLLECTIONS.profiles).doc(uid).get()).data();
-}
+export const storedProfile = (uid: string) => storedAt(paths.profile(uid));
 
 /**
  * The accounts of a file (or of a describe block), made in parallel by one beforeAll before its

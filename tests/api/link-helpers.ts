@@ -2,19 +2,20 @@
 // video links, submissions in a given state, images made by sharp, raw uploads.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   canonicalLink,
   type ApiErrorBody,
   type StoredSubmission,
   type SubmitAnswer,
   type UploadAnswer,
 } from '@xmates/domain';
-import { adminDb, countOf } from '../support/admin';
+import { adminDb, countOf, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember } from '../support/auth';
+import { docs } from '../support/documents';
 import { XMATES_URL } from '../support/env';
+import { paths } from '../support/paths';
 import { importAccount, signInToken, sync } from './helpers';
 
 /** A seeded category (scripts/seed/data.ts). */
@@ -82,39 +83,24 @@ export async function storedSubmission(
   submitter: { uid: string; email: string },
   link = youtube(),
 ): Promise<string> {
-  const ref = adminDb.collection(COLLECTIONS.submissions).doc();
-  const now = Timestamp.now();
-  const doc: StoredSubmission<Timestamp> = {
-    link,
-    category: CATEGORY,
-    suggestedCategory: null,
-    tags: ['Classic'],
-    title: 'Fixture submission',
-    description: 'Written by the test suite.',
-    status,
-    submittedBy: { uid: submitter.uid, email: submitter.email, displayName: null },
-    linkKey: canonicalLink(link),
-    createdAt: now,
-    updatedAt: now,
-  };
-  await ref.set(doc);
+  const ref = adminDb.collection(paths.submissions).doc();
+  await ref.set(docs.submission(submitter, { link, category: CATEGORY, status }));
   return ref.id;
 }
 
 /** How many submissions a member has stored, whatever their state. */
 export function submissionCount(uid: string): Promise<number> {
-  return countOf(adminDb.collection(COLLECTIONS.submissions).where('submittedBy.uid', '==', uid));
+  return countOf(adminDb.collection(paths.submissions).where('submittedBy.uid', '==', uid));
 }
 
 export async function storedSubmissionDoc(id: string) {
-  return (await adminDb.collection(COLLECTIONS.submissions).doc(id).get()).data() as
-    StoredSubmission<Timestamp> | undefined;
+  return (await storedAt(paths.submission(id))) as StoredSubmission<Timestamp> | undefined;
 }
 
 /** Approved products using a canonical link (the "exactly one product" check). */
 export async function productsWithLink(link: string) {
   const key = canonicalLink(link);
-  const snap = await adminDb.collection(COLLECTIONS.watchLinks).where('linkKey', '==', key).get();
+  const snap = await adminDb.collection(paths.watchLinks).where('linkKey', '==', key).get();
   return snap.docs.filter((d) => d.get('approved') === true);
 }
 

@@ -1,18 +1,12 @@
 // GET /api/products/liked, /disliked, /mine and /api/fav/me/favorites: newest first, paged
 // by cursor, members only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  MESSAGES,
-  type FeedPage,
-  type MyProductsPage,
-  type ProductListPage,
-  type ReactionDoc,
-} from '@xmates/domain';
+import { MESSAGES, type FeedPage, type MyProductsPage, type ProductListPage } from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn, uniqueEmail, type Account } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { fixtureProduct, removeFixtures } from './product-fixtures';
 
 let member: Account;
@@ -76,7 +70,7 @@ describe('member lists', () => {
 
   it('leaves out products that are no longer approved', async () => {
     const [, second = ''] = ids;
-    await adminDb.doc(`${COLLECTIONS.products}/${second}`).update({ approved: false });
+    await adminDb.doc(paths.product(second)).update({ approved: false });
     const pages = await walk('/api/fav/me/favorites', 24);
     expect(pages[0]?.products.map((p) => p.id)).not.toContain(second);
   });
@@ -94,17 +88,13 @@ describe('member lists', () => {
     const base = Date.now() + 60_000;
     const batch = adminDb.batch();
     many.forEach((id, i) => {
-      const reaction: Partial<ReactionDoc<Timestamp>> = {
-        productId: id,
+      const reaction = docs.reaction(id, {
         favorite: true,
-        favoritedAt: Timestamp.fromMillis(base + i),
+        favoritedAt: new Date(base + i),
         categories: ['Test Fixture'],
         tags: ['fixture'],
-      };
-      batch.set(
-        adminDb.doc(`${COLLECTIONS.users}/${member.uid}/${COLLECTIONS.reactions}/${id}`),
-        reaction,
-      );
+      });
+      batch.set(adminDb.doc(paths.reaction(member.uid, id)), reaction);
     });
     await batch.commit();
     const pages = await walk('/api/fav/me/favorites', 100);

@@ -1,10 +1,11 @@
 // Every moderation and catalogue route is for admins: 401 without a token, 403 for a member,
 // and a refused call changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES } from '@xmates/domain';
-import { adminDb, countOf } from '../support/admin';
+import { MESSAGES } from '@xmates/domain';
+import { adminDb, countOf, existsAt } from '../support/admin';
 import { api } from '../support/api';
 import type { Account } from '../support/auth';
+import { paths } from '../support/paths';
 import { syncedMember } from './link-helpers';
 import { fixtureProduct, storedProduct } from './product-fixtures';
 
@@ -14,9 +15,7 @@ let productId: string;
 beforeAll(async () => {
   member = await syncedMember('mod-access');
   productId = await fixtureProduct();
-  await adminDb
-    .doc(`${COLLECTIONS.products}/${productId}`)
-    .update({ flagged: true, brokenReportsCount: 1 });
+  await adminDb.doc(paths.product(productId)).update({ flagged: true, brokenReportsCount: 1 });
 });
 
 describe('moderation routes: permissions', () => {
@@ -55,14 +54,12 @@ describe('moderation routes: permissions', () => {
 
   it('left everything as it was', async () => {
     expect(await storedProduct(productId)).toMatchObject({ approved: true, flagged: true });
-    const vintage = await adminDb.doc(`${COLLECTIONS.categories}/vintage`).get();
+    const vintage = await adminDb.doc(paths.category('vintage')).get();
     expect(vintage.exists).toBe(true);
-    expect((await adminDb.doc(`${COLLECTIONS.tags}/classic`).get()).exists).toBe(true);
-    expect((await adminDb.doc(`${COLLECTIONS.categories}/sneaky`).get()).exists).toBe(false);
+    expect(await existsAt(paths.tag('classic'))).toBe(true);
+    expect(await existsAt(paths.category('sneaky'))).toBe(false);
     expect(
-      await countOf(
-        adminDb.collection(COLLECTIONS.moderationLog).where('actor.uid', '==', member.uid),
-      ),
+      await countOf(adminDb.collection(paths.moderationLog).where('actor.uid', '==', member.uid)),
     ).toBe(0);
   });
 });

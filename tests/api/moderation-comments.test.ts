@@ -4,6 +4,7 @@
 // post while an admin moderates.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
   COMMENT_MESSAGES,
   MODERATION_MESSAGES,
   type CommentsPage,
@@ -17,6 +18,7 @@ import {
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { syncedAdmin } from './link-helpers';
 import {
@@ -109,7 +111,9 @@ describe('the reported lists', () => {
       reportsCount: 1,
       reporters: [expect.objectContaining({ uid: reporter.uid, displayName: 'Anonymous' })],
     });
-    const total = await countOf(adminDb.collectionGroup('comments').where('reported', '==', true));
+    const total = await countOf(
+      adminDb.collectionGroup(COLLECTIONS.comments).where('reported', '==', true),
+    );
     expect(comments.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
 
     const replies = await reportedReplies();
@@ -151,7 +155,7 @@ describe('hide and unhide', () => {
       reported: false,
       reportsCount: 0,
     });
-    expect(await reportIds(commentDoc(id, c1))).toEqual([]);
+    expect(await reportIds(paths.commentReports(id, c1))).toEqual([]);
     expect((await reportedComments()).body.comments.map((c) => c.id)).not.toContain(c1);
     const hiddenList = await reportedComments('?list=hidden');
     expect(hiddenList.body.comments[0]).toMatchObject({ id: c1, hidden: true });
@@ -261,7 +265,7 @@ describe('delete', () => {
     const reply = await remove(item(id, c1, r2));
     expect(reply.body).toMatchObject({ commentsCount: 2, repliesCount: 0 });
     expect((await replyDoc(id, c1, r2).get()).exists).toBe(false);
-    expect(await reportIds(replyDoc(id, c1, r2))).toEqual([]);
+    expect(await reportIds(paths.replyReports(id, c1, r2))).toEqual([]);
     expect((await reportedReplies()).body.replies.map((r) => r.id)).not.toContain(r2);
     await expectExactCounts(id);
 
@@ -304,7 +308,7 @@ describe('reject the report', () => {
       reported: false,
       reportsCount: 0,
     });
-    expect(await reportIds(commentDoc(id, c1))).toEqual([]);
+    expect(await reportIds(paths.commentReports(id, c1))).toEqual([]);
     expect((await reportedComments()).body.comments.map((c) => c.id)).not.toContain(c1);
     await expectExactCounts(id);
 

@@ -1,8 +1,7 @@
 // Arrangements shared by the moderation suites: members reporting through the API, where the
 // API keeps comments and replies, the counts members should see, and the log's entries.
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   type CommentView,
   type ModerationAction,
   type ModerationLogDoc,
@@ -10,6 +9,7 @@ import {
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import { paths } from '../support/paths';
 
 export const reportLink = (id: string, token: string, reason?: string) =>
   api('POST', `/api/products/${id}/report-link`, { token, body: reason ? { reason } : {} });
@@ -26,15 +26,14 @@ export const reportComment = (id: string, cid: string, token: string) =>
 export const reportReply = (id: string, cid: string, rid: string, token: string) =>
   api('POST', `/api/products/${id}/comments/${cid}/replies/${rid}/report`, { token });
 
-export const commentDoc = (id: string, cid: string) =>
-  adminDb.doc(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}/${cid}`);
+export const commentDoc = (id: string, cid: string) => adminDb.doc(paths.comment(id, cid));
 
 export const replyDoc = (id: string, cid: string, rid: string) =>
-  commentDoc(id, cid).collection(COLLECTIONS.replies).doc(rid);
+  adminDb.doc(paths.reply(id, cid, rid));
 
-/** The ids of the reports stored under a comment or reply. */
-export async function reportIds(item: DocumentReference) {
-  return (await item.collection(COLLECTIONS.reports).get()).docs.map((d) => d.id);
+/** The ids of the reports stored under a comment or reply (paths.commentReports, replyReports). */
+export async function reportIds(reports: string) {
+  return (await adminDb.collection(reports).get()).docs.map((d) => d.id);
 }
 
 /**
@@ -42,13 +41,14 @@ export async function reportIds(item: DocumentReference) {
  * plus visible replies under visible comments (and each comment's visible replies).
  */
 export async function visibleCounts(id: string) {
-  const comments = await adminDb
-    .collection(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}`)
-    .get();
+  const comments = await adminDb.collection(paths.comments(id)).get();
   let product = 0;
   const replies: Record<string, number> = {};
   for (const c of comments.docs) {
-    const shown = await c.ref.collection(COLLECTIONS.replies).where('hidden', '==', false).get();
+    const shown = await adminDb
+      .collection(paths.replies(id, c.id))
+      .where('hidden', '==', false)
+      .get();
     replies[c.id] = shown.size;
     if (c.get('hidden') === false) product += 1 + shown.size;
   }
@@ -57,10 +57,8 @@ export async function visibleCounts(id: string) {
 
 /** The stored counters, to compare with visibleCounts. */
 export async function storedCounts(id: string) {
-  const comments = await adminDb
-    .collection(`${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}`)
-    .get();
-  const product = await adminDb.doc(`${COLLECTIONS.products}/${id}`).get();
+  const comments = await adminDb.collection(paths.comments(id)).get();
+  const product = await adminDb.doc(paths.product(id)).get();
   return {
     product: product.get('commentsCount') as number,
     replies: Object.fromEntries(comments.docs.map((c) => [c.id, c.get('repliesCount') as number])),
@@ -70,7 +68,7 @@ export async function storedCounts(id: string) {
 /** The log entries about one target, newest first. */
 export async function logEntriesFor(targetId: string) {
   const snap = await adminDb
-    .collection(COLLECTIONS.moderationLog)
+    .collection(paths.moderationLog)
     .where('target.id', '==', targetId)
     .get();
   return snap.docs

@@ -3,15 +3,16 @@
 // rejecting clears the reports; every decision is logged; repeats and unknown ids are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   MODERATION_MESSAGES,
   type FeedPage,
   type FlaggedProductsPage,
   type LinkReportDecisionAnswer,
   type ProductListPage,
 } from '@xmates/domain';
-import { adminDb, countOf } from '../support/admin';
+import { adminDb, countOf, storedAt } from '../support/admin';
 import { api } from '../support/api';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { syncedAdmin, syncedMember } from './link-helpers';
 import { lastActionOn, logEntriesFor, postComment, reportLink } from './moderation-helpers';
@@ -23,7 +24,7 @@ const { admin, alice, bob } = accountsBeforeAll({
   bob: () => syncedMember('flag-bob'),
 });
 beforeAll(async () => {
-  await adminDb.doc(`${COLLECTIONS.profiles}/${alice.uid}`).set({ displayName: 'Alice Flag' });
+  await adminDb.doc(paths.profile(alice.uid)).set(docs.profile({ displayName: 'Alice Flag' }));
 });
 afterAll(removeFixtures);
 
@@ -36,8 +37,7 @@ const decide = (id: string, decision: 'approve' | 'reject', body?: unknown) =>
     body,
   });
 
-const reaction = async (uid: string, id: string) =>
-  (await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${id}`).get()).data();
+const reaction = (uid: string, id: string) => storedAt(paths.reaction(uid, id));
 
 describe('GET /api/admin/flagged', () => {
   it('lists flagged products, most recently reported first, with counts and reporters', async () => {
@@ -49,9 +49,7 @@ describe('GET /api/admin/flagged', () => {
 
     const res = await flagged();
     expect(res.status).toBe(200);
-    const total = await countOf(
-      adminDb.collection(COLLECTIONS.products).where('flagged', '==', true),
-    );
+    const total = await countOf(adminDb.collection(paths.products).where('flagged', '==', true));
     expect(res.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
     const ids = res.body.products.map((p) => p.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
@@ -115,7 +113,7 @@ describe('approving a broken-link report', () => {
       dislikesCount: 1,
       removedAt: expect.anything(),
     });
-    const link = await adminDb.doc(`${COLLECTIONS.watchLinks}/${id}`).get();
+    const link = await adminDb.doc(paths.watchLink(id)).get();
     expect(link.get('approved')).toBe(false);
 
     // Home (the API's feed and its count), for visitors and for the member who disliked it:
@@ -140,9 +138,7 @@ describe('approving a broken-link report', () => {
     // The reactions and the reports stay for the record; the queue no longer lists it.
     expect(await reaction(alice.uid, id)).toMatchObject({ liked: true, reported: true });
     expect(await reaction(bob.uid, id)).toMatchObject({ disliked: true });
-    const reports = await adminDb
-      .collection(`${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}`)
-      .get();
+    const reports = await adminDb.collection(paths.linkReports(id)).get();
     expect(reports.size).toBe(1);
     expect((await flagged()).body.products.map((p) => p.id)).not.toContain(id);
 
@@ -186,9 +182,7 @@ describe('rejecting a broken-link report', () => {
       flagged: false,
       brokenReportsCount: 0,
     });
-    const reports = await adminDb
-      .collection(`${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}`)
-      .get();
+    const reports = await adminDb.collection(paths.linkReports(id)).get();
     expect(reports.size).toBe(0);
     expect((await reaction(alice.uid, id))?.reported).toBe(false);
     expect((await reaction(bob.uid, id))?.reported).toBe(false);

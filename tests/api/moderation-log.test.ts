@@ -1,9 +1,10 @@
 // The moderation log: admins only, newest first, 20 a page by cursor with the total, and an
 // entry for each link-verification action (the moderation suites check their own actions).
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, type ModerationLogPage } from '@xmates/domain';
+import { type ModerationLogPage } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { storedSubmission, syncedAdmin, syncedMember } from './link-helpers';
 import { logEntriesFor } from './moderation-helpers';
@@ -58,7 +59,7 @@ describe('GET /api/admin/moderation-log', () => {
       await api('POST', '/api/admin/tags', { token: admin.idToken, body: { name } });
       await api('DELETE', `/api/admin/tags/${name}`, { token: admin.idToken });
     }
-    const total = await countOf(adminDb.collection(COLLECTIONS.moderationLog));
+    const total = await countOf(adminDb.collection(paths.moderationLog));
     const seen: string[] = [];
     const times: number[] = [];
     let after: string | null = null;

@@ -1,15 +1,12 @@
 // Arrangements for the notification suites: named members, their notices as stored, and a
 // wait for the triggers (which run after the API answered).
 import { expect } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  notificationId,
-  type NotificationDoc,
-  type NotificationType,
-} from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { notificationId, type NotificationDoc, type NotificationType } from '@xmates/domain';
+import { adminDb, existsAt } from '../support/admin';
 import type { Account } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { syncedAdmin, syncedMember } from './link-helpers';
 
 export type Named = Account & { name: string };
@@ -21,17 +18,11 @@ export async function namedAccount(prefix: string, admin = false): Promise<Named
   const account = admin ? await syncedAdmin(prefix) : await syncedMember(prefix);
   n += 1;
   const name = `${prefix} ${n}`.slice(0, 30);
-  await adminDb.collection(COLLECTIONS.profiles).doc(account.uid).set(
-    { displayName: name },
-    {
-      merge: true,
-    },
-  );
+  await adminDb.doc(paths.profile(account.uid)).set({ displayName: name }, { merge: true });
   return { ...account, name };
 }
 
-export const noticesRef = (uid: string) =>
-  adminDb.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications);
+export const noticesRef = (uid: string) => adminDb.collection(paths.notifications(uid));
 
 /** The member's notices as stored, newest first. */
 export async function storedNotices(uid: string, type?: NotificationType) {
@@ -55,22 +46,11 @@ export async function noticesOf(uid: string, type: NotificationType, count = 1) 
  * written, so the earlier ones have run (their triggers read no more than the marker's).
  */
 export async function afterTriggers(uid: string): Promise<void> {
-  const ref = adminDb.collection(COLLECTIONS.adminMessages).doc();
-  await ref.set({
-    to: uid,
-    from: 'test-suite',
-    fromName: 'Test suite',
-    message: 'marker',
-    createdAt: Timestamp.now(),
-  });
-  const id = notificationId('admin', ref.id);
-  await expect
-    .poll(async () => (await noticesRef(uid).doc(id).get()).exists, {
-      timeout: 20_000,
-      interval: 250,
-    })
-    .toBe(true);
-  await noticesRef(uid).doc(id).delete();
+  const ref = adminDb.collection(paths.adminMessages).doc();
+  await ref.set(docs.adminMessage(uid, { message: 'marker' }));
+  const notice = paths.notification(uid, notificationId('admin', ref.id));
+  await expect.poll(() => existsAt(notice), { timeout: 20_000, interval: 250 }).toBe(true);
+  await adminDb.doc(notice).delete();
 }
 
 /** Stored notices written straight to Firestore (paging and marking tests). */
@@ -80,16 +60,8 @@ export async function storeNotices(uid: string, count: number, isRead = false): 
   const base = Date.now() - count * 1000;
   for (let i = 0; i < count; i += 1) {
     const ref = noticesRef(uid).doc(`stored-${base}-${i}`);
-    const doc: NotificationDoc<Timestamp> = {
-      type: 'ADMIN',
-      isRead,
-      createdAt: Timestamp.fromMillis(base + i * 1000),
-      readAt: null,
-      actor: null,
-      product: null,
-      payload: { message: `Notice ${i}` },
-    };
-    batch.set(ref, doc);
+    const createdAt = new Date(base + i * 1000);
+    batch.set(ref, docs.notification({ isRead, createdAt, payload: { message: `Notice ${i}` } }));
     ids.push(ref.id);
   }
   await batch.commit();

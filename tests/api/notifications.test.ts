@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   LIMITS,
   NOTIFICATION_MESSAGES,
   type CommentView,
@@ -15,8 +14,9 @@ import {
   type NotificationsPage,
   type UnreadCountAnswer,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
+import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { CATEGORY, storedSubmission, uploadedImages } from './link-helpers';
 import {
@@ -88,7 +88,7 @@ describe('fan-out by triggers', () => {
     await like(id, fan.idToken);
     await noticesOf(other.uid, 'LIKE');
     // The reaction document as the API writes it, toggled off and on twice.
-    const reaction = adminDb.doc(`${COLLECTIONS.users}/${fan.uid}/${COLLECTIONS.reactions}/${id}`);
+    const reaction = adminDb.doc(paths.reaction(fan.uid, id));
     for (const liked of [false, true, false, true]) {
       await reaction.update({ liked, likedAt: liked ? Timestamp.now() : null });
     }
@@ -129,9 +129,7 @@ describe('fan-out by triggers', () => {
     const posted = await comment(id, fan.idToken);
     await noticesOf(member.uid, 'COMMENT');
     // The same comment document created again: the same event, delivered a second time.
-    const ref = adminDb.doc(
-      `${COLLECTIONS.products}/${id}/${COLLECTIONS.comments}/${posted.body.id}`,
-    );
+    const ref = adminDb.doc(paths.comment(id, posted.body.id));
     const data = (await ref.get()).data() ?? {};
     await ref.delete();
     await ref.create(data);
@@ -153,7 +151,7 @@ describe('fan-out by triggers', () => {
 
   it('tells a member of each badge key added to the profile, once', async () => {
     const member = await namedAccount('badger');
-    const profile = adminDb.doc(`${COLLECTIONS.profiles}/${member.uid}`);
+    const profile = adminDb.doc(paths.profile(member.uid));
     await profile.update({ badges: FieldValue.arrayUnion('xmates_pioneer', 'xmates_mystery') });
     const notices = await noticesOf(member.uid, 'BADGE', 2);
     const page = await api<NotificationsPage>('GET', '/api/notifications', {
@@ -337,8 +335,7 @@ describe('marking read', () => {
 describe('settings', () => {
   const get = (token: string) =>
     api<NotificationSettingsAnswer>('GET', '/api/notifications/settings', { token });
-  const stored = async (uid: string) =>
-    (await adminDb.collection(COLLECTIONS.notificationSettings).doc(uid).get()).data();
+  const stored = (uid: string) => storedAt(paths.notificationSettingsOf(uid));
 
   it('are all on at first, and keep what is not sent', async () => {
     const member = await namedAccount('settings');

@@ -2,18 +2,17 @@
 // brute-force reading of the feed straight from Firestore to compare the API with.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   SORT_FIELDS,
-  newProductDoc,
   newProductOwnerDoc,
   productMatches,
   type FeedFilter,
   type FeedPage,
   type ProductOwner,
-  type WatchLinkDoc,
 } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
+import { docs, productInput } from '../support/documents';
+import { paths } from '../support/paths';
 
 const created: string[] = [];
 let n = 0;
@@ -39,37 +38,20 @@ export interface FixtureOptions {
 export async function fixtureProduct(options: FixtureOptions = {}): Promise<string> {
   n += 1;
   const id = `test-${Date.now().toString(36)}-${n}`;
-  const categories = options.categories ?? ['Test Fixture'];
-  const tags = options.tags ?? ['fixture'];
-  const createdAt = options.newest
-    ? Timestamp.now()
-    : Timestamp.fromMillis(Date.UTC(2001, 0, 1) + n * 1000);
-  const input = {
+  const input = productInput({
     slug: id,
-    title: `Fixture ${id}`,
-    description: 'Made by an API test.',
-    categories,
-    tags,
-    images: [{ src: '/api/media/x.webp', srcset: '/api/media/x.webp 320w', width: 1, height: 1 }],
-    isAdultsOnly: options.isAdultsOnly ?? false,
+    categories: options.categories,
+    tags: options.tags,
+    isAdultsOnly: options.isAdultsOnly,
     owner: options.owner ? { badges: [], ...options.owner } : null,
-    createdAt,
-  };
-  const product = newProductDoc(input);
-  const owner = newProductOwnerDoc(input);
+    createdAt: options.newest ? new Date() : new Date(Date.UTC(2001, 0, 1) + n * 1000),
+  });
   const approved = options.approved ?? true;
   const batch = adminDb.batch();
-  batch.set(adminDb.collection(COLLECTIONS.products).doc(id), {
-    ...product,
-    approved,
-    status: approved ? 'approved' : 'removed',
-  });
-  const link = fixtureLink(id);
-  const watchLink: WatchLinkDoc = { link, linkKey: link.replace('https://', ''), approved };
-  batch.set(adminDb.collection(COLLECTIONS.watchLinks).doc(id), watchLink);
-  if (owner) {
-    batch.set(adminDb.collection(COLLECTIONS.productOwners).doc(id), { ...owner, approved });
-  }
+  batch.set(adminDb.doc(paths.product(id)), docs.product(input, approved ? 'approved' : 'removed'));
+  batch.set(adminDb.doc(paths.watchLink(id)), docs.watchLink(fixtureLink(id), approved));
+  const owner = newProductOwnerDoc(input);
+  if (owner) batch.set(adminDb.doc(paths.productOwner(id)), { ...owner, approved });
   await batch.commit();
   created.push(id);
   return id;
@@ -83,15 +65,15 @@ export async function removeFixtures(): Promise<void> {
     created
       .splice(0)
       .flatMap((id) => [
-        adminDb.recursiveDelete(adminDb.doc(`${COLLECTIONS.products}/${id}`)),
-        adminDb.doc(`${COLLECTIONS.watchLinks}/${id}`).delete(),
-        adminDb.doc(`${COLLECTIONS.productOwners}/${id}`).delete(),
+        adminDb.recursiveDelete(adminDb.doc(paths.product(id))),
+        adminDb.doc(paths.watchLink(id)).delete(),
+        adminDb.doc(paths.productOwner(id)).delete(),
       ]),
   );
 }
 
 export async function storedProduct(id: string) {
-  return (await adminDb.collection(COLLECTIONS.products).doc(id).get()).data() ?? {};
+  return (await storedAt(paths.product(id))) ?? {};
 }
 
 interface Row {
@@ -105,7 +87,7 @@ interface Row {
 export async function bruteForceFeed(filter: FeedFilter): Promise<string[]> {
   const field = SORT_FIELDS[filter.sort];
   const snap = await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(paths.products)
     .where('approved', '==', true)
     .select('categories', 'tags', field)
     .get();

@@ -5,10 +5,11 @@
 // limit is checked from the app's router tree (functions/src/routers/write-limits.test.ts).
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { API_MESSAGES } from '@xmates/domain';
+import { adminDb, existsAt } from '../support/admin';
 import { api, type ApiResponse } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
+import { paths } from '../support/paths';
 import { establishedMember, submissionBody, submissionCount, syncedMember } from './link-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 
@@ -43,13 +44,10 @@ function expectRefused(res: ApiResponse, maxSeconds: number, what: string) {
   expect(retryAfter, what).toBeLessThanOrEqual(maxSeconds);
 }
 
-const reactionExists = async (uid: string, productId: string) =>
-  (await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get())
-    .exists;
+const reactionExists = (uid: string, productId: string) => existsAt(paths.reaction(uid, productId));
 
 const commentsOn = async (productId: string) =>
-  (await adminDb.collection(`${COLLECTIONS.products}/${productId}/${COLLECTIONS.comments}`).get())
-    .size;
+  (await adminDb.collection(paths.comments(productId)).get()).size;
 
 describe('the action budget (20 per member in 10 s)', () => {
   it('refuses every card action, report and notification write once spent, writing nothing', async () => {
@@ -82,7 +80,7 @@ describe('the action budget (20 per member in 10 s)', () => {
       dislikesCount: 0,
       favoritesCount: 0,
     });
-    const reports = `${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}`;
+    const reports = paths.linkReports(id);
     expect((await adminDb.collection(reports).get()).size).toBe(0);
     expect(await commentsOn(id)).toBe(0);
 
@@ -126,7 +124,7 @@ describe('the display-name budget (30 per member a minute)', () => {
     expectRefused(await call('GET', '/api/users/displayname/check?name=Other', who), 60, 'check');
     const claim = await call('POST', '/api/users/displayname/claim', who, { name: 'Budget Name' });
     expectRefused(claim, 60, 'claim');
-    const user = await adminDb.collection(COLLECTIONS.users).doc(member.uid).get();
+    const user = await adminDb.doc(paths.user(member.uid)).get();
     expect(user.get('displayName')).toBeNull();
   });
 });
@@ -193,7 +191,7 @@ describe('uploads, checkout and contact', () => {
     const res = await call('POST', '/api/donate/checkout', who, { amount: 1500 });
     expectRefused(res, 600, 'checkout');
     const orders = await adminDb
-      .collection(COLLECTIONS.localCheckouts)
+      .collection(paths.localCheckouts)
       .where('uid', '==', member.uid)
       .get();
     expect(orders.size).toBe(0);

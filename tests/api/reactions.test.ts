@@ -1,16 +1,11 @@
 // Card actions: like, dislike, favorite, rate, report-link. Exact counters under concurrency,
 // 401 / 404 / 400 answers without writes, and the per-member rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_MESSAGES,
-  COLLECTIONS,
-  MESSAGES,
-  REACTION_MESSAGES,
-  bayesianScore,
-} from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { API_MESSAGES, MESSAGES, REACTION_MESSAGES, bayesianScore } from '@xmates/domain';
+import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, type Account } from '../support/auth';
+import { paths } from '../support/paths';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
 
 let member: Account;
@@ -23,10 +18,7 @@ afterAll(removeFixtures);
 const post = (path: string, token?: string, body?: unknown) =>
   api('POST', path, { token, ...(body === undefined ? {} : { body }) });
 
-const reaction = async (uid: string, productId: string) =>
-  (
-    await adminDb.doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`).get()
-  ).data();
+const reaction = (uid: string, productId: string) => storedAt(paths.reaction(uid, productId));
 
 describe('like and dislike', () => {
   it('30 different members liking one product at once add exactly 30 likes', async () => {
@@ -149,9 +141,7 @@ describe('report-link', () => {
       body: { error: 'You have already reported this product.', code: 'already-reported' },
     });
     expect(await storedProduct(id)).toMatchObject({ brokenReportsCount: 1, flagged: true });
-    const report = await adminDb
-      .doc(`${COLLECTIONS.products}/${id}/${COLLECTIONS.linkReports}/${member.uid}`)
-      .get();
+    const report = await adminDb.doc(paths.linkReport(id, member.uid)).get();
     expect(report.data()).toMatchObject({ uid: member.uid, reason: 'dead' });
     expect((await reaction(member.uid, id))?.reported).toBe(true);
   });

@@ -3,18 +3,12 @@
 // deletes nothing. Each test sends its own X-Forwarded-For so the per-address limit of one test
 // does not spill into another (or into the browser tests, which send none).
 import { describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  API_MESSAGES,
-  COLLECTIONS,
-  MESSAGES,
-  contactSearchKeys,
-  displayNameKey,
-  type NameCheckAnswer,
-} from '@xmates/domain';
+import { API_MESSAGES, MESSAGES, displayNameKey, type NameCheckAnswer } from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, uniqueEmail } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import {
   PASSWORD,
   importAccount,
@@ -70,21 +64,15 @@ describe('POST /api/auth/recycle-unverified', () => {
     // What an unverified account may have left (written here directly: what the API lets an
     // unverified account write is another matter): a display name, settings, a contact message.
     const name = `Recycled ${Date.now().toString(36)}`;
-    const claim = adminDb.collection(COLLECTIONS.nameClaims).doc(displayNameKey(name));
-    await claim.set({ uid: member.uid, name, claimedAt: Timestamp.now() });
-    await adminDb.doc(`${COLLECTIONS.users}/${member.uid}`).update({ displayName: name });
-    const settings = adminDb.doc(`${COLLECTIONS.notificationSettings}/${member.uid}`);
+    const claim = adminDb.doc(paths.nameClaim(displayNameKey(name)));
+    await claim.set(docs.nameClaim(member.uid, name));
+    await adminDb.doc(paths.user(member.uid)).update({ displayName: name });
+    const settings = adminDb.doc(paths.notificationSettingsOf(member.uid));
     await settings.set({ onBadgeEarned: false });
-    const message = adminDb.collection(COLLECTIONS.contactMessages).doc();
-    const sent = { name: 'Me', email: member.email, message: 'Cannot verify' };
-    await message.set({
-      ...sent,
-      type: 'others',
-      status: 'new',
-      createdAt: Timestamp.now(),
-      uid: null,
-      searchKeys: contactSearchKeys(sent),
-    });
+    const message = adminDb.collection(paths.contactMessages).doc();
+    await message.set(
+      docs.contactMessage({ name: 'Me', email: member.email, message: 'Cannot verify' }),
+    );
 
     const res = await recycle({ email: member.email }, member.idToken);
     expect(res.body).toEqual({ recycled: true, reason: null, error: null });

@@ -5,10 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
-import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, type CheckoutKind, type WebhookAnswer } from '@xmates/domain';
+import type { CheckoutKind, WebhookAnswer } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 
 const secretFile = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
 export const WEBHOOK_SECRET = /^STRIPE_WEBHOOK_SECRET=(.+)$/m.exec(secretFile)?.[1]?.trim() ?? '';
@@ -96,9 +97,8 @@ export async function recordSession(
   currency = 'aud',
 ): Promise<void> {
   await adminDb
-    .collection(COLLECTIONS.checkoutSessions)
-    .doc(id)
-    .set({ uid, kind, amount, currency, createdAt: Timestamp.now() });
+    .doc(paths.checkoutSession(id))
+    .set(docs.checkoutSession(uid, { kind, amount, currency }));
 }
 
 /** A one-time session this app's checkout created: recorded, then as Stripe sends it. */

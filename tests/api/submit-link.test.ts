@@ -2,17 +2,12 @@
 // submit form on the server with the spec's messages, no write on bad input, the stored risk
 // check and canonical link, the per-member limit.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  API_MESSAGES,
-  COLLECTIONS,
-  MESSAGES,
-  SUBMIT_MESSAGES,
-  type MySubmissionsAnswer,
-} from '@xmates/domain';
+import { API_MESSAGES, MESSAGES, SUBMIT_MESSAGES, type MySubmissionsAnswer } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn, type Account } from '../support/auth';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { PASSWORD, importAccount } from './helpers';
 import {
   CATEGORY,
@@ -180,16 +175,12 @@ describe('POST /api/submit-link/newproduct', () => {
     const old = await importAccount({ ageMs: 25 * 3_600_000, emailVerified: false });
     const token = (await signIn(old.email, PASSWORD)).idToken;
     // Sync would refuse this account; its users document is arranged directly.
-    await adminDb
-      .collection(COLLECTIONS.users)
-      .doc(old.uid)
-      .set({
-        uid: old.uid,
+    await adminDb.doc(paths.user(old.uid)).set(
+      docs.user(old.uid, {
         email: old.email,
-        displayName: null,
-        emailVerified: false,
-        createdAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000),
-      });
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      }),
+    );
     const res = await submit(token);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: MESSAGES.unverifiedExpired, code: 'account-expired' });

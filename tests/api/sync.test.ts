@@ -1,9 +1,10 @@
 // POST /api/auth/sync, GET /api/auth/me and GET /api/users/me.
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, LIMITS, MESSAGES, type SessionUser } from '@xmates/domain';
+import { LIMITS, MESSAGES, type SessionUser } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, signIn, updateAccount } from '../support/auth';
+import { paths } from '../support/paths';
 import {
   PASSWORD,
   importAccount,
@@ -66,13 +67,9 @@ describe('POST /api/auth/sync', () => {
   it('keeps a stored display name and the profile badges', async () => {
     const member = await newVerifiedMember('keepname');
     await sync(member.idToken);
+    await adminDb.doc(paths.user(member.uid)).update({ displayName: 'Chosen Name' });
     await adminDb
-      .collection(COLLECTIONS.users)
-      .doc(member.uid)
-      .update({ displayName: 'Chosen Name' });
-    await adminDb
-      .collection(COLLECTIONS.profiles)
-      .doc(member.uid)
+      .doc(paths.profile(member.uid))
       .update({ displayName: 'Chosen Name', badges: ['xmates_supporter'] });
     await updateAccount(member.uid, { displayName: 'Provider Name' });
 
@@ -98,10 +95,7 @@ describe('POST /api/auth/sync', () => {
     const member = await newVerifiedMember('noclaim');
     await sync(member.idToken);
     // Even a stored role cannot promote: the next sync follows the token.
-    await adminDb
-      .collection(COLLECTIONS.users)
-      .doc(member.uid)
-      .update({ role: 'admin', isAdmin: true });
+    await adminDb.doc(paths.user(member.uid)).update({ role: 'admin', isAdmin: true });
     const res = await sync(member.idToken);
     expect(res.body).toMatchObject({ isAdmin: false, role: 'member' });
     expect(await storedUser(member.uid)).toMatchObject({ isAdmin: false, role: 'member' });

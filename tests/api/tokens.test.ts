@@ -6,10 +6,11 @@
 // emulator's verifyIdToken does reject, and what is tested here: garbage, any signed token
 // (no key can verify it), wrong audience or issuer, an expired exp, a deleted or disabled user.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES, type UsersCountAnswer } from '@xmates/domain';
+import { MESSAGES, type UsersCountAnswer } from '@xmates/domain';
 import { adminAuth, adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, type Account } from '../support/auth';
+import { paths } from '../support/paths';
 import { decodeJwt, signWithForeignKey, storedUser, sync, tamperPayload } from './helpers';
 
 const AUTHENTICATED = [
@@ -108,7 +109,7 @@ describe('GET /api/admin/users/count', () => {
       token: admin.idToken,
     });
     expect(res.status).toBe(200);
-    const direct = await countOf(adminDb.collection(COLLECTIONS.users));
+    const direct = await countOf(adminDb.collection(paths.users));
     expect(res.body).toEqual({ count: direct, total: direct });
     expect(res.body.count).toBeGreaterThanOrEqual(1);
   });

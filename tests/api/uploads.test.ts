@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   LIMITS,
   UPLOAD_MESSAGES,
   USER_MESSAGES,
@@ -17,6 +16,7 @@ import {
 import { deleteUnusedUploads } from '@xmates/functions/jobs/unused-uploads';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
+import { paths } from '../support/paths';
 import { accountsBeforeAll, storedProfile, storedUser } from './helpers';
 import { jpeg, mediaBytes, syncedAdmin, syncedMember, upload } from './link-helpers';
 
@@ -30,7 +30,7 @@ const srcsetWidths = (srcset: string) =>
   srcset.split(', ').map((part) => Number(part.split(' ')[1]?.replace('w', '')));
 const srcsetUrls = (srcset: string) => srcset.split(', ').map((part) => part.split(' ')[0] ?? '');
 
-const uploadRef = (publicId: string) => adminDb.collection(COLLECTIONS.uploads).doc(publicId);
+const uploadRef = (publicId: string) => adminDb.doc(paths.upload(publicId));
 
 async function uploadDoc(publicId: string) {
   return (await uploadRef(publicId).get()).data();

@@ -5,15 +5,17 @@
 // Which routes stay open is checked over the whole router tree by
 // functions/src/routers/member-routes.test.ts; here each privilege is run.
 import { afterAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, LIMITS, MESSAGES, type FeedPage } from '@xmates/domain';
+import { LIMITS, MESSAGES, type FeedPage } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
+import { paths } from '../support/paths';
 import {
   accountsBeforeAll,
   importAccount,
   newUnverifiedMember,
   signInToken,
+  storedUser,
   sync,
 } from './helpers';
 import { fixtureProduct, feedQuery, removeFixtures } from './product-fixtures';
@@ -84,13 +86,12 @@ describe('an unverified account within its 24 hours', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body, `${method} ${path}`).toEqual(refusedUnverified);
     }
-    const userDoc = adminDb.collection(COLLECTIONS.users).doc(unverified.uid);
-    expect(await countOf(userDoc.collection(COLLECTIONS.reactions))).toBe(0);
+    expect(await countOf(adminDb.collection(paths.reactions(unverified.uid)))).toBe(0);
     const submissions = adminDb
-      .collection(COLLECTIONS.submissions)
+      .collection(paths.submissions)
       .where('submittedBy.uid', '==', unverified.uid);
     expect(await countOf(submissions)).toBe(0);
-    expect((await userDoc.get()).get('displayName')).toBeNull();
+    expect((await storedUser(unverified.uid))?.displayName).toBeNull();
   });
 
   it('is refused a like on a real product, which keeps its count', async () => {
@@ -100,7 +101,7 @@ describe('an unverified account within its 24 hours', () => {
       body: {},
     });
     expect(res.status).toBe(403);
-    const product = await adminDb.collection(COLLECTIONS.products).doc(id).get();
+    const product = await adminDb.doc(paths.product(id)).get();
     expect(product.get('likesCount')).toBe(0);
     const liked = await api('POST', `/api/products/${id}/like`, {
       token: verified.idToken,

@@ -4,10 +4,11 @@
 // stops) and credited to no one. Refunds (partial, full, replayed) and lost disputes lower
 // the totals, and the supporter tiers a refund no longer reaches are taken back.
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, DONATION_MAX_CENTS, type CheckoutAnswer } from '@xmates/domain';
-import { adminDb } from '../support/admin';
+import { DONATION_MAX_CENTS, type CheckoutAnswer } from '@xmates/domain';
+import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, type Account } from '../support/auth';
+import { paths } from '../support/paths';
 import { storedProfile } from './helpers';
 import { syncedMember } from './link-helpers';
 import { afterTriggers } from './notification-helpers';
@@ -24,14 +25,10 @@ import {
 
 const key = (suffix: string) => `xmates_${suffix}`;
 
-const donation = async (id: string) =>
-  (await adminDb.collection(COLLECTIONS.donations).doc(id).get()).data();
-const totals = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.donationTotals).doc(uid).get()).data();
-const handled = async (id: string) =>
-  (await adminDb.collection(COLLECTIONS.stripeEvents).doc(id).get()).data();
-const recorded = async (id: string) =>
-  (await adminDb.collection(COLLECTIONS.checkoutSessions).doc(id).get()).data();
+const donation = (id: string) => storedAt(paths.donation(id));
+const totals = (uid: string) => storedAt(paths.donationTotalsOf(uid));
+const handled = (id: string) => storedAt(paths.stripeEvent(id));
+const recorded = (id: string) => storedAt(paths.checkoutSession(id));
 
 /** Delivers a completed session and expects it acknowledged, handled and credited to no one. */
 async function expectNotCredited(
@@ -79,11 +76,7 @@ describe('the webhook credits only sessions this app recorded', () => {
 
   it('does not credit a session in another currency', async () => {
     const member = await newVerifiedMember('credit-usd');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 2000,
-      email: member.email,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 2000 });
     await expectNotCredited({ ...session, currency: 'usd' }, member.uid, 'currency');
   });
 
@@ -97,11 +90,7 @@ describe('the webhook credits only sessions this app recorded', () => {
     await recordSession(over.id, member.uid, 'one-off', DONATION_MAX_CENTS + 1);
     await expectNotCredited(over, member.uid, 'amount-out-of-limits');
 
-    const other = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 2000,
-      email: member.email,
-    });
+    const other = await recordedPaymentSession({ ...member, amount: 2000 });
     await expectNotCredited({ ...other, amount_total: 20_000 }, member.uid, 'amount-differs');
     await expectNotCredited(
       { ...other, mode: 'subscription', subscription: 'sub_x' },
@@ -113,11 +102,7 @@ describe('the webhook credits only sessions this app recorded', () => {
   it('credits a recorded AUD session once, to the member the record names', async () => {
     const member = await newVerifiedMember('credit-once');
     const someoneElse = await newVerifiedMember('credit-claimed');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 2000,
-      email: member.email,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 2000 });
     // The metadata and client reference a session carries are not what the webhook trusts.
     const claimed = {
       ...session,
@@ -140,7 +125,7 @@ describe('the webhook credits only sessions this app recorded', () => {
 describe('monthly donations', () => {
   it('credits the invoices of a subscription born from a recorded session, at its amount', async () => {
     const member = await newVerifiedMember('credit-monthly');
-    const monthly = await recordedMonthly({ uid: member.uid, amount: 1000, email: member.email });
+    const monthly = await recordedMonthly({ ...member, amount: 1000 });
     // The first invoice before its session (events out of order): retried until it is linked.
     const first = monthly.invoice();
     expect((await deliver(stripeEvent('invoice.paid', first))).status).toBe(500);
@@ -196,7 +181,7 @@ describe('monthly donations', () => {
       subscription,
     };
     expect((await deliver(stripeEvent('checkout.session.completed', session))).status).toBe(200);
-    const sub = await adminDb.collection(COLLECTIONS.donationSubscriptions).doc(subscription).get();
+    const sub = await adminDb.doc(paths.donationSubscription(subscription)).get();
     expect(sub.exists).toBe(false);
     expect((await deliver(stripeEvent('invoice.paid', old))).status).toBe(200);
     expect(await donation(old.id)).toBeUndefined();
@@ -217,12 +202,7 @@ describe('refunds', () => {
   it('lower the totals by what was refunded, once per event, and take back tiers', async () => {
     const member = await syncedMember('credit-refund');
     const pi = stripeId('pi');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 6000,
-      email: member.email,
-      paymentIntent: pi,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 6000, paymentIntent: pi });
     await deliver(stripeEvent('checkout.session.completed', session));
     await expectBadges(member, [key('supporter'), key('gold_supporter')]);
 
@@ -250,12 +230,7 @@ describe('refunds', () => {
   it('treats a lost dispute as a full refund; one won changes nothing', async () => {
     const member = await newVerifiedMember('credit-dispute');
     const pi = stripeId('pi');
-    const session = await recordedPaymentSession({
-      uid: member.uid,
-      amount: 3000,
-      email: member.email,
-      paymentIntent: pi,
-    });
+    const session = await recordedPaymentSession({ ...member, amount: 3000, paymentIntent: pi });
     await deliver(stripeEvent('checkout.session.completed', session));
     const dispute = {
       id: stripeId('dp'),

@@ -4,10 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, productPath } from '@xmates/domain';
+import { productPath } from '@xmates/domain';
 import { storeNotices } from '../api/notification-helpers';
 import { adminAuth, adminDb } from '../support/admin';
 import { DEMO } from '../support/env';
+import { paths } from '../support/paths';
 import { gotoQuiet, signInThroughUi, VIEWPORTS } from './support/browser';
 import { useBrowser } from './support/suite';
 
@@ -52,7 +53,7 @@ let productUrl = '';
 
 beforeAll(async () => {
   const listed = await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(paths.products)
     .where('approved', '==', true)
     .limit(1)
     .get();

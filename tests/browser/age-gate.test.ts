@@ -2,8 +2,9 @@
 // stay restricted until then, the answer lasts for the session (and lapses after 30 minutes),
 // /age-gate?next= returns where it was asked from, and crawlers are never stopped.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GATE_STORAGE_KEY, COLLECTIONS, LIMITS } from '@xmates/domain';
+import { AGE_GATE_STORAGE_KEY, LIMITS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import { paths } from '../support/paths';
 import { card, cards } from './support/feed';
 import { useBrowser } from './support/suite';
 
@@ -12,7 +13,7 @@ let adultOnly: { id: string; slug: string; title: string };
 
 beforeAll(async () => {
   const snap = await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(paths.products)
     .where('approved', '==', true)
     .where('isAdultsOnly', '==', true)
     .limit(1)

@@ -6,15 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  BADGE_MESSAGES,
-  COLLECTIONS,
-  CONTACT_MESSAGES,
-  DONATION_MESSAGES,
-  USER_MESSAGES,
-} from '@xmates/domain';
+import { BADGE_MESSAGES, CONTACT_MESSAGES, DONATION_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
+import { paths } from '../support/paths';
 import { openPage, signInThroughUi } from './support/browser';
 import { useBrowser } from './support/suite';
 
@@ -54,7 +49,7 @@ describe('donations and contact', () => {
     await page.goto('/donate/success?session_id=Refund%20failed%3A%20call%20%2B1%20555%200100');
     await page.getByRole('heading', { name: 'Thank you for your support!' }).waitFor();
     expect(await page.getByTestId('donation-reference').count()).toBe(0);
-    const totals = await adminDb.collection(COLLECTIONS.donationTotals).doc(member.uid).get();
+    const totals = await adminDb.doc(paths.donationTotalsOf(member.uid)).get();
     expect(totals.data()).toMatchObject({ paidCents: 2000, countPaid: 1 });
 
     // My Hub shows the supporter badge and the thanks once the trigger has awarded it.
@@ -79,7 +74,7 @@ describe('donations and contact', () => {
 
     // The donor hides the supporter badge from others: gone from profiles/{uid}, still here.
     const publicBadges = async () =>
-      (await adminDb.collection(COLLECTIONS.profiles).doc(member.uid).get()).get('badges');
+      (await adminDb.doc(paths.profile(member.uid)).get()).get('badges');
     const hide = page.getByRole('switch', { name: BADGE_MESSAGES.hideSupporter });
     expect(await hide.isChecked()).toBe(false);
     await hide.click();

@@ -5,10 +5,11 @@
 // product (by slug, by id, unknown).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, FEED_MESSAGES, productMatches, type FeedFilter } from '@xmates/domain';
+import { FEED_MESSAGES, productMatches, type FeedFilter } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
+import { paths } from '../support/paths';
 import { signInThroughUi } from './support/browser';
 import { useBrowser } from './support/suite';
 import {
@@ -306,9 +307,7 @@ describe('focus={id} beyond the page shown', () => {
         await expect.poll(() => card(page, target).getAttribute('data-highlight')).toBe('on');
 
         // A disliked product is never on Home: its focus link opens the product page.
-        const slug = (await adminDb.doc(`${COLLECTIONS.products}/${disliked[0]}`).get()).get(
-          'slug',
-        );
+        const slug = (await adminDb.doc(paths.product(disliked[0] ?? '')).get()).get('slug');
         await page.goto(`/?focus=${disliked[0]}`);
         await page.waitForURL((url) => url.pathname === `/products/${slug}`);
       });
@@ -325,7 +324,7 @@ describe('focus={id} beyond the page shown', () => {
         .flatMap((p) => p.categories)
         .find((c) => !product?.categories.includes(c));
       if (!product || !other) throw new Error('the seed needs two categories');
-      const slug = (await adminDb.doc(`${COLLECTIONS.products}/${product.id}`).get()).get('slug');
+      const slug = (await adminDb.doc(paths.product(product.id)).get()).get('slug');
       await page.goto(`/?categories=${encodeURIComponent(other)}&focus=${product.id}`);
       await passAgeGate(page);
       await page.waitForURL((url) => url.pathname === `/products/${slug}`);
@@ -350,7 +349,7 @@ describe('product page', () => {
       await page.goto('/');
       await passAgeGate(page);
       const [firstId = ''] = await expectedFeed(feedFilter({}));
-      const doc = await adminDb.collection(COLLECTIONS.products).doc(firstId).get();
+      const doc = await adminDb.doc(paths.product(firstId)).get();
       const title = doc.get('title') as string;
       const slug = doc.get('slug') as string;
 
@@ -372,7 +371,7 @@ describe('product page', () => {
   // Issue 21: cards show the product's own copy of the submitter (no profile read by uid).
   it('shows the submitter’s name and badges from the product’s copy', async () => {
     const latest = await adminDb
-      .collection(COLLECTIONS.products)
+      .collection(paths.products)
       .where('approved', '==', true)
       .orderBy('createdAt', 'desc')
       .limit(60)

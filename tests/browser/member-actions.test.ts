@@ -4,10 +4,9 @@
 // 'Please log in to …' prompts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, LIMITS } from '@xmates/domain';
+import { LIMITS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
-import { newVerifiedMember } from '../support/auth';
-import { signInThroughUi } from './support/browser';
+import { paths } from '../support/paths';
 import { useBrowser } from './support/suite';
 import {
   card,
@@ -19,7 +18,7 @@ import {
   toasts,
 } from './support/feed';
 
-const { withPage } = useBrowser();
+const { withPage, withMember } = useBrowser();
 
 const latest = { categories: [], tags: [], tagMode: 'any', sort: 'latest' } as const;
 const feed = () => expectedFeed({ ...latest, categories: [], tags: [] });
@@ -36,15 +35,32 @@ async function countOf(page: Page, id: string, label: string): Promise<number> {
 const button = (page: Page, id: string, label: string) =>
   card(page, id).getByRole('button', { name: new RegExp(`^${label}: `) });
 
+/**
+ * Clicks a card's Favorite or Dislike button; waits until it shows `pressed`, then until the
+ * member's stored reaction says so.
+ */
+async function toggle(
+  page: Page,
+  uid: string,
+  id: string,
+  label: 'Favorite' | 'Dislike',
+  pressed: boolean,
+) {
+  await button(page, id, label).click();
+  await expect
+    .poll(() => button(page, id, label).getAttribute('aria-pressed'))
+    .toBe(String(pressed));
+  const field = label === 'Favorite' ? 'favorite' : 'disliked';
+  await expect.poll(async () => (await storedReaction(uid, id))?.[field]).toBe(pressed);
+}
+
 async function storedCount(id: string, field: string): Promise<number> {
-  return Number((await adminDb.collection(COLLECTIONS.products).doc(id).get()).get(field) ?? 0);
+  return Number((await adminDb.doc(paths.product(id)).get()).get(field) ?? 0);
 }
 
 describe('a member reacting to cards', () => {
   it('likes, favorites, rates, reports and dislikes; the lists follow', async () => {
-    const member = await newVerifiedMember('browser-react');
-    await withPage({ ageGate: 'ask' }, async ({ page }) => {
-      await signInThroughUi(page, member.email, 'secret-123');
+    await withMember('browser-react', { ageGate: 'ask' }, async ({ page, member }) => {
       await page.goto('/');
       await passAgeGate(page);
       const ids = await feed();
@@ -63,13 +79,7 @@ describe('a member reacting to cards', () => {
       await toasts(page).getByText('One action every 3 seconds per card').waitFor();
       expect(await countOf(page, liked, 'Like')).toBe(likes + 1);
 
-      await button(page, favorite, 'Favorite').click();
-      await expect
-        .poll(() => button(page, favorite, 'Favorite').getAttribute('aria-pressed'))
-        .toBe('true');
-      await expect
-        .poll(async () => (await storedReaction(member.uid, favorite))?.favorite)
-        .toBe(true);
+      await toggle(page, member.uid, favorite, 'Favorite', true);
 
       await card(page, rated).getByRole('button', { name: 'Rate 4 stars' }).click();
       await card(page, rated).getByText('you: 4★').waitFor();
@@ -124,24 +134,16 @@ describe('a member reacting to cards', () => {
       // Undoing the dislike from the Disliked list brings the card back to Home. A card takes
       // one action per 3 s, on the server too, so the undo waits until the dislike's have passed.
       await page.waitForTimeout(Math.max(0, dislikedAt + LIMITS.cardActionThrottleMs - Date.now()));
-      await button(page, disliked, 'Dislike').click();
-      await expect
-        .poll(() => button(page, disliked, 'Dislike').getAttribute('aria-pressed'))
-        .toBe('false');
       // The button turns at once (optimistic); leaving the page before the API stored the
       // undo would cancel the call.
-      await expect
-        .poll(async () => (await storedReaction(member.uid, disliked))?.disliked)
-        .toBe(false);
+      await toggle(page, member.uid, disliked, 'Dislike', false);
       await page.goto('/');
       await expect.poll(() => cardIds(page)).toEqual(pageOf(await feed(), 1));
     });
   }, 90_000);
 
   it('comments and replies in the dialog; the counts follow', async () => {
-    const member = await newVerifiedMember('browser-talk');
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, member.email, 'secret-123');
+    await withMember('browser-talk', async ({ page }) => {
       await page.goto('/');
       await passAgeGate(page);
       const [id = ''] = await feed();
@@ -227,9 +229,7 @@ describe('a visitor', () => {
   });
 
   it('sees the outgoing link only once signed in and past the gate', async () => {
-    const member = await newVerifiedMember('browser-link');
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, member.email, 'secret-123');
+    await withMember('browser-link', async ({ page }) => {
       await page.goto('/');
       await passAgeGate(page);
       const [id = ''] = await feed();
@@ -238,7 +238,7 @@ describe('a visitor', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       // The link comes from the members-only watchLinks document, not the public product.
-      const stored = (await adminDb.collection(COLLECTIONS.watchLinks).doc(id).get()).get('link');
+      const stored = (await adminDb.doc(paths.watchLink(id)).get()).get('link');
       expect(stored).toMatch(/^https:\/\//);
       expect(await link.getAttribute('href')).toBe(stored);
     });

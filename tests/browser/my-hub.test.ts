@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, SUBMIT_MESSAGES, USER_MESSAGES } from '@xmates/domain';
+import { SUBMIT_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
+import { paths } from '../support/paths';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { sync } from '../api/helpers';
 import { card, toasts } from './support/feed';
@@ -92,7 +93,7 @@ describe('My Hub', () => {
       await expect.poll(() => field.inputValue()).toBe(chosen);
       await save.click();
       await page.waitForURL((url) => url.pathname === '/submit', { timeout: 30_000 });
-      const profile = await adminDb.collection(COLLECTIONS.profiles).doc(member.uid).get();
+      const profile = await adminDb.doc(paths.profile(member.uid)).get();
       expect(profile.get('displayName')).toBe(chosen);
 
       // 2. A link submitted; the First Submission badge shows in My Hub.
@@ -138,9 +139,7 @@ describe('My Hub', () => {
       await page.getByRole('alert').getByText(USER_MESSAGES.avatarType).waitFor();
       await input.setInputFiles(picture);
       await toasts(page).getByText(USER_MESSAGES.avatarSaved).waitFor();
-      const photo = (await adminDb.collection(COLLECTIONS.users).doc(member.uid).get()).get(
-        'photoURL',
-      );
+      const photo = (await adminDb.doc(paths.user(member.uid)).get()).get('photoURL');
       expect(photo).toMatch(/\/api\/media\//);
       await expect
         .poll(() => page.locator(`img[src="${String(photo)}"]`).count())

@@ -15,7 +15,7 @@ const PAGE = LIMITS.mySubmissionsPageSize;
 /** More than one API answer (100) holds. */
 const COUNT = LIMITS.ownListMax + 3;
 
-const { withPage } = useBrowser(removeFixtures);
+const { withPage, withMember } = useBrowser(removeFixtures);
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'pagination navigation' });
 
@@ -60,9 +60,7 @@ describe('My Submissions', () => {
   }, 120_000);
 
   it('says so when nothing is approved yet, with a link to submit one', async () => {
-    const member = await newVerifiedMember('browser-empty');
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, member.email, 'secret-123');
+    await withMember('browser-empty', async ({ page }) => {
       await page.goto('/my-submissions');
       await page.getByText('No approved submissions yet').waitFor();
       await page.getByText('Approved • 0 items').waitFor();

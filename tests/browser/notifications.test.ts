@@ -4,10 +4,11 @@
 // Communication, B answers from the notice, and the admin sees the answer in the thread.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_TEXTS } from '@xmates/domain';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_TEXTS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, updateAccount } from '../support/auth';
+import { paths } from '../support/paths';
 import { importAccount } from '../api/helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { openPage, signInThroughUi } from './support/browser';
@@ -23,10 +24,7 @@ const PASSWORD = 'secret-123';
  */
 async function named<T extends { uid: string }>(account: T, name: string) {
   await updateAccount(account.uid, { displayName: name });
-  await adminDb
-    .collection(COLLECTIONS.profiles)
-    .doc(account.uid)
-    .set({ displayName: name }, { merge: true });
+  await adminDb.doc(paths.profile(account.uid)).set({ displayName: name }, { merge: true });
   return { ...account, name };
 }
 

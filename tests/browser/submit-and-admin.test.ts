@@ -7,21 +7,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  COLLECTIONS,
   PRODUCT_MESSAGES,
   REVIEW_MESSAGES,
   SUBMIT_MESSAGES,
   canonicalLink,
   RESPONSIVE_WIDTHS,
-  type StoredSubmission,
 } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newVerifiedMember } from '../support/auth';
+import { docs } from '../support/documents';
 import { DEMO, XMATES_URL } from '../support/env';
+import { paths } from '../support/paths';
 import { openPage, signInThroughUi, VIEWPORTS } from './support/browser';
 import { useBrowser } from './support/suite';
 
@@ -101,8 +100,8 @@ async function approveAndOpenCreate(page: Page, title: string) {
 /** The products whose members-only watch link has this canonical link. */
 async function productsWithLink(link: string) {
   const key = canonicalLink(link);
-  const links = await adminDb.collection(COLLECTIONS.watchLinks).where('linkKey', '==', key).get();
-  const products = links.docs.map((d) => adminDb.collection(COLLECTIONS.products).doc(d.id));
+  const links = await adminDb.collection(paths.watchLinks).where('linkKey', '==', key).get();
+  const products = links.docs.map((d) => adminDb.doc(paths.product(d.id)));
   return products.length > 0 ? adminDb.getAll(...products) : [];
 }
 
@@ -205,21 +204,19 @@ describe('submitting a link and turning it into a product', () => {
   it('admin rejects a pending link after confirming; it leaves the queue', async () => {
     const id = Array.from(randomBytes(11), (b) => YT[b % YT.length]).join('');
     const title = `Rejected reel ${id}`;
-    const now = Timestamp.now();
-    const doc: StoredSubmission<Timestamp> = {
-      link: `https://vimeo.com/${Date.now()}`,
-      category: CATEGORY,
-      suggestedCategory: null,
-      tags: [TAG],
-      title,
-      description: 'Arranged by the browser test.',
-      status: 'pending',
-      submittedBy: { uid: 'demo-member', email: DEMO.member.email, displayName: null },
-      createdAt: now,
-      updatedAt: now,
-    };
-    const ref = adminDb.collection(COLLECTIONS.submissions).doc();
-    await ref.set(doc);
+    const ref = adminDb.collection(paths.submissions).doc();
+    await ref.set(
+      docs.submission(
+        { uid: 'demo-member', email: DEMO.member.email },
+        {
+          link: `https://vimeo.com/${Date.now()}`,
+          category: CATEGORY,
+          tags: [TAG],
+          title,
+          description: 'Arranged by the browser test.',
+        },
+      ),
+    );
 
     await withPage({ viewport: VIEWPORTS.mobile }, async ({ page }) => {
       await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);

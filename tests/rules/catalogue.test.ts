@@ -4,7 +4,9 @@
 // Counters, approval status and everything else change through the API only.
 import { collection, doc, getDoc, limit, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, COLLECTIONS, newProductDoc, newProductOwnerDoc } from '@xmates/domain';
+import { ANONYMOUS_NAME, type ProductDoc } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import {
   EVERYONE,
   NOBODY,
@@ -13,63 +15,37 @@ import {
   expectOutcome,
   matrix,
   only,
+  productsBeforeAll,
   seedDocs,
   uniqueId,
+  withoutApprovedFilter,
 } from './support';
 
 const owner = uniqueId('rules-owner');
-const approvedId = uniqueId('rules-approved');
-const removedId = uniqueId('rules-removed');
+const { approvedId, removedId } = productsBeforeAll('rules');
 const categoryId = uniqueId('rules-category');
 const tagId = uniqueId('rules-tag');
 const badgeKey = uniqueId('rules_badge');
 
 const anonymousId = uniqueId('rules-anonymous');
 
-const product = (displayName: string, approved: boolean) => ({
-  title: approved ? 'Approved' : 'Removed',
-  approved,
-  status: approved ? 'approved' : 'removed',
-  submitter: { displayName, badges: [] },
-  likesCount: 0,
-  commentsCount: 0,
-});
-
-/** An anonymous submission of the 'owner' actor, stored as the API stores it. */
-const anonymous = {
-  slug: anonymousId,
-  title: 'Anonymous submission',
-  description: 'Submitted without a display name.',
-  categories: ['Rules'],
-  tags: ['rules'],
-  images: [],
-  isAdultsOnly: false,
-  owner: { uid: owner, displayName: null, badges: ['first_submission'] },
-  createdAt: new Date(),
-};
-const badge = {
-  key: badgeKey,
-  name: 'Rules',
-  description: 'A test badge',
-  icon: '🧪',
-  category: 'other',
-  criteria: { type: 'custom', threshold: 1 },
-  isActive: false,
-};
+const product = (uid: string, state: ProductDoc['status']) =>
+  docs.product({ owner: { uid, displayName: 'Rules Owner', badges: [] } }, state);
+const badge = docs.badge({ key: badgeKey, name: 'Rules' });
 
 beforeAll(async () => {
   await seedDocs({
-    [`${COLLECTIONS.products}/${approvedId}`]: product('Rules Owner', true),
-    [`${COLLECTIONS.products}/${removedId}`]: product('Rules Owner', false),
-    [`${COLLECTIONS.categories}/${categoryId}`]: {
-      name: 'Rules',
-      nameLower: 'rules',
-      featured: false,
-    },
-    [`${COLLECTIONS.tags}/${tagId}`]: { name: 'Rules', nameLower: 'rules' },
-    [`${COLLECTIONS.badges}/${badgeKey}`]: badge,
-    [`${COLLECTIONS.products}/${anonymousId}`]: newProductDoc(anonymous),
-    [`${COLLECTIONS.productOwners}/${anonymousId}`]: newProductOwnerDoc(anonymous) ?? {},
+    [paths.category(categoryId)]: docs.category('Rules'),
+    [paths.tag(tagId)]: docs.tag('Rules'),
+    [paths.badge(badgeKey)]: badge,
+    // An anonymous submission of the 'owner' actor, stored as the API stores it.
+    [paths.product(anonymousId)]: docs.product({
+      slug: anonymousId,
+      title: 'Anonymous submission',
+      description: 'Submitted without a display name.',
+      owner: { uid: owner, displayName: null, badges: ['first_submission'] },
+    }),
+    [paths.productOwner(anonymousId)]: docs.productOwner(owner, { anonymous: true }),
   });
 });
 
@@ -80,78 +56,66 @@ describe('an anonymous submission, read with the client SDK', () => {
   for (const actor of ['visitor', 'member', 'other'] as const) {
     it(`shows ${actor} 'Anonymous' and no account id`, async () => {
       const db = await dbAs(actor, owner);
-      const snap = await getDoc(doc(db, COLLECTIONS.products, anonymousId));
+      const snap = await getDoc(doc(db, paths.product(anonymousId)));
       expect(snap.get('submitter')).toEqual({ displayName: ANONYMOUS_NAME, badges: [] });
       expect(JSON.stringify(snap.data())).not.toContain(owner);
-      await expectOutcome(false, getDoc(doc(db, COLLECTIONS.productOwners, anonymousId)));
+      await expectOutcome(false, getDoc(doc(db, paths.productOwner(anonymousId))));
     });
   }
 
   it('keeps productOwners from the submitter too', async () => {
     const db = await dbAs('owner', owner);
-    await expectOutcome(false, getDoc(doc(db, COLLECTIONS.productOwners, anonymousId)));
+    await expectOutcome(false, getDoc(doc(db, paths.productOwner(anonymousId))));
   });
 });
 
-const products = (db: Firestore) => collection(db, COLLECTIONS.products);
-const newProduct = (uid: string) => ({
-  path: `${COLLECTIONS.products}/${uniqueId('rules-new')}`,
-  data: product(uid, true),
+const products = (db: Firestore) => collection(db, paths.products);
+const newProduct = (state: ProductDoc['status']) => (uid: string) => ({
+  path: paths.product(uniqueId('rules-new')),
+  data: product(uid, state),
 });
 
 matrix([
   {
     name: 'products/{id}, approved: anyone reads; a list must ask for approved == true',
     owner,
-    path: `${COLLECTIONS.products}/${approvedId}`,
+    path: paths.product(approvedId),
     list: (db) => query(products(db), where('approved', '==', true), limit(6)),
-    create: newProduct,
+    create: newProduct('approved'),
     update: { likesCount: 1000 },
     access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
-    otherLists: [
-      {
-        name: 'without the approved filter',
-        query: (db) => query(products(db), limit(6)),
-        access: only('admin'),
-      },
-    ],
+    otherLists: [withoutApprovedFilter((db) => query(products(db), limit(6)))],
   },
   {
     name: 'products/{id}, removed by moderation: admins alone read',
     owner,
-    path: `${COLLECTIONS.products}/${removedId}`,
+    path: paths.product(removedId),
     list: (db) => query(products(db), where('approved', '==', false), limit(6)),
-    create: (uid) => ({ ...newProduct(uid), data: product(uid, false) }),
+    create: newProduct('removed'),
     update: { approved: true, status: 'approved' },
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
   },
   {
     name: 'categories/{id}: anyone gets one, nobody lists',
     owner,
-    path: `${COLLECTIONS.categories}/${categoryId}`,
-    create: () => ({
-      path: `${COLLECTIONS.categories}/${uniqueId('rules-c')}`,
-      data: { name: 'New', nameLower: 'new', featured: true },
-    }),
+    path: paths.category(categoryId),
+    create: () => ({ path: paths.category(uniqueId('rules-c')), data: docs.category('New', true) }),
     update: { featured: true },
     access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
   {
     name: 'tags/{id}: anyone gets one, nobody lists',
     owner,
-    path: `${COLLECTIONS.tags}/${tagId}`,
-    create: () => ({
-      path: `${COLLECTIONS.tags}/${uniqueId('rules-t')}`,
-      data: { name: 'New', nameLower: 'new' },
-    }),
+    path: paths.tag(tagId),
+    create: () => ({ path: paths.tag(uniqueId('rules-t')), data: docs.tag('New') }),
     update: { name: 'Changed' },
     access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },
   {
     name: 'badges/{key}: anyone gets a definition, nobody lists',
     owner,
-    path: `${COLLECTIONS.badges}/${badgeKey}`,
-    create: () => ({ path: `${COLLECTIONS.badges}/${uniqueId('rules_b')}`, data: badge }),
+    path: paths.badge(badgeKey),
+    create: () => ({ path: paths.badge(uniqueId('rules_b')), data: badge }),
     update: { isActive: true, criteria: { type: 'custom', threshold: 0 } },
     access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
   },

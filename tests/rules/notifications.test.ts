@@ -4,26 +4,23 @@
 // (server-only.test.ts).
 import { collection, query, where } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
-import { COLLECTIONS, UNREAD_FILTER } from '@xmates/domain';
+import { UNREAD_FILTER } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { NOBODY, NO_WRITES, matrix, only, seedDocs, uidOf, uniqueId } from './support';
 
 const owner = uniqueId('rules-recipient');
 const noticeId = uniqueId('notice');
-const noticesOf = (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`;
-const notice = {
+const notice = docs.notification({
   type: 'LIKE',
-  isRead: false,
-  createdAt: new Date(),
-  readAt: null,
   actor: { id: uidOf('other', owner), displayName: 'Other' },
-  product: null,
-  payload: {},
-};
+});
+const settings = { onLikeMyProduct: false };
 
 beforeAll(async () => {
   await seedDocs({
-    [`${noticesOf(owner)}/${noticeId}`]: notice,
-    [`${COLLECTIONS.notificationSettings}/${owner}`]: { onLikeMyProduct: false },
+    [paths.notification(owner, noticeId)]: notice,
+    [paths.notificationSettingsOf(owner)]: settings,
   });
 });
 
@@ -31,15 +28,15 @@ matrix([
   {
     name: 'users/{uid}/notifications/{id}: the recipient alone reads',
     owner,
-    path: `${noticesOf(owner)}/${noticeId}`,
+    path: paths.notification(owner, noticeId),
     // The bell's listener.
     list: (db) =>
       query(
-        collection(db, noticesOf(owner)),
+        collection(db, paths.notifications(owner)),
         where(UNREAD_FILTER.field, '==', UNREAD_FILTER.value),
       ),
     create: (uid) => ({
-      path: `${noticesOf(uid)}/${uniqueId('notice')}`,
+      path: paths.notification(uid, uniqueId('notice')),
       data: { ...notice, type: 'ADMIN' },
     }),
     update: { isRead: true },
@@ -48,11 +45,8 @@ matrix([
   {
     name: 'notificationSettings/{uid}: the owner alone gets; nobody lists',
     owner,
-    path: `${COLLECTIONS.notificationSettings}/${owner}`,
-    create: (uid) => ({
-      path: `${COLLECTIONS.notificationSettings}/${uid}`,
-      data: { onLikeMyProduct: false },
-    }),
+    path: paths.notificationSettingsOf(owner),
+    create: (uid) => ({ path: paths.notificationSettingsOf(uid), data: settings }),
     update: { onLikeMyProduct: true },
     access: { get: only('owner'), list: NOBODY, ...NO_WRITES },
   },

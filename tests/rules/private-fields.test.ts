@@ -16,7 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, NOTIFICATION_SETTING_KEYS } from '@xmates/domain';
+import { NOTIFICATION_SETTING_KEYS } from '@xmates/domain';
+import { paths } from '../support/paths';
 import { dbAs, idsOf, uniqueId } from './support';
 
 const PRIVATE_KEYS = new Set<string>([
@@ -57,24 +58,24 @@ interface Read {
 }
 
 /** Documents of a collection nobody lists, each got as the visitor. */
-const gotOneByOne = (name: string) => async (db: Firestore) =>
+const gotOneByOne = (collectionPath: string) => async (db: Firestore) =>
   Promise.all(
-    (await idsOf(name, 300)).map(async (id) => {
-      const snap = await getDoc(doc(db, name, id));
+    (await idsOf(collectionPath, 300)).map(async (id) => {
+      const snap = await getDoc(doc(db, collectionPath, id));
       return { path: snap.ref.path, data: snap.data() };
     }),
   );
 
 const publicReads: Record<string, (db: Firestore) => Promise<Read[]>> = {
   'approved products': async (db) => {
-    const products = collection(db, COLLECTIONS.products);
+    const products = collection(db, paths.products);
     const snap = await getDocs(query(products, where('approved', '==', true), limit(300)));
     return snap.docs.map((d) => ({ path: d.ref.path, data: d.data() }));
   },
-  profiles: gotOneByOne(COLLECTIONS.profiles),
-  categories: gotOneByOne(COLLECTIONS.categories),
-  tags: gotOneByOne(COLLECTIONS.tags),
-  'badge definitions': gotOneByOne(COLLECTIONS.badges),
+  profiles: gotOneByOne(paths.profiles),
+  categories: gotOneByOne(paths.categories),
+  tags: gotOneByOne(paths.tags),
+  'badge definitions': gotOneByOne(paths.badges),
 };
 
 describe('public documents carry no private field', () => {

@@ -4,21 +4,22 @@
 // page pages them through the API.
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
-import { COLLECTIONS } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import {
   EVERYONE,
   NOBODY,
   NO_WRITES,
   matrix,
   only,
+  productsBeforeAll,
   seedDocs,
   uniqueId,
   type MatrixCase,
 } from './support';
 
 const owner = uniqueId('rules-reactor');
-const productId = uniqueId('rules-product');
-const removedId = uniqueId('rules-removed');
+const { approvedId: productId, removedId } = productsBeforeAll('rules');
 const visible = uniqueId('c-visible');
 const hidden = uniqueId('c-hidden');
 const ofRemoved = uniqueId('c-of-removed');
@@ -27,43 +28,26 @@ const hiddenReply = uniqueId('r-hidden');
 const replyOfRemoved = uniqueId('r-of-removed');
 const replyOfHidden = uniqueId('r-of-hidden');
 
-const { comments, replies, reports, linkReports } = COLLECTIONS;
-const product = `${COLLECTIONS.products}/${productId}`;
-const removed = `${COLLECTIONS.products}/${removedId}`;
-const reactionsOf = (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}`;
-const repliesOf = (productPath: string, commentId: string) =>
-  `${productPath}/${comments}/${commentId}/${replies}`;
-const item = (author: string, hiddenFlag: boolean) => ({
-  text: 'Nice one',
-  user: { id: author, displayName: 'Rules' },
-  createdAt: new Date(),
-  hidden: hiddenFlag,
-  reportsCount: 1,
-  reported: true,
-});
-const report = (uid: string) => ({ uid, reason: null, createdAt: new Date() });
+const author = (uid: string) => ({ id: uid, displayName: 'Rules' });
+/** Reported once, shown or hidden by moderation. */
+const reported = (hiddenFlag: boolean) => ({ hidden: hiddenFlag, reportsCount: 1, reported: true });
+const item = (uid: string, hiddenFlag: boolean) => docs.reply(author(uid), reported(hiddenFlag));
+const comment = (uid: string, hiddenFlag: boolean, repliesCount: number) =>
+  docs.comment(author(uid), { ...reported(hiddenFlag), repliesCount });
 
 beforeAll(async () => {
-  const productOf = (approved: boolean) => ({
-    title: 'Rules',
-    approved,
-    submitter: { displayName: 'Rules Owner', badges: [] },
-    commentsCount: 3,
-  });
   await seedDocs({
-    [product]: productOf(true),
-    [removed]: productOf(false),
-    [`${reactionsOf(owner)}/${productId}`]: { productId, liked: true, disliked: false },
-    [`${product}/${comments}/${visible}`]: { ...item(owner, false), repliesCount: 2 },
-    [`${product}/${comments}/${hidden}`]: { ...item(owner, true), repliesCount: 0 },
-    [`${removed}/${comments}/${ofRemoved}`]: { ...item(owner, false), repliesCount: 1 },
-    [`${repliesOf(product, visible)}/${reply}`]: item(owner, false),
-    [`${repliesOf(product, visible)}/${hiddenReply}`]: item(owner, true),
-    [`${repliesOf(removed, ofRemoved)}/${replyOfRemoved}`]: item(owner, false),
-    [`${repliesOf(product, hidden)}/${replyOfHidden}`]: item(owner, false),
-    [`${product}/${linkReports}/${owner}`]: report(owner),
-    [`${product}/${comments}/${visible}/${reports}/${owner}`]: report(owner),
-    [`${repliesOf(product, visible)}/${reply}/${reports}/${owner}`]: report(owner),
+    [paths.reaction(owner, productId)]: docs.reaction(productId, { liked: true }),
+    [paths.comment(productId, visible)]: comment(owner, false, 2),
+    [paths.comment(productId, hidden)]: comment(owner, true, 0),
+    [paths.comment(removedId, ofRemoved)]: comment(owner, false, 1),
+    [paths.reply(productId, visible, reply)]: item(owner, false),
+    [paths.reply(productId, visible, hiddenReply)]: item(owner, true),
+    [paths.reply(removedId, ofRemoved, replyOfRemoved)]: item(owner, false),
+    [paths.reply(productId, hidden, replyOfHidden)]: item(owner, false),
+    [paths.linkReport(productId, owner)]: docs.linkReport(owner),
+    [paths.commentReport(productId, visible, owner)]: docs.report(owner),
+    [paths.replyReport(productId, visible, reply, owner)]: docs.report(owner),
   });
 });
 
@@ -125,7 +109,11 @@ function threadCases(kind: string, { parent, visibleId, hiddenId, removedItem }:
   ] satisfies MatrixCase[];
 }
 
-const reportCase = (name: string, parent: string): MatrixCase => ({
+const reportCase = (
+  name: string,
+  parent: string,
+  report: typeof docs.report | typeof docs.linkReport,
+): MatrixCase => ({
   name: `${name}: admins alone read, not even the reporter`,
   owner,
   path: `${parent}/${owner}`,
@@ -138,41 +126,45 @@ matrix([
   {
     name: 'users/{uid}/reactions/{productId}: the owner alone reads, not even admins',
     owner,
-    path: `${reactionsOf(owner)}/${productId}`,
+    path: paths.reaction(owner, productId),
     // The feed's dislike filter.
-    list: (db) => query(collection(db, reactionsOf(owner)), where('disliked', '==', true)),
+    list: (db) => query(collection(db, paths.reactions(owner)), where('disliked', '==', true)),
     create: (uid) => ({
-      path: `${reactionsOf(uid)}/${productId}`,
-      data: { productId, liked: true, rating: 5 },
+      path: paths.reaction(uid, productId),
+      data: docs.reaction(productId, { liked: true, rating: 5 }),
     }),
     update: { liked: false, rating: 5 },
     access: { get: only('owner'), list: only('owner'), ...NO_WRITES },
   },
   ...threadCases('products/{id}/comments/{cid}', {
-    parent: `${product}/${comments}`,
+    parent: paths.comments(productId),
     visibleId: visible,
     hiddenId: hidden,
-    removedItem: `${removed}/${comments}/${ofRemoved}`,
+    removedItem: paths.comment(removedId, ofRemoved),
   }),
   ...threadCases('products/{id}/comments/{cid}/replies/{rid}', {
-    parent: repliesOf(product, visible),
+    parent: paths.replies(productId, visible),
     visibleId: reply,
     hiddenId: hiddenReply,
-    removedItem: `${repliesOf(removed, ofRemoved)}/${replyOfRemoved}`,
+    removedItem: paths.reply(removedId, ofRemoved, replyOfRemoved),
   }),
   {
     name: 'products/{id}/comments/{cid}/replies/{rid}, visible, under a hidden comment: admins alone get it',
     owner,
-    path: `${repliesOf(product, hidden)}/${replyOfHidden}`,
-    list: visibleOnes(repliesOf(product, hidden)),
+    path: paths.reply(productId, hidden, replyOfHidden),
+    list: visibleOnes(paths.replies(productId, hidden)),
     create: (uid) => ({
-      path: `${repliesOf(product, hidden)}/${uniqueId('new')}`,
+      path: paths.reply(productId, hidden, uniqueId('new')),
       data: item(uid, false),
     }),
     update: { text: 'Edited' },
     access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
   },
-  reportCase('products/{id}/linkReports/{uid}', `${product}/${linkReports}`),
-  reportCase('comments/{cid}/reports/{uid}', `${product}/${comments}/${visible}/${reports}`),
-  reportCase('replies/{rid}/reports/{uid}', `${repliesOf(product, visible)}/${reply}/${reports}`),
+  reportCase('products/{id}/linkReports/{uid}', paths.linkReports(productId), docs.linkReport),
+  reportCase('comments/{cid}/reports/{uid}', paths.commentReports(productId, visible), docs.report),
+  reportCase(
+    'replies/{rid}/reports/{uid}',
+    paths.replyReports(productId, visible, reply),
+    docs.report,
+  ),
 ]);

@@ -6,6 +6,8 @@
 import { collectionGroup, getDocs, where, query } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import {
   ACTORS,
   SERVER_ONLY,
@@ -20,98 +22,98 @@ import {
 
 const owner = uniqueId('rules-server');
 const other = uidOf('other', owner);
-const thread = `${COLLECTIONS.dmThreads}/${uniqueId('dm')}`;
-const now = new Date();
+const email = `${owner}@test.xmates.test`;
+const thread = uniqueId('dm');
 
 /** Per collection: a document about the owner, and the change a client would like to make. */
 const documents: Record<string, { path: string; data: object; update: object }> = {
   'nameClaims/{key}: who holds a display name': {
-    path: `${COLLECTIONS.nameClaims}/${uniqueId('rules-name')}`,
-    data: { uid: owner, name: 'Rules Name', claimedAt: now },
+    path: paths.nameClaim(uniqueId('rules-name')),
+    data: docs.nameClaim(owner, 'Rules Name'),
     update: { uid: other },
   },
   'donationTotals/{uid}: paid donations added up': {
-    path: `${COLLECTIONS.donationTotals}/${owner}`,
-    data: { paidCents: 5_000, countPaid: 1, lastPaidAt: null },
+    path: paths.donationTotalsOf(owner),
+    data: docs.donationTotals(5_000, 1, null),
     update: { paidCents: 1_000_000 },
   },
   'donations/{id}': {
-    path: `${COLLECTIONS.donations}/${uniqueId('cs')}`,
-    data: { uid: owner, email: `${owner}@test.xmates.test`, amountCents: 500, status: 'paid' },
-    update: { amountCents: 99_999 },
+    path: paths.donation(uniqueId('cs')),
+    data: docs.donation({ uid: owner, email }),
+    update: { amount: 99_999 },
   },
   'donationSubscriptions/{id}': {
-    path: `${COLLECTIONS.donationSubscriptions}/${uniqueId('sub')}`,
-    data: { uid: owner, email: `${owner}@test.xmates.test`, status: 'active' },
-    update: { status: 'canceled' },
+    path: paths.donationSubscription(uniqueId('sub')),
+    data: docs.donationSubscription({ uid: owner, email }),
+    update: { status: 'cancelled' },
   },
   'stripeEvents/{id}: webhook events handled': {
-    path: `${COLLECTIONS.stripeEvents}/${uniqueId('evt')}`,
-    data: { type: 'checkout.session.completed', handledAt: now },
-    update: { handledAt: null },
+    path: paths.stripeEvent(uniqueId('evt')),
+    data: docs.stripeEvent(),
+    update: { outcome: 'not handled' },
   },
   'checkoutSessions/{id}: the Checkout sessions the API created': {
-    path: `${COLLECTIONS.checkoutSessions}/${uniqueId('cs')}`,
-    data: { uid: owner, kind: 'one-off', amount: 500, currency: 'aud', createdAt: now },
+    path: paths.checkoutSession(uniqueId('cs')),
+    data: docs.checkoutSession(owner),
     update: { amount: 99_999 },
   },
   'localCheckouts/{id}: the local test checkout': {
-    path: `${COLLECTIONS.localCheckouts}/${uniqueId('cs')}`,
-    data: { uid: owner, amountCents: 500, status: 'open' },
-    update: { status: 'paid' },
+    path: paths.localCheckout(uniqueId('cs')),
+    data: docs.localCheckout(owner),
+    update: { state: 'complete' },
   },
   'contactMessages/{id}': {
-    path: `${COLLECTIONS.contactMessages}/${uniqueId('msg')}`,
-    data: { uid: owner, email: `${owner}@test.xmates.test`, message: 'Hello', createdAt: now },
-    update: { handled: true },
+    path: paths.contactMessage(uniqueId('msg')),
+    data: docs.contactMessage({ uid: owner, email }),
+    update: { status: 'responded' },
   },
   'dmThreads/{id}, even for its participants': {
-    path: thread,
-    data: { participants: [owner, other], createdAt: now, updatedAt: now },
+    path: paths.dmThread(thread),
+    data: docs.dmThread([owner, other]),
     update: { participants: [owner, uidOf('member', owner)] },
   },
   'dmThreads/{id}/messages/{mid}': {
-    path: `${thread}/${COLLECTIONS.messages}/${uniqueId('m')}`,
-    data: { from: owner, fromName: 'Owner', to: other, text: 'Hi', createdAt: now },
+    path: paths.dmMessage(thread, uniqueId('m')),
+    data: docs.dmMessage(owner, other, { fromName: 'Owner' }),
     update: { text: 'Edited' },
   },
   'adminMessages/{id}': {
-    path: `${COLLECTIONS.adminMessages}/${uniqueId('admin-message')}`,
-    data: { to: owner, from: 'a', fromName: 'A', message: 'x', createdAt: now },
+    path: paths.adminMessage(uniqueId('admin-message')),
+    data: docs.adminMessage(owner),
     update: { message: 'Changed' },
   },
   'productLinks/{key}: claimed links': {
-    path: `${COLLECTIONS.productLinks}/${uniqueId('link')}`,
+    path: paths.productLink(uniqueId('link')),
     data: { productId: 'p', ownerUid: owner },
     update: { productId: 'q' },
   },
   'productOwners/{productId}: who submitted a product (an anonymous one too)': {
-    path: `${COLLECTIONS.productOwners}/${uniqueId('product')}`,
-    data: { ownerUid: owner, anonymous: true, approved: true, createdAt: now },
+    path: paths.productOwner(uniqueId('product')),
+    data: docs.productOwner(owner, { anonymous: true }),
     update: { ownerUid: other },
   },
   'productSlugs/{slug}': {
-    path: `${COLLECTIONS.productSlugs}/${uniqueId('slug')}`,
+    path: paths.productSlug(uniqueId('slug')),
     data: { productId: 'p' },
     update: { productId: 'q' },
   },
   'uploads/{id}: processed images and who may use them': {
-    path: `${COLLECTIONS.uploads}/${uniqueId('upload')}`,
-    data: { uid: owner, createdAt: now },
-    update: { uid: other },
+    path: paths.upload(uniqueId('upload')),
+    data: docs.upload(owner),
+    update: { ownerUid: other },
   },
   'rateLimits/{key}': {
-    path: `${COLLECTIONS.rateLimits}/${uniqueId(`comment-${owner}`)}`,
-    data: { uid: owner, count: 30, windowStart: now },
+    path: paths.rateLimit(uniqueId(`comment-${owner}`)),
+    data: { uid: owner, count: 30, windowStart: new Date() },
     update: { count: 0 },
   },
   'moderationLog/{id}': {
-    path: `${COLLECTIONS.moderationLog}/${uniqueId('log')}`,
-    data: { action: 'tag.add', actor: { uid: 'a' }, createdAt: now },
+    path: paths.moderationLogEntry(uniqueId('log')),
+    data: docs.moderationLogEntry(),
     update: { action: 'nothing' },
   },
   'meta/{id}: seed bookkeeping': {
-    path: `${COLLECTIONS.meta}/${uniqueId('meta')}`,
+    path: paths.meta(uniqueId('meta')),
     data: { secret: true },
     update: { secret: false },
   },
@@ -121,8 +123,8 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     update: { uid: other },
   },
   'a subcollection without a rule under a public document': {
-    path: `${COLLECTIONS.profiles}/${owner}/private/${uniqueId('x')}`,
-    data: { email: `${owner}@test.xmates.test` },
+    path: `${paths.profile(owner)}/private/${uniqueId('x')}`,
+    data: { email },
     update: { email: 'x@example.com' },
   },
 };

@@ -2,39 +2,32 @@
 // read; created and moved through the API only.
 import { collection, query, where } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
-import { COLLECTIONS } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { NO_WRITES, matrix, only, seedDocs, uniqueId } from './support';
 
 const owner = uniqueId('rules-submitter');
 const submissionId = uniqueId('rules-submission');
-const submission = (uid: string) => ({
-  link: 'https://example.com/v',
-  status: 'pending',
-  submittedBy: { uid, email: `${uid}@test.xmates.test`, displayName: null },
-});
+const submission = (uid: string) => docs.submission({ uid, email: `${uid}@test.xmates.test` });
 
 beforeAll(async () => {
-  await seedDocs({ [`${COLLECTIONS.submissions}/${submissionId}`]: submission(owner) });
+  await seedDocs({ [paths.submission(submissionId)]: submission(owner) });
 });
 
 matrix([
   {
     name: "submissions/{id}: the submitter and admins read; a member's list asks for their own",
     owner,
-    path: `${COLLECTIONS.submissions}/${submissionId}`,
+    path: paths.submission(submissionId),
     // My Hub's query; sent by anyone else, it asks for another member's submissions.
-    list: (db) =>
-      query(collection(db, COLLECTIONS.submissions), where('submittedBy.uid', '==', owner)),
-    create: (uid) => ({
-      path: `${COLLECTIONS.submissions}/${uniqueId('rules-new')}`,
-      data: submission(uid),
-    }),
+    list: (db) => query(collection(db, paths.submissions), where('submittedBy.uid', '==', owner)),
+    create: (uid) => ({ path: paths.submission(uniqueId('rules-new')), data: submission(uid) }),
     update: { status: 'approved' },
     access: { get: only('owner', 'admin'), list: only('owner', 'admin'), ...NO_WRITES },
     otherLists: [
       {
         name: 'without the submitter filter',
-        query: (db) => collection(db, COLLECTIONS.submissions),
+        query: (db) => collection(db, paths.submissions),
         access: only('admin'),
       },
     ],

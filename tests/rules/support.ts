@@ -27,8 +27,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docs } from '../support/documents';
 import { FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env';
+import { paths } from '../support/paths';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
@@ -118,6 +120,22 @@ export async function seedDocs(docs: Record<string, DocumentData>): Promise<void
   });
 }
 
+/**
+ * A listed product and one moderation removed (approved false), seeded before the file's tests,
+ * for the documents whose access follows their product's: their ids.
+ */
+export function productsBeforeAll(prefix: string) {
+  const approvedId = uniqueId(`${prefix}-approved`);
+  const removedId = uniqueId(`${prefix}-removed`);
+  beforeAll(() =>
+    seedDocs({
+      [paths.product(approvedId)]: docs.product({ slug: approvedId }),
+      [paths.product(removedId)]: docs.product({ slug: removedId }, 'removed'),
+    }),
+  );
+  return { approvedId, removedId };
+}
+
 /** Up to `max` document ids of a collection, read with the rules switched off. */
 export async function idsOf(collectionPath: string, max: number): Promise<string[]> {
   const e = await rulesEnv();
@@ -165,6 +183,16 @@ export type Table = Record<Operation, Access>;
 /** Every write goes through the API (Admin SDK): no client creates, updates or deletes. */
 export const NO_WRITES = { create: NOBODY, update: NOBODY, delete: NOBODY } as const;
 export const SERVER_ONLY: Table = { get: NOBODY, list: NOBODY, ...NO_WRITES };
+
+/**
+ * The list a collection of public documents mirroring a product's approval (products,
+ * watchLinks) refuses: one without the approved filter, which admins alone may send.
+ */
+export const withoutApprovedFilter = (query: (db: Firestore) => Query) => ({
+  name: 'without the approved filter',
+  query,
+  access: only('admin'),
+});
 
 export interface MatrixCase {
   /** The collection and, where access depends on it, the document's state. */

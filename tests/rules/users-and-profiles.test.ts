@@ -3,7 +3,8 @@
 // admin: true (set only by the server), never a document or a claim of another shape.
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import {
   EVERYONE,
   NOBODY,
@@ -18,23 +19,14 @@ import {
 
 const owner = uniqueId('rules-user');
 const forged = uniqueId('rules-forged');
-const userDoc = (uid: string, extra: Record<string, unknown> = {}) => ({
-  uid,
-  email: `${uid}@test.xmates.test`,
-  emailLower: `${uid}@test.xmates.test`,
-  displayName: 'Rules User',
-  role: 'member',
-  isAdmin: false,
-  ...extra,
-});
-const profileDoc = { displayName: 'Rules User', photoURL: null, badges: [] };
+const displayName = 'Rules User';
 
 beforeAll(async () => {
   await seedDocs({
-    [`${COLLECTIONS.users}/${owner}`]: userDoc(owner),
-    [`${COLLECTIONS.profiles}/${owner}`]: profileDoc,
+    [paths.user(owner)]: docs.user(owner, { displayName }),
+    [paths.profile(owner)]: docs.profile({ displayName }),
     // A member whose own account document says admin: without the claim it counts for nothing.
-    [`${COLLECTIONS.users}/${forged}`]: userDoc(forged, { role: 'admin', isAdmin: true }),
+    [paths.user(forged)]: docs.user(forged, { displayName, role: 'admin', isAdmin: true }),
   });
 });
 
@@ -42,18 +34,18 @@ matrix([
   {
     name: 'users/{uid}: the owner and admins get, admins list',
     owner,
-    path: `${COLLECTIONS.users}/${owner}`,
-    create: (uid) => ({ path: `${COLLECTIONS.users}/${uid}`, data: userDoc(uid) }),
+    path: paths.user(owner),
+    create: (uid) => ({ path: paths.user(uid), data: docs.user(uid, { displayName }) }),
     update: { isAdmin: true, role: 'admin' },
     access: { get: only('owner', 'admin'), list: only('admin'), ...NO_WRITES },
   },
   {
     name: 'profiles/{uid}: anyone gets one, nobody lists them (no member directory)',
     owner,
-    path: `${COLLECTIONS.profiles}/${owner}`,
+    path: paths.profile(owner),
     create: (uid) => ({
-      path: `${COLLECTIONS.profiles}/${uid}`,
-      data: { ...profileDoc, badges: ['xmates_supporter'] },
+      path: paths.profile(uid),
+      data: docs.profile({ displayName, badges: ['xmates_supporter'] }),
     }),
     update: { badges: ['xmates_supporter'] },
     access: { get: EVERYONE, list: NOBODY, ...NO_WRITES },
@@ -70,8 +62,8 @@ describe('only the custom claim admin: true makes an admin', () => {
   for (const [name, claims] of Object.entries(notAdmin)) {
     it(`${name}: may not list users nor get another member's account`, async () => {
       const db = await dbWith(forged, claims);
-      await expectOutcome(false, getDocs(collection(db, COLLECTIONS.users)));
-      await expectOutcome(false, getDoc(doc(db, COLLECTIONS.users, owner)));
+      await expectOutcome(false, getDocs(collection(db, paths.users)));
+      await expectOutcome(false, getDoc(doc(db, paths.user(owner))));
     });
   }
 });

@@ -11,7 +11,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@xmates/domain';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import {
   MEMBERS,
   NO_WRITES,
@@ -19,54 +20,47 @@ import {
   expectOutcome,
   matrix,
   only,
+  productsBeforeAll,
   seedDocs,
   uniqueId,
+  withoutApprovedFilter,
 } from './support';
 
 const owner = uniqueId('links-owner');
-const approvedId = uniqueId('links-approved');
-const removedId = uniqueId('links-removed');
+const { approvedId, removedId } = productsBeforeAll('links');
 const link = 'https://videos.example.com/members-only';
 
 beforeAll(async () => {
   await seedDocs({
-    [`${COLLECTIONS.products}/${approvedId}`]: { title: 'Approved', approved: true },
-    [`${COLLECTIONS.products}/${removedId}`]: { title: 'Removed', approved: false },
-    [`${COLLECTIONS.watchLinks}/${approvedId}`]: { link, linkKey: link, approved: true },
-    [`${COLLECTIONS.watchLinks}/${removedId}`]: { link, linkKey: `${link}-2`, approved: false },
+    [paths.watchLink(approvedId)]: docs.watchLink(link),
+    [paths.watchLink(removedId)]: docs.watchLink(link, false),
   });
 });
 
-const links = (db: Firestore) => collection(db, COLLECTIONS.watchLinks);
+const links = (db: Firestore) => collection(db, paths.watchLinks);
 const pageQuery = (db: Firestore) =>
   query(links(db), where(documentId(), 'in', [approvedId]), where('approved', '==', true));
 const newLink = () => ({
-  path: `${COLLECTIONS.watchLinks}/${uniqueId('links-new')}`,
-  data: { link, linkKey: link, approved: true },
+  path: paths.watchLink(uniqueId('links-new')),
+  data: docs.watchLink(link),
 });
 
 matrix([
   {
     name: "watchLinks/{productId}, approved: verified members read (a page's links, approved == true)",
     owner,
-    path: `${COLLECTIONS.watchLinks}/${approvedId}`,
+    path: paths.watchLink(approvedId),
     // The query the SPA sends for the products on screen.
     list: pageQuery,
     create: newLink,
     update: { link: 'https://evil.example' },
     access: { get: MEMBERS, list: MEMBERS, ...NO_WRITES },
-    otherLists: [
-      {
-        name: 'without the approved filter',
-        query: (db) => query(links(db), limit(5)),
-        access: only('admin'),
-      },
-    ],
+    otherLists: [withoutApprovedFilter((db) => query(links(db), limit(5)))],
   },
   {
     name: 'watchLinks/{productId}, product removed: admins alone read',
     owner,
-    path: `${COLLECTIONS.watchLinks}/${removedId}`,
+    path: paths.watchLink(removedId),
     list: (db) => query(links(db), where('approved', '==', false), limit(5)),
     create: newLink,
     update: { approved: true },

@@ -2,24 +2,14 @@
 // account's refresh tokens, so the ID token the removed admin still holds is refused at once
 // (the API verifies tokens with checkRevoked; functions/src/middleware/auth.test.ts shows it
 // asks for that, which the Auth emulator would check anyway).
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { MESSAGES } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin } from '../support/auth';
+import { runScript } from './support';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-async function adminClaim(...args: string[]) {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin-claim.ts', ...args], {
-    cwd: ROOT,
-    env: process.env,
-  });
-  return stdout;
-}
+const adminClaim = (...args: string[]) => runScript('admin-claim', ...args);
 
 it('revoke takes the claim away and refuses the token the admin still holds', async () => {
   const admin = await newAdmin('claim-revoked');

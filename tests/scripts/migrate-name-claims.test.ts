@@ -1,34 +1,25 @@
 // npm run migrate-name-claims, run for real against the emulator: claims under the old
 // lower-cased key are left alone by the dry run and moved to their skeleton key by --apply,
 // except one whose new key another member already holds; a second run moves nothing more.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, displayNameKey, legacyDisplayNameKey } from '@xmates/domain';
+import { displayNameKey, legacyDisplayNameKey } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
+import { runScript } from './support';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = Date.now().toString(36);
 // "m" has the skeleton "rn": each old key differs from the new one.
 const moving = { uid: `mig-a-${run}`, name: `Mima ${run}` };
 const blocked = { uid: `mig-b-${run}`, name: `Mum ${run}` };
 const holder = { uid: `mig-c-${run}`, name: `rnurn ${run}` };
 
-async function migrate(...args: string[]) {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'scripts/migrate-name-claims.ts', ...args],
-    { cwd: ROOT, env: process.env },
-  );
-  return stdout;
-}
+const migrate = (...args: string[]) => runScript('migrate-name-claims', ...args);
 
-const claims = () => adminDb.collection(COLLECTIONS.nameClaims);
+const claims = () => adminDb.collection(paths.nameClaims);
 const holderOf = async (key: string) => (await claims().doc(key).get()).get('uid') as unknown;
 const claim = (who: { uid: string; name: string }, key: string) =>
-  claims().doc(key).set({ uid: who.uid, name: who.name, claimedAt: Timestamp.now() });
+  claims().doc(key).set(docs.nameClaim(who.uid, who.name));
 
 beforeAll(async () => {
   expect(displayNameKey(blocked.name)).toBe(displayNameKey(holder.name));

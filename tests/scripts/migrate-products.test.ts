@@ -1,30 +1,22 @@
 // npm run migrate-products, run for real against the emulator: an old-shaped product (public
 // link, 12 tags, 2 categories, keys of the old design) is left alone by the dry run and brought
 // to today's shape by --apply; a second run finds nothing left to do for it.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ANONYMOUS_NAME, COLLECTIONS, LIMITS, productDerivedFields } from '@xmates/domain';
+import { ANONYMOUS_NAME, LIMITS, productDerivedFields } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
+import { runScript } from './support';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const id = `migrate-${Date.now().toString(36)}`;
 const link = `https://www.youtube.com/watch?v=${id}`;
 const tags = Array.from({ length: 12 }, (_, i) => `Tag ${i}`);
 
-async function migrate(...args: string[]) {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'scripts/migrate-products.ts', ...args],
-    { cwd: ROOT, env: process.env },
-  );
-  return stdout;
-}
+const migrate = (...args: string[]) => runScript('migrate-products', ...args);
 
-const product = () => adminDb.collection(COLLECTIONS.products).doc(id);
-const watchLink = () => adminDb.collection(COLLECTIONS.watchLinks).doc(id);
+const product = () => adminDb.doc(paths.product(id));
+const watchLink = () => adminDb.doc(paths.watchLink(id));
 
 beforeAll(async () => {
   // The old design's derived fields were computed without today's bounds: stand-ins will do.
@@ -53,7 +45,7 @@ describe('npm run migrate-products', () => {
   it('only reports in a dry run', async () => {
     const out = await migrate();
     expect(out).toContain('dry run');
-    expect(out).toContain(`products/${id}: link moved to watchLinks`);
+    expect(out).toContain(`${paths.product(id)}: link moved to watchLinks`);
     expect(out).toContain('tags 12 → 8 (dropped: Tag 8, Tag 9, Tag 10, Tag 11)');
     expect(out).toContain('Dry run: nothing was written');
     expect((await product().get()).get('link')).toBe(link);
@@ -84,7 +76,7 @@ describe('npm run migrate-products', () => {
     });
 
     const again = await migrate();
-    expect(again).not.toContain(`products/${id}`);
+    expect(again).not.toContain(paths.product(id));
   });
 });
 
@@ -114,18 +106,16 @@ describe('npm run migrate-products: the submitter', () => {
     suggestedBy: { id: uid, displayName },
     createdAt,
   });
-  const productDoc = (productId: string) => adminDb.collection(COLLECTIONS.products).doc(productId);
-  const ownerDoc = (productId: string) =>
-    adminDb.collection(COLLECTIONS.productOwners).doc(productId);
+  const productDoc = (productId: string) => adminDb.doc(paths.product(productId));
+  const ownerDoc = (productId: string) => adminDb.doc(paths.productOwner(productId));
 
   beforeAll(async () => {
     await Promise.all([
       productDoc(named).set(old(named, 'Old Name')),
       productDoc(anonymous).set(old(anonymous, ANONYMOUS_NAME)),
       adminDb
-        .collection(COLLECTIONS.profiles)
-        .doc(uid)
-        .set({ displayName: 'New Name', photoURL: null, badges: ['first_submission'] }),
+        .doc(paths.profile(uid))
+        .set(docs.profile({ displayName: 'New Name', badges: ['first_submission'] })),
     ]);
   });
 
@@ -133,12 +123,12 @@ describe('npm run migrate-products: the submitter', () => {
     await Promise.all(
       [named, anonymous].flatMap((p) => [productDoc(p).delete(), ownerDoc(p).delete()]),
     );
-    await adminDb.collection(COLLECTIONS.profiles).doc(uid).delete();
+    await adminDb.doc(paths.profile(uid)).delete();
   });
 
   it('moves the uid to productOwners and leaves none on the product', async () => {
     const out = await migrate('--apply');
-    expect(out).toContain(`products/${named}: submitter uid moved to productOwners`);
+    expect(out).toContain(`${paths.product(named)}: submitter uid moved to productOwners`);
     for (const productId of [named, anonymous]) {
       const stored = (await productDoc(productId).get()).data() ?? {};
       expect(stored).not.toHaveProperty('ownerUid');
@@ -161,7 +151,7 @@ describe('npm run migrate-products: the submitter', () => {
     });
 
     const again = await migrate();
-    expect(again).not.toContain(`products/${named}`);
-    expect(again).not.toContain(`products/${anonymous}`);
+    expect(again).not.toContain(paths.product(named));
+    expect(again).not.toContain(paths.product(anonymous));
   });
 });

@@ -12,3 +12,12 @@ export const adminAuth = getAuth(app);
 export async function countOf(query: Query): Promise<number> {
   return (await query.count().get()).data().count;
 }
+
+/** A document's stored data (paths.ts names it), or undefined when there is none. */
+export async function storedAt(path: string) {
+  return (await adminDb.doc(path).get()).data();
+}
+
+export async function existsAt(path: string): Promise<boolean> {
+  return (await adminDb.doc(path).get()).exists;
+}

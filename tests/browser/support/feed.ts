@@ -2,8 +2,9 @@
 // (read with the Admin SDK, sorted the way the feed's query sorts).
 import type { Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, SORT_FIELDS, productMatches, type FeedFilter } from '@xmates/domain';
+import { SORT_FIELDS, productMatches, type FeedFilter } from '@xmates/domain';
 import { adminDb } from '../../support/admin';
+import { paths } from '../../support/paths';
 
 export const PAGE_SIZE = 6;
 
@@ -66,7 +67,7 @@ export interface StoredCard {
 export async function approvedProducts(sort: FeedFilter['sort'] = 'latest'): Promise<StoredCard[]> {
   const field = SORT_FIELDS[sort];
   const snap = await adminDb
-    .collection(COLLECTIONS.products)
+    .collection(paths.products)
     .where('approved', '==', true)
     .select('categories', 'tags', field)
     .get();
@@ -121,8 +122,6 @@ export async function chooseTags(page: Page, tags: string[]): Promise<void> {
 
 /** A member's reaction to a product, as stored (null when they never touched it). */
 export async function storedReaction(uid: string, productId: string) {
-  const snap = await adminDb
-    .doc(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reactions}/${productId}`)
-    .get();
+  const snap = await adminDb.doc(paths.reaction(uid, productId)).get();
   return snap.exists ? (snap.data() ?? null) : null;
 }

@@ -3,7 +3,8 @@
 // because it registers vitest hooks, and the scripts import browser.ts without vitest.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, type OpenPageOptions } from './browser';
+import { newVerifiedMember, type Account } from '../../support/auth';
+import { launchBrowser, openPage, signInThroughUi, type OpenPageOptions } from './browser';
 
 export interface PageOptions extends OpenPageOptions {
   viewport?: { width: number; height: number };
@@ -12,6 +13,11 @@ export interface PageOptions extends OpenPageOptions {
 export interface Opened {
   context: BrowserContext;
   page: Page;
+}
+
+/** A page and the member signed in on it (withMember). */
+export interface MemberOpened extends Opened {
+  member: Account;
 }
 
 /**
@@ -52,5 +58,20 @@ export function useBrowser(cleanUp?: () => unknown) {
     }
   }
 
-  return { browser, withPage };
+  /** withPage for a fresh verified member (`prefix` names its e-mail), signed in first. */
+  async function withMember<T>(
+    prefix: string,
+    ...args:
+      | [use: (opened: MemberOpened) => Promise<T>]
+      | [options: PageOptions, use: (opened: MemberOpened) => Promise<T>]
+  ): Promise<T> {
+    const [options, use] = args.length === 1 ? [{}, args[0]] : args;
+    const member = await newVerifiedMember(prefix);
+    return withPage(options, async (opened) => {
+      await signInThroughUi(opened.page, member.email, 'secret-123');
+      return use({ ...opened, member });
+    });
+  }
+
+  return { browser, withPage, withMember };
 }

@@ -1,0 +1,16 @@
+// The operator scripts run for real, as `npx tsx scripts/<name>.ts`, against the emulator
+// suite the tests run in (their environment is passed on).
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs scripts/<name>.ts with `args`; answers what it printed. */
+export async function runScript(name: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', `scripts/${name}.ts`, ...args], {
+    cwd: ROOT,
+    env: process.env,
+  });
+  return stdout;
+}

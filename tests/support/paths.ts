@@ -1,0 +1,89 @@
+// The Firestore paths the suites arrange and inspect, built from COLLECTIONS: a document's path
+// by its singular name (paths.product(id)), a collection's by its plural (paths.products, or
+// paths.comments(productId) under a document). The API, script and browser suites pass them to
+// the Admin SDK (adminDb.doc(paths.product(id))), the rules suite to the client SDK
+// (doc(db, paths.product(id))) and to seedDocs.
+import { COLLECTIONS as C } from '@xmates/domain';
+
+const under = (parent: string, ...parts: string[]) => [parent, ...parts].join('/');
+/** The builder of a top-level collection's document paths: docIn(C.tags)(id) is tags/{id}. */
+const docIn = (collection: string) => (id: string) => under(collection, id);
+
+const product = docIn(C.products);
+const comment = (productId: string, commentId: string) =>
+  under(product(productId), C.comments, commentId);
+const reply = (productId: string, commentId: string, replyId: string) =>
+  under(comment(productId, commentId), C.replies, replyId);
+const user = docIn(C.users);
+const dmThread = docIn(C.dmThreads);
+
+export const paths = {
+  users: C.users,
+  user,
+  reactions: (uid: string) => under(user(uid), C.reactions),
+  reaction: (uid: string, productId: string) => under(user(uid), C.reactions, productId),
+  notifications: (uid: string) => under(user(uid), C.notifications),
+  notification: (uid: string, id: string) => under(user(uid), C.notifications, id),
+  notificationSettingsOf: docIn(C.notificationSettings),
+  profiles: C.profiles,
+  profile: docIn(C.profiles),
+  nameClaims: C.nameClaims,
+  nameClaim: docIn(C.nameClaims),
+
+  products: C.products,
+  product,
+  watchLinks: C.watchLinks,
+  watchLink: docIn(C.watchLinks),
+  productOwners: C.productOwners,
+  productOwner: docIn(C.productOwners),
+  productLink: docIn(C.productLinks),
+  productSlug: docIn(C.productSlugs),
+  linkReports: (productId: string) => under(product(productId), C.linkReports),
+  linkReport: (productId: string, uid: string) => under(product(productId), C.linkReports, uid),
+  comments: (productId: string) => under(product(productId), C.comments),
+  comment,
+  commentReports: (productId: string, commentId: string) =>
+    under(comment(productId, commentId), C.reports),
+  commentReport: (productId: string, commentId: string, uid: string) =>
+    under(comment(productId, commentId), C.reports, uid),
+  replies: (productId: string, commentId: string) =>
+    under(comment(productId, commentId), C.replies),
+  reply,
+  replyReports: (productId: string, commentId: string, replyId: string) =>
+    under(reply(productId, commentId, replyId), C.reports),
+  replyReport: (productId: string, commentId: string, replyId: string, uid: string) =>
+    under(reply(productId, commentId, replyId), C.reports, uid),
+
+  submissions: C.submissions,
+  submission: docIn(C.submissions),
+  uploads: C.uploads,
+  upload: docIn(C.uploads),
+  categories: C.categories,
+  category: docIn(C.categories),
+  tags: C.tags,
+  tag: docIn(C.tags),
+  badges: C.badges,
+  badge: docIn(C.badges),
+  moderationLog: C.moderationLog,
+  moderationLogEntry: docIn(C.moderationLog),
+
+  dmThread,
+  dmMessages: (threadId: string) => under(dmThread(threadId), C.messages),
+  dmMessage: (threadId: string, id: string) => under(dmThread(threadId), C.messages, id),
+  adminMessages: C.adminMessages,
+  adminMessage: docIn(C.adminMessages),
+  contactMessages: C.contactMessages,
+  contactMessage: docIn(C.contactMessages),
+
+  donations: C.donations,
+  donation: docIn(C.donations),
+  donationTotalsOf: docIn(C.donationTotals),
+  donationSubscription: docIn(C.donationSubscriptions),
+  stripeEvent: docIn(C.stripeEvents),
+  checkoutSession: docIn(C.checkoutSessions),
+  localCheckouts: C.localCheckouts,
+  localCheckout: docIn(C.localCheckouts),
+
+  rateLimit: docIn(C.rateLimits),
+  meta: docIn(C.meta),
+};
