@@ -200,7 +200,7 @@ describe('fan-out by triggers', () => {
     );
     await noticesOf(submitter.uid, 'APPROVED');
     // The same completion again: the submission back to approved, then completed.
-    const ref = adminDb.collection(COLLECTIONS.submissions).doc(submissionId);
+    const ref = adminDb.doc(paths.submission(submissionId));
     await ref.update({ status: 'approved' });
     await ref.update({ status: 'completed' });
     await afterTriggers(submitter.uid);
