@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+// The SPA's import rules (below, per folder).
+const FIREBASE_EDGE = {
+  regex: '^firebase(/|$)',
+  message:
+    'Only web/src/lib calls Firebase: use its typed references (firestore-refs), identity operations, error helpers and the types they export.',
+};
+const SHARED_CODE = {
+  group: ['@/app/*', '@/features/*', '**/app/*', '**/features/*'],
+  message: 'Shared code must not import app or feature code.',
+};
+
 const ANSWER_TYPES = [
   {
     selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/(Answer|Page)$/]',
@@ -82,21 +93,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The Firebase SDK is web/src/lib's, types included: everything else calls its typed edge.
+    // The rules below repeat it, since a file's last no-restricted-imports setting wins.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIREBASE_EDGE] }] },
+  },
+  {
     // Imports flow one way: app → features → shared (components, lib, config, stores).
-    files: ['web/src/{components,lib,config,stores}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '@/features/*', '**/app/*', '**/features/*'],
-              message: 'Shared code must not import app or feature code.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['web/src/{components,config,stores}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_CODE, FIREBASE_EDGE] }] },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_CODE] }] },
   },
   // Features never import each other: one rule per feature folder.
   ...readdirSync(new URL('./web/src/features', import.meta.url)).map((feature) => ({
@@ -112,6 +122,7 @@ export default tseslint.config(
                 'Features must not import each other; move shared code to components/ or lib/.',
             },
             { group: ['@/app/*'], message: 'Features must not import app code.' },
+            FIREBASE_EDGE,
           ],
         },
       ],

@@ -23,3 +23,33 @@ export const MESSAGES = {
   signInRequired: 'Sign-in required.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
 } as const;
+
+/**
+ * Firebase Auth's codes for a refused password: 'auth/wrong-password', and the two it answers
+ * instead when e-mail enumeration protection hides whether the address has an account.
+ */
+export const WRONG_PASSWORD_CODES: readonly string[] = [
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+];
+
+const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+/**
+ * The sign-in and sign-up forms' texts for Firebase Auth's error codes; the forms show any
+ * other code's error as the provider worded it. An unknown address reads as a wrong password:
+ * the forms must not tell who has an account.
+ */
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(WRONG_PASSWORD_CODES.map((code) => [code, WRONG_CREDENTIALS])),
+  'auth/user-not-found': WRONG_CREDENTIALS,
+  'auth/invalid-email': MESSAGES.invalidEmail,
+  'auth/missing-password': 'Please enter your password.',
+  'auth/user-disabled': 'This account has been disabled. Please contact support.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/network-request-failed': 'Network error. Check your connection and try again.',
+  'auth/email-already-in-use': 'An account with this email already exists. Try logging in instead.',
+  'auth/weak-password': MESSAGES.passwordTooShort,
+  'auth/operation-not-allowed': 'This sign-in method is not enabled.',
+};

@@ -82,8 +82,12 @@ export function loadFirestore(): Promise<{ db: Firestore; sdk: FirestoreSdk }> {
   return firestore;
 }
 
-type FirestoreLiteSdk = typeof import('./firestore-lite');
-let firestoreLite: Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> | undefined;
+/** Firestore Lite as loaded: the database and the SDK's functions. */
+export interface Lite {
+  db: FirestoreLite;
+  fs: typeof import('./firestore-lite');
+}
+let firestoreLite: Promise<Lite> | undefined;
 
 /**
  * Firestore Lite (one-shot reads over REST, no listeners) and the functions of it the SPA
@@ -91,7 +95,7 @@ let firestoreLite: Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> | undefi
  * route's JavaScript budget; code that needs live listeners uses loadFirestore(). Reads carry
  * the member's ID token once Auth is loaded (Firestore picks it up then).
  */
-export function loadFirestoreLite(): Promise<{ db: FirestoreLite; fs: FirestoreLiteSdk }> {
+export function loadFirestoreLite(): Promise<Lite> {
   firestoreLite ??= import('./firestore-lite').then((fs) => ({ db: openFirestore(fs), fs }));
   return firestoreLite;
 }

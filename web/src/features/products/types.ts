@@ -1,7 +1,7 @@
 // One product shape for every card, whether it was read from Firestore (the feed, the
 // product page) or answered by the API (the member's lists).
-import type { Timestamp } from 'firebase/firestore/lite';
-import type { ProductDoc, ProductImage, ProductView, ViewerState } from '@xmates/domain';
+import type { ProductImage, ProductView, ViewerState } from '@xmates/domain';
+import type { StoredProduct } from '@/lib/firestore-refs';
 
 export interface CardProduct {
   id: string;
@@ -40,7 +40,7 @@ const strings = (value: unknown): string[] =>
 /** A card from a product document; `link` comes from watchLinks (members only), or null. */
 export function cardFromDoc(
   id: string,
-  p: Partial<ProductDoc<Timestamp>>,
+  p: Partial<StoredProduct>,
   link: string | null,
 ): CardProduct {
   const owner = p.submitter ?? null;

@@ -1,14 +1,13 @@
 // Turns an identity-provider report into session state (spec section 4): sync with the server,
 // enforce the 24-hour verification window, and ping the login metrics.
-import type { User } from 'firebase/auth';
 import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmates/domain';
 import { hasErrorCode } from '@/lib/api-client';
+import { signOutUser, type User } from '@/lib/identity';
 import { rememberDisplayName } from '@/lib/profile-events';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { rememberSignInMethods } from '../utils/google-accounts';
 import { pingLoginMetrics } from './login-metrics';
-import { signOutUser } from './identity';
 import { syncSession } from './sync-session';
 import { welcomeIfNew } from './welcome';
 

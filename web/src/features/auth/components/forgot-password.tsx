@@ -4,16 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { EmailField } from '@/components/form/email-field';
 import { MESSAGES, isEmail } from '@xmates/domain';
-import { sendReset } from '../api/identity';
+import { isUnknownUser } from '@/lib/auth-errors';
+import { sendReset } from '@/lib/identity';
 
 const SENT =
   'If an account exists for that address, a reset link is on its way. Check your inbox and spam folder.';
-
-function isUnknownUser(err: unknown): boolean {
-  return Boolean(
-    err && typeof err === 'object' && 'code' in err && err.code === 'auth/user-not-found',
-  );
-}
 
 export function ForgotPassword({
   initialEmail,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { UserCredential } from 'firebase/auth';
-import { signInWithGoogle } from '../api/identity';
-import { googleErrorMessage, isPopupDismissed } from '../utils/auth-error-message';
+import { isPopupDismissed } from '@/lib/auth-errors';
+import { signInWithGoogle, type UserCredential } from '@/lib/identity';
+import { googleErrorMessage } from '../utils/auth-error-message';
 
 function GoogleLogo() {
   return (

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
-import { signOutUser } from '../api/identity';
+import { signOutUser } from '@/lib/identity';
 import { recycleUnverified } from '../api/recycle-unverified';
 
 /** 'Clear and sign up again': deletes the unverified account, then opens /signup. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { MESSAGES } from '@xmates/domain';
 import { toast } from '@/stores/toast-store';
-import { sendVerification } from '../api/identity';
+import { sendVerification } from '@/lib/identity';
 
 /** Sends the verification e-mail again to the signed-in user, with the spec's messages. */
 export async function resendVerification(): Promise<boolean> {

@@ -10,7 +10,7 @@ import { FormError } from '@/components/ui/form-error';
 import Typography from '@mui/material/Typography';
 import { PRODUCT, signupError } from '@xmates/domain';
 import { paths } from '@/config/paths';
-import { sendVerification, signUpWithEmail } from '../api/identity';
+import { sendVerification, signUpWithEmail } from '@/lib/identity';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LIMITS, MESSAGES } from '@xmates/domain';
 import { useSessionStore } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
-import { reloadVerified } from '../api/identity';
+import { reloadVerified } from '@/lib/identity';
 import { expire, resyncSession } from '../api/settle-session';
 import { resendVerification } from './resend-verification';
 

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const { signOutUser } = await import('../api/identity');
+    const { signOutUser } = await import('@/lib/identity');
     await signOutUser().catch(() => undefined);
     useSessionStore.getState().setSignedOut();
     navigate(paths.login.getHref());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@xmates/domain';
-import { authErrorMessage, googleErrorMessage, isPopupDismissed } from './auth-error-message';
+import { authErrorMessage, googleErrorMessage, isRejectedCredential } from './auth-error-message';
 
 const providerError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
@@ -39,8 +39,9 @@ describe('authErrorMessage', () => {
     ).toBe(`${MESSAGES.googleFailed} Error (auth/internal-error).`);
   });
 
-  it('recognises a closed Google popup as the user’s choice', () => {
-    expect(isPopupDismissed(providerError('auth/popup-closed-by-user'))).toBe(true);
-    expect(isPopupDismissed(providerError('auth/internal-error'))).toBe(false);
+  it('counts a wrong password and an unknown address alike as refused credentials', () => {
+    expect(isRejectedCredential(providerError('auth/invalid-credential'))).toBe(true);
+    expect(isRejectedCredential(providerError('auth/user-not-found'))).toBe(true);
+    expect(isRejectedCredential(providerError('auth/too-many-requests'))).toBe(false);
   });
 });

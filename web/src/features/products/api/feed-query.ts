@@ -1,17 +1,9 @@
 // Builds the feed's Firestore query from the domain's query shape (one query per page:
 // approved == true, an optional filterKeys array-contains-any, ordered by the sort field and
 // the document id, both descending) and turns page boundaries into URL cursors.
-import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import {
-  COLLECTIONS,
-  encodeCursor,
-  feedQueryShape,
-  type FeedCursor,
-  type FeedFilter,
-} from '@xmates/domain';
-import { loadFirestoreLite } from '@/lib/firebase';
-
-type Lite = Awaited<ReturnType<typeof loadFirestoreLite>>;
+import { encodeCursor, feedQueryShape, type FeedCursor, type FeedFilter } from '@xmates/domain';
+import type { Lite } from '@/lib/firebase';
+import type { ProductSnapshot, QueryConstraint } from '@/lib/firestore-refs';
 
 /** The where clauses of a filter (what the page count counts). */
 export function filterConstraints({ fs }: Lite, filter: FeedFilter): QueryConstraint[] {
@@ -47,7 +39,7 @@ export function cursorValues({ fs }: Lite, field: string, cursor: FeedCursor): [
  */
 export function cursorOf(
   { fs }: Lite,
-  snap: DocumentSnapshot,
+  snap: ProductSnapshot,
   field: string,
   side: 'next' | 'prev',
 ): string {
@@ -59,5 +51,3 @@ export function cursorOf(
   }
   return encodeCursor({ value, id: snap.id });
 }
-
-export const productsCollection = ({ db, fs }: Lite) => fs.collection(db, COLLECTIONS.products);

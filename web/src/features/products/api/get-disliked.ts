@@ -2,8 +2,9 @@
 // (users/{uid}/reactions where disliked == true; each carries copies of the product's
 // categories and tags). The feed leaves them out: it counts those matching the filter,
 // over-fetches by that many and drops them, so pages stay full (see get-feed-page.ts).
-import { COLLECTIONS, productMatches, type FeedFilter } from '@xmates/domain';
+import { productMatches, type FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { reactionsCollection } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
 
 export interface DislikedEntry {
@@ -17,17 +18,16 @@ const sessions = new Map<string, Promise<Map<string, DislikedEntry>>>();
 export function getDisliked(uid: string): Promise<DislikedMap> {
   let entry = sessions.get(uid);
   if (!entry) {
-    entry = loadFirestoreLite().then(async ({ db, fs }) => {
-      const ref = fs.collection(db, COLLECTIONS.users, uid, COLLECTIONS.reactions);
+    entry = loadFirestoreLite().then(async (lite) => {
+      const { fs } = lite;
+      const ref = reactionsCollection(lite, uid);
       const snap = await fs.getDocs(fs.query(ref, fs.where('disliked', '==', true)));
       const map = new Map<string, DislikedEntry>();
       for (const d of snap.docs) {
+        const { categories, tags, unlisted } = d.data();
         // A product moderation removed is not in the feed's count: its dislike is not either.
-        if (d.get('unlisted') === true) continue;
-        map.set(d.id, {
-          categories: (d.get('categories') as string[] | undefined) ?? [],
-          tags: (d.get('tags') as string[] | undefined) ?? [],
-        });
+        if (unlisted) continue;
+        map.set(d.id, { categories, tags });
       }
       return map;
     });

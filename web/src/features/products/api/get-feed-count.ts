@@ -3,8 +3,9 @@
 // change it and every page of a view needs it for the page numbers.
 import type { FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { productsCollection } from '@/lib/firestore-refs';
 import { filterKey } from '../utils/feed-url';
-import { filterConstraints, productsCollection } from './feed-query';
+import { filterConstraints } from './feed-query';
 
 const TTL_MS = 5 * 60_000;
 const cache = new Map<string, { at: number; total: Promise<number> }>();

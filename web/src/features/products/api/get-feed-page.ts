@@ -13,21 +13,14 @@
  * (watchLinks, members only) in one more query. The page count is ceil((count() − d) / 6), with the
  * count cached per filter (get-feed-count.ts).
  */
-import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { LIMITS, type FeedFilter, type ProductDoc } from '@xmates/domain';
-import type { Timestamp } from 'firebase/firestore/lite';
+import { LIMITS, type FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { productsCollection, type QueryConstraint } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
 import { cardFromDoc, type CardProduct } from '../types';
 import type { FeedTarget } from '../utils/feed-url';
 import { pageCount } from '../utils/page-window';
-import {
-  cursorOf,
-  cursorValues,
-  orderedConstraints,
-  productsCollection,
-  sortField,
-} from './feed-query';
+import { cursorOf, cursorValues, orderedConstraints, sortField } from './feed-query';
 import { getFeedCount } from './get-feed-count';
 import { getWatchLinks } from './get-watch-links';
 
@@ -85,15 +78,13 @@ export async function getFeedPage({
   const q = fs.query(productsCollection(lite), ...orderedConstraints(lite, filter), ...window);
   const [snap, total] = await Promise.all([fs.getDocs(q), countPromise]);
   const shown = snap.docs.filter((d) => !disliked.has(d.id));
-  const page: DocumentSnapshot[] = fromEnd ? shown.slice(-keep) : shown.slice(0, keep);
+  const page = fromEnd ? shown.slice(-keep) : shown.slice(0, keep);
   const first = page[0];
   const last = page[page.length - 1];
   const visibleTotal = Math.max(0, total - extra);
   const links = await getWatchLinks(page.map((d) => d.id));
   return {
-    products: page.map((d) =>
-      cardFromDoc(d.id, d.data() as Partial<ProductDoc<Timestamp>>, links.get(d.id) ?? null),
-    ),
+    products: page.map((d) => cardFromDoc(d.id, d.data(), links.get(d.id) ?? null)),
     prevCursor: first ? cursorOf(lite, first, field, 'prev') : null,
     nextCursor: last ? cursorOf(lite, last, field, 'next') : null,
     visibleTotal,

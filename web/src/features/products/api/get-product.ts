@@ -1,8 +1,8 @@
 // A product for its page: by slug (slug == x and approved == true), else by document id
 // (whose page then redirects to the slug URL). Unknown or unapproved → null.
-import type { Timestamp } from 'firebase/firestore/lite';
-import { COLLECTIONS, type ProductDoc } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { isPermissionDenied } from '@/lib/firebase-errors';
+import { productsCollection } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
 import { cardFromDoc, type CardProduct } from '../types';
 import { getWatchLinks } from './get-watch-links';
@@ -12,8 +12,9 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 export async function getProduct(
   slugOrId: string,
 ): Promise<{ product: CardProduct; bySlug: boolean } | null> {
-  const { db, fs } = await loadFirestoreLite();
-  const products = fs.collection(db, COLLECTIONS.products);
+  const lite = await loadFirestoreLite();
+  const { fs } = lite;
+  const products = productsCollection(lite);
   const bySlug = await fs.getDocs(
     fs.query(
       products,
@@ -25,19 +26,21 @@ export async function getProduct(
   const found = bySlug.docs[0];
   if (found) {
     const links = await getWatchLinks([found.id]);
-    const data = found.data() as Partial<ProductDoc<Timestamp>>;
-    return { product: cardFromDoc(found.id, data, links.get(found.id) ?? null), bySlug: true };
+    return {
+      product: cardFromDoc(found.id, found.data(), links.get(found.id) ?? null),
+      bySlug: true,
+    };
   }
   if (!ID_PATTERN.test(slugOrId)) return null;
   try {
     const snap = await fs.getDoc(fs.doc(products, slugOrId));
-    const data = snap.data() as Partial<ProductDoc<Timestamp>> | undefined;
+    const data = snap.data();
     if (!data || data.approved !== true) return null;
     const links = await getWatchLinks([snap.id]);
     return { product: cardFromDoc(snap.id, data, links.get(snap.id) ?? null), bySlug: false };
   } catch (err) {
     // The rules refuse an unapproved product to non-admins: to them it does not exist.
-    if ((err as { code?: string }).code === 'permission-denied') return null;
+    if (isPermissionDenied(err)) return null;
     throw err;
   }
 }

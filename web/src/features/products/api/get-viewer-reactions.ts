@@ -1,7 +1,8 @@
 // The viewer's own reactions (liked, disliked, favorite, rating, reported) to the cards on
 // screen: one `in` query on users/{uid}/reactions, which only its owner may read.
-import { COLLECTIONS, viewerState, type ReactionDoc, type ViewerState } from '@xmates/domain';
+import { viewerState, type ViewerState } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
+import { reactionsCollection } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
 
 export type ViewerMap = ReadonlyMap<string, ViewerState>;
@@ -10,13 +11,14 @@ export type ViewerMap = ReadonlyMap<string, ViewerState>;
 const IN_MAX = 30;
 
 export async function getViewerReactions(uid: string, ids: readonly string[]): Promise<ViewerMap> {
-  const { db, fs } = await loadFirestoreLite();
-  const ref = fs.collection(db, COLLECTIONS.users, uid, COLLECTIONS.reactions);
+  const lite = await loadFirestoreLite();
+  const { fs } = lite;
+  const ref = reactionsCollection(lite, uid);
   const map = new Map<string, ViewerState>();
   for (let i = 0; i < ids.length; i += IN_MAX) {
     const chunk = ids.slice(i, i + IN_MAX);
     const snap = await fs.getDocs(fs.query(ref, fs.where(fs.documentId(), 'in', chunk)));
-    for (const d of snap.docs) map.set(d.id, viewerState(d.data() as Partial<ReactionDoc>));
+    for (const d of snap.docs) map.set(d.id, viewerState(d.data()));
   }
   return map;
 }

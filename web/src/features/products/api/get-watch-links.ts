@@ -1,8 +1,8 @@
 // The outgoing links of products, which the rules give to verified members only (the ID
 // token's email_verified): one query for a whole page of cards (at most 30 ids, the most an
 // `in` filter takes). Anyone else sees cards without links, as a visitor does.
-import { COLLECTIONS } from '@xmates/domain';
 import { getAuthClient, loadFirestoreLite } from '@/lib/firebase';
+import { watchLinksCollection } from '@/lib/firestore-refs';
 
 async function tokenIsVerified(): Promise<boolean> {
   const user = getAuthClient().currentUser;
@@ -11,18 +11,14 @@ async function tokenIsVerified(): Promise<boolean> {
 
 export async function getWatchLinks(ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0 || !(await tokenIsVerified())) return new Map();
-  const { db, fs } = await loadFirestoreLite();
+  const lite = await loadFirestoreLite();
+  const { fs } = lite;
   const snap = await fs.getDocs(
     fs.query(
-      fs.collection(db, COLLECTIONS.watchLinks),
+      watchLinksCollection(lite),
       fs.where(fs.documentId(), 'in', ids.slice(0, 30)),
       fs.where('approved', '==', true),
     ),
   );
-  const links = new Map<string, string>();
-  for (const d of snap.docs) {
-    const link: unknown = d.get('link');
-    if (typeof link === 'string') links.set(d.id, link);
-  }
-  return links;
+  return new Map(snap.docs.map((d) => [d.id, d.data().link]));
 }

@@ -7,17 +7,12 @@
  * them (counted the same way over their ids); the page is position / 6 + 1, opened after the
  * cursor of the card just before it, as the Next link would. No read walks the pages between.
  */
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import {
-  LIMITS,
-  isDocumentId,
-  productMatches,
-  type FeedFilter,
-  type ProductDoc,
-} from '@xmates/domain';
-import { loadFirestoreLite } from '@/lib/firebase';
+import { LIMITS, isDocumentId, productMatches, type FeedFilter } from '@xmates/domain';
+import { loadFirestoreLite, type Lite } from '@/lib/firebase';
+import { isPermissionDenied } from '@/lib/firebase-errors';
+import { productsCollection, type ProductSnapshot } from '@/lib/firestore-refs';
 import type { PageLink } from '../utils/feed-url';
-import { cursorOf, orderedConstraints, productsCollection, sortField } from './feed-query';
+import { cursorOf, orderedConstraints, sortField } from './feed-query';
 
 export type CardLocation =
   | { kind: 'feed'; link: PageLink; slug: string }
@@ -26,18 +21,16 @@ export type CardLocation =
   /** Unknown, removed or not yet approved. */
   | { kind: 'missing' };
 
-type Lite = Awaited<ReturnType<typeof loadFirestoreLite>>;
-
 const PAGE = LIMITS.feedPageSize;
 /** The most values one `in` filter takes. */
 const IN_MAX = 30;
 
-async function readProduct({ db, fs }: Lite, id: string): Promise<DocumentSnapshot | null> {
+async function readProduct(lite: Lite, id: string): Promise<ProductSnapshot | null> {
   try {
-    return await fs.getDoc(fs.doc(productsCollection({ db, fs }), id));
+    return await lite.fs.getDoc(lite.fs.doc(productsCollection(lite), id));
   } catch (err) {
     // The rules refuse an unapproved product to non-admins: to them it does not exist.
-    if ((err as { code?: string }).code === 'permission-denied') return null;
+    if (isPermissionDenied(err)) return null;
     throw err;
   }
 }
@@ -46,7 +39,7 @@ async function readProduct({ db, fs }: Lite, id: string): Promise<DocumentSnapsh
 async function dislikedAhead(
   lite: Lite,
   filter: FeedFilter,
-  snap: DocumentSnapshot,
+  snap: ProductSnapshot,
   disliked: readonly string[],
 ): Promise<number> {
   const { fs } = lite;
@@ -76,10 +69,9 @@ export async function locateFeedCard(
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const snap = await readProduct(lite, id);
-  const data = snap?.data() as Partial<ProductDoc> | undefined;
-  if (!snap || !data || data.approved !== true) return { kind: 'missing' };
-  const slug = data.slug || id;
-  const product = { categories: data.categories ?? [], tags: data.tags ?? [] };
+  const product = snap?.data();
+  if (!snap || !product?.approved) return { kind: 'missing' };
+  const slug = product.slug || id;
   if (disliked.has(id) || !productMatches(product, filter)) return { kind: 'elsewhere', slug };
 
   const ahead = [...orderedConstraints(lite, filter), fs.endBefore(snap)];

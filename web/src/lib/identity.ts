@@ -1,17 +1,30 @@
-// The identity-provider operations the pages use, on the one Auth instance of lib/firebase
-// (loaded on first use).
+// The identity-provider operations the pages use, on the one Auth instance of firebase.ts
+// (loaded on first use), and the Auth types they pass around: features call Firebase Auth
+// only through this module. Their errors are told apart with auth-errors.ts.
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
+  type Auth,
   type User,
   type UserCredential,
 } from 'firebase/auth';
-import { getAuthClient, loadAuth } from '@/lib/firebase';
+import { getAuthClient, loadAuth } from './firebase';
+
+export type { Auth, User, UserCredential };
+
+/** Follows who is signed in: `onUser` hears every change (null once signed out); returns the stop. */
+export function watchUser(auth: Auth, onUser: (user: User | null) => void): () => void {
+  return onAuthStateChanged(auth, onUser);
+}
 
 export async function signInWithEmail(email: string, password: string): Promise<UserCredential> {
   return signInWithEmailAndPassword(await loadAuth(), email.trim(), password);
@@ -42,14 +55,19 @@ export async function signOutUser(): Promise<void> {
   return signOut(await loadAuth());
 }
 
-export function currentAuthUser(): User | null {
-  return getAuthClient().currentUser;
-}
-
 /** Re-reads the user from the provider; true when the e-mail has been verified meanwhile. */
 export async function reloadVerified(): Promise<boolean> {
   const user = getAuthClient().currentUser;
   if (!user) return false;
   await user.reload();
   return user.emailVerified;
+}
+
+/** Proves the user's password again, as Auth asks before the password changes. */
+export async function reauthenticate(user: User, email: string, password: string): Promise<void> {
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password));
+}
+
+export async function setPassword(user: User, password: string): Promise<void> {
+  return updatePassword(user, password);
 }
