@@ -173,7 +173,7 @@ describe('a donor hiding their supporter badges', () => {
       hiddenBadges: [...tiers, key('platinum_supporter')],
     });
     const notices = await noticesOf(member.uid, 'BADGE', 4);
-    expect(notices.map((n) => n.payload?.badgeKey).sort()).toEqual(
+    expect(notices.map((n) => n.payload.badgeKey).sort()).toEqual(
       [key('first_submission'), ...tiers, key('platinum_supporter')].sort(),
     );
 

@@ -75,7 +75,7 @@ describe('create-product from an approved link', () => {
       suggestedBy: { displayName: ANONYMOUS_NAME, badges: [] },
     });
     expect(JSON.stringify(product)).not.toContain(member.uid);
-    const productId = String(product.id);
+    const productId = product.id;
     const stored = await storedAt(paths.product(productId));
     expect(stored).toMatchObject({
       approved: true,
@@ -286,7 +286,7 @@ describe('slugs', () => {
       const id = await storedSubmission('approved', member);
       const res = await create(id, { title });
       expect(res.status).toBe(201);
-      slugs.push(String(res.body.product.slug));
+      slugs.push(res.body.product.slug);
     }
     const base = title.toLowerCase().replace(/ /g, '-');
     expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);

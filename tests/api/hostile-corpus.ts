@@ -171,7 +171,7 @@ export const QUERIES: Record<string, string> = {
   unknown: '?__proto__=1&constructor=x',
   repeated: '?limit=1&limit=2&page=1&page=2',
   badNumbers: '?limit=-1&page=1e9',
-  junk: `?limit=${encodeURIComponent('<script>')}&after=${encodeURIComponent('../../x')}&q=${'%E0%A4%A'}`,
+  junk: `?limit=${encodeURIComponent('<script>')}&after=${encodeURIComponent('../../x')}&q=%E0%A4%A`,
   bracket: '?limit[]=1&page[a]=2',
   long: `?q=${'q'.repeat(6000)}`,
 };

@@ -43,9 +43,9 @@ describe('like and dislike', () => {
       post(`/api/products/${id}/like`, member.idToken),
       post(`/api/products/${id}/like`, member.idToken),
     ]);
-    expect([a?.status, b?.status]).toEqual([200, 200]);
-    expect(a?.body).toMatchObject({ liked: true, disliked: false });
-    expect(b?.body).toMatchObject({ liked: true, disliked: false });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toMatchObject({ liked: true, disliked: false });
+    expect(b.body).toMatchObject({ liked: true, disliked: false });
     expect((await storedProduct(id)).likesCount).toBe(1);
     expect(await reaction(member.uid, id)).toMatchObject({ liked: true, disliked: false });
   });

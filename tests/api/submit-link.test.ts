@@ -50,7 +50,7 @@ describe('POST /api/submit-link/newproduct', () => {
       submittedBy: { email: member.email, displayName: null },
     });
     expect(Date.parse(String(submission.createdAt))).toBeGreaterThan(Date.now() - 60_000);
-    const stored = await storedSubmissionDoc(String(submission._id));
+    const stored = await storedSubmissionDoc(submission._id);
     expect(stored).toMatchObject({
       status: 'pending',
       linkKey: 'youtube.com/watch?v=Qm3vL8xTz0B',

@@ -72,7 +72,7 @@ describe('age gate', () => {
     await withPage({ ageGate: 'ask' }, async ({ context, page }) => {
       const stale = Date.now() - LIMITS.ageGateValidityMs - 1_000;
       await context.addInitScript(
-        ([key, at]) => sessionStorage.setItem(String(key), JSON.stringify({ acceptedAt: at })),
+        ([key, at]) => sessionStorage.setItem(key, JSON.stringify({ acceptedAt: at })),
         [AGE_GATE_STORAGE_KEY, stale] as const,
       );
       await page.goto('/');

@@ -160,11 +160,13 @@ matrix([
     update: { text: 'Edited' },
     access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
   },
-  reportCase('products/{id}/linkReports/{uid}', paths.linkReports(productId), docs.linkReport),
-  reportCase('comments/{cid}/reports/{uid}', paths.commentReports(productId, visible), docs.report),
-  reportCase(
-    'replies/{rid}/reports/{uid}',
-    paths.replyReports(productId, visible, reply),
-    docs.report,
+  reportCase('products/{id}/linkReports/{uid}', paths.linkReports(productId), (uid) =>
+    docs.linkReport(uid),
+  ),
+  reportCase('comments/{cid}/reports/{uid}', paths.commentReports(productId, visible), (uid) =>
+    docs.report(uid),
+  ),
+  reportCase('replies/{rid}/reports/{uid}', paths.replyReports(productId, visible, reply), (uid) =>
+    docs.report(uid),
   ),
 ]);

@@ -75,12 +75,9 @@ export async function approvedProducts(sort: FeedFilter['sort'] = 'latest'): Pro
     const raw: unknown = d.get(field);
     const sortValue =
       raw instanceof Timestamp ? raw.seconds * 1e3 + raw.nanoseconds / 1e6 : Number(raw ?? 0);
-    return {
-      id: d.id,
-      categories: (d.get('categories') as string[]) ?? [],
-      tags: (d.get('tags') as string[]) ?? [],
-      sortValue,
-    };
+    const categories: string[] = d.get('categories') ?? [];
+    const tags: string[] = d.get('tags') ?? [];
+    return { id: d.id, categories, tags, sortValue };
   });
 }
 
