@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import {
   type ContactReason,
 } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
@@ -44,8 +45,8 @@ export function ContactPage() {
   const [website, setWebsite] = useState('');
   const [token, setToken] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string; field?: Field } | null>(null);
+  /** The API's words for the message last sent. */
+  const [sent, setSent] = useState<string | null>(null);
 
   // A signed-in member writes as themselves: name and e-mail come from the account, locked.
   const locked = Boolean(user?.email);
@@ -53,34 +54,27 @@ export function ContactPage() {
   const email = locked ? (user?.email ?? '') : typedEmail;
   const counter = messageCharsLeft(message);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkContact({ name, email, type: reason, message, hcaptchaToken: token });
-    if (!checked.ok) {
-      setResult({ ok: false, text: checked.error, field: checked.field });
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await sendContact(checked.value, website);
-      setResult({ ok: true, text: answer.message });
-      setMessage('');
-    } catch (err) {
-      const field = (err as { field?: unknown }).field;
-      setResult({
-        ok: false,
-        text: errorText(err, CONTACT_MESSAGES.sendFailed),
-        field: typeof field === 'string' ? (field as Field) : undefined,
-      });
-    } finally {
-      // The captcha is reset after every attempt, whatever the answer.
-      setToken('');
-      setCaptchaKey((k) => k + 1);
-      setBusy(false);
-    }
+  // The captcha is reset after every attempt, whatever the answer.
+  const resetCaptcha = () => {
+    setToken('');
+    setCaptchaKey((k) => k + 1);
   };
+  const { busy, error, field, submit } = useFormSubmit({
+    check: () => checkContact({ name, email, type: reason, message, hcaptchaToken: token }),
+    send: (checked) => sendContact(checked, website),
+    done: (answer) => {
+      setSent(answer.message);
+      setMessage('');
+      resetCaptcha();
+    },
+    failure: (err) => {
+      resetCaptcha();
+      return errorText(err, CONTACT_MESSAGES.sendFailed);
+    },
+    keepMessage: true,
+  });
 
-  const invalid = (field: Field) => result?.ok === false && result.field === field;
+  const invalid = (at: Field) => field === at;
   return (
     <PageContainer
       maxWidth="sm"
@@ -97,7 +91,7 @@ export function ContactPage() {
         component="form"
         noValidate
         aria-label="Contact form"
-        onSubmit={onSubmit}
+        onSubmit={submit}
         variant="outlined"
         sx={{ p: { xs: 2.5, sm: 4 }, borderColor: BRAND.border, bgcolor: BRAND.surface }}
       >
@@ -180,9 +174,9 @@ export function ContactPage() {
             onToken={setToken}
             error={invalid('hcaptchaToken')}
           />
-          {result && (
-            <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
+          {(error ?? sent) && (
+            <Alert severity={error ? 'error' : 'success'} role={error ? 'alert' : 'status'}>
+              {error ?? sent}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
