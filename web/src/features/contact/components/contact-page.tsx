@@ -32,6 +32,14 @@ import { CaptchaField } from './captcha-field';
 
 type Field = 'name' | 'email' | 'type' | 'message' | 'hcaptchaToken';
 
+type Sender = Record<'name' | 'email', string>;
+
+/** The sender's fields, drawn alike (a member's are locked, see below). */
+const SENDER_FIELDS = [
+  { key: 'name', label: 'Name', type: undefined, max: LIMITS.contactNameMax },
+  { key: 'email', label: 'Email', type: 'email', max: LIMITS.contactEmailMax },
+] as const;
+
 export function ContactPage() {
   usePageHead(PUBLIC_PAGES.contact);
   const [params] = useSearchParams();
@@ -39,8 +47,7 @@ export function ContactPage() {
   const [reason, setReason] = useState<ContactReason>(() =>
     reasonFromLink(params.get('reason'), params.get('topic')),
   );
-  const [typedName, setName] = useState('');
-  const [typedEmail, setEmail] = useState('');
+  const [typed, setTyped] = useState<Sender>({ name: '', email: '' });
   const [message, setMessage] = useState('');
   const [website, setWebsite] = useState('');
   const [token, setToken] = useState('');
@@ -50,8 +57,13 @@ export function ContactPage() {
 
   // A signed-in member writes as themselves: name and e-mail come from the account, locked.
   const locked = Boolean(user?.email);
-  const name = locked ? contactNameOf(user?.displayName ?? null, user?.email ?? null) : typedName;
-  const email = locked ? (user?.email ?? '') : typedEmail;
+  const sender: Sender = locked
+    ? {
+        name: contactNameOf(user?.displayName ?? null, user?.email ?? null),
+        email: user?.email ?? '',
+      }
+    : typed;
+  const { name, email } = sender;
   const counter = messageCharsLeft(message);
 
   // The captcha is reset after every attempt, whatever the answer.
@@ -96,28 +108,21 @@ export function ContactPage() {
         sx={{ p: { xs: 2.5, sm: 4 }, borderColor: BRAND.border, bgcolor: BRAND.surface }}
       >
         <Stack spacing={2.5}>
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            disabled={locked}
-            error={invalid('name')}
-            autoComplete="name"
-            helperText={locked ? 'From your account' : undefined}
-            slotProps={{ htmlInput: { maxLength: LIMITS.contactNameMax } }}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={locked}
-            error={invalid('email')}
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: LIMITS.contactEmailMax } }}
-          />
+          {SENDER_FIELDS.map(({ key, label, type, max }) => (
+            <TextField
+              key={key}
+              label={label}
+              type={type}
+              required
+              value={sender[key]}
+              onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
+              disabled={locked}
+              error={invalid(key)}
+              autoComplete={key}
+              helperText={locked && key === 'name' ? 'From your account' : undefined}
+              slotProps={{ htmlInput: { maxLength: max } }}
+            />
+          ))}
           <TextField
             select
             label="Reason"
