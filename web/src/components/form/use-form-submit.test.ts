@@ -17,7 +17,8 @@ describe('attempt', () => {
     const { events, report } = recorder();
     const send = vi.fn(async (input: unknown) => `sent ${String(input)}`);
     const done = vi.fn();
-    await attempt({ check: () => null, send, done, failure: () => 'failed' }, 'hi', report);
+    const steps = { check: () => null, send, done, failure: () => 'failed' };
+    expect(await attempt(steps, 'hi', report)).toBe(true);
     expect(send).toHaveBeenCalledExactlyOnceWith('hi');
     expect(done).toHaveBeenCalledExactlyOnceWith('sent hi');
     expect(events).toEqual([
@@ -35,7 +36,7 @@ describe('attempt', () => {
         : { ok: true, value: { name: String(name).trim() } };
     const steps = { check, send, failure: () => 'failed' };
     const refused = recorder();
-    await attempt(steps, '', refused.report);
+    expect(await attempt(steps, '', refused.report)).toBe(false);
     expect(send).not.toHaveBeenCalled();
     expect(refused.events).toEqual([['show', { text: 'Name it.', field: 'name' }]]);
 
@@ -62,7 +63,7 @@ describe('attempt', () => {
     const onRefused = vi.fn();
     // An ApiError's shape (api-client needs the Firebase set-up, absent here).
     const err = Object.assign(new Error('Too long.'), { code: 'invalid-input', field: 'title' });
-    await attempt(
+    const came = await attempt(
       {
         send: () => Promise.reject(err),
         failure: (e) => (e === err ? err.message : '?'),
@@ -78,6 +79,7 @@ describe('attempt', () => {
       ['busy', false],
     ]);
     expect(onRefused).toHaveBeenCalledExactlyOnceWith({ text: 'Too long.', field: 'title' });
+    expect(came).toBe(false);
   });
 
   it('shows nothing for a failure without a text, and a thrown non-API error has no field', async () => {

@@ -87,12 +87,18 @@ export interface AttemptReport {
 
 /**
  * One attempt: the check (a refusal stops it), then `send` with the checked value or the input,
- * then `done` with the answer; a throw becomes the refusal `failure` words.
+ * then `done` with the answer; a throw becomes the refusal `failure` words. Resolves true when
+ * the answer came.
  */
-export async function attempt(steps: AnySteps, input: unknown, report: AttemptReport) {
+export async function attempt(
+  steps: AnySteps,
+  input: unknown,
+  report: AttemptReport,
+): Promise<boolean> {
   const refuse = (refusal: Refusal) => {
     report.show(refusal);
     steps.onRefused?.(refusal);
+    return false;
   };
   const verdict = steps.check?.(input) ?? null;
   if (typeof verdict === 'string') return refuse({ text: verdict, field: null });
@@ -104,10 +110,12 @@ export async function attempt(steps: AnySteps, input: unknown, report: AttemptRe
     if (steps.keepMessage) report.show(null);
     steps.done?.(answer);
     if (!steps.staysBusy) report.busy(false);
+    return true;
   } catch (err) {
     const text = steps.failure(err);
     if (text !== null) refuse({ text, field: fieldOf(err) });
     report.busy(false);
+    return false;
   }
 }
 
