@@ -121,7 +121,7 @@ export async function attempt(
 
 /**
  * A form or button that checks its input, sends it, and shows the rule's or the request's
- * refusal (with its field); a new attempt waits for the running one.
+ * refusal (with its field); an attempt while one runs is ignored.
  */
 export function useFormSubmit<V, T, I = void>(steps: CheckedSteps<I, V, T>): FormSubmit<I>;
 export function useFormSubmit<T, I = void>(steps: PlainSteps<I, T>): FormSubmit<I>;
