@@ -1,7 +1,7 @@
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UserCredential } from 'firebase/auth';
-import { useFormSubmit } from '@/components/form/use-form-submit';
 import { signInWithGoogle } from '../api/identity';
 import { googleErrorMessage, isPopupDismissed } from '../utils/auth-error-message';
 
