@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,17 @@ import IconButton from '@mui/material/IconButton';
 import { LIMITS } from '@xmates/domain';
 import { useToastStore, type Toast } from '@/stores/toast-store';
 import { CloseIcon } from '@/components/ui/icons';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 /** One toast: its message, optional action, close button and auto-close timer. */
 export function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit({
+    send: async () => {
+      await toast.action?.onClick();
+    },
+    failure: () => null,
+  });
 
   useEffect(() => {
     if (toast.persistent) return;
@@ -25,14 +31,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
       color="inherit"
       size="small"
       disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await toast.action?.onClick();
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => run()}
       variant="outlined"
       sx={{ fontWeight: 700, borderColor: 'currentColor' }}
     >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { attempt } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 
@@ -14,17 +15,20 @@ export function useAdminAction(reload: () => void) {
     action: () => Promise<{ message: string }>,
     fallback: string,
   ): Promise<boolean> => {
-    setBusy(key);
-    try {
-      toast.success((await action()).message);
-      return true;
-    } catch (err) {
-      toast.error(errorText(err, fallback));
-      return false;
-    } finally {
-      setBusy(null);
-      reload();
-    }
+    const succeeded = await attempt(
+      {
+        send: action,
+        done: ({ message }: { message: string }) => toast.success(message),
+        failure: (err) => {
+          toast.error(errorText(err, fallback));
+          return null;
+        },
+      },
+      undefined,
+      { busy: (on) => setBusy(on ? key : null), show: () => undefined },
+    );
+    reload();
+    return succeeded;
   };
   return { busy, run };
 }

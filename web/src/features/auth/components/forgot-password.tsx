@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { EmailField } from '@/components/form/email-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { MESSAGES, isEmail } from '@xmates/domain';
 import { isUnknownUser } from '@/lib/auth-errors';
 import { sendReset } from '@/lib/identity';
@@ -18,35 +19,23 @@ export function ForgotPassword({
   onBack: () => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!isEmail(email)) {
-      setResult({ ok: false, message: MESSAGES.invalidEmail });
-      return;
-    }
-    setBusy(true);
-    try {
-      await sendReset(email);
-      setResult({ ok: true, message: SENT });
-    } catch (err) {
-      // Same answer for unknown addresses: the form must not reveal who has an account.
-      setResult(
-        isUnknownUser(err)
-          ? { ok: true, message: SENT }
-          : { ok: false, message: MESSAGES.resetFailed },
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [sent, setSent] = useState(false);
+  const { busy, error, submit } = useFormSubmit({
+    check: () => (isEmail(email) ? null : MESSAGES.invalidEmail),
+    // Same answer for unknown addresses: the form must not reveal who has an account.
+    send: () =>
+      sendReset(email).catch((err: unknown) => {
+        if (!isUnknownUser(err)) throw err;
+      }),
+    done: () => setSent(true),
+    failure: () => MESSAGES.resetFailed,
+    keepMessage: true,
+  });
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Reset password">
       <EmailField value={email} onChange={setEmail} autoFocus />
-      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
+      {(error || sent) && <Alert severity={error ? 'error' : 'success'}>{error ?? SENT}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Sending…' : 'Send reset link'}
       </Button>

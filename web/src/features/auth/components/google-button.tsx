@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isPopupDismissed } from '@/lib/auth-errors';
@@ -36,7 +36,14 @@ interface GoogleButtonProps {
 
 /** 'Continue with Google' through the provider's popup (the Auth emulator serves its own). */
 export function GoogleButton({ onSuccess, onError, disabled }: GoogleButtonProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit({
+    send: signInWithGoogle,
+    done: (cred) => onSuccess?.(cred),
+    failure: (err) => {
+      if (!isPopupDismissed(err)) onError(googleErrorMessage(err));
+      return null;
+    },
+  });
   return (
     <Button
       fullWidth
@@ -46,17 +53,7 @@ export function GoogleButton({ onSuccess, onError, disabled }: GoogleButtonProps
       disabled={disabled || busy}
       startIcon={<GoogleLogo />}
       sx={{ borderColor: 'rgba(255,255,255,0.18)', bgcolor: 'rgba(255,255,255,0.03)' }}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const cred = await signInWithGoogle();
-          onSuccess?.(cred);
-        } catch (err) {
-          if (!isPopupDismissed(err)) onError(googleErrorMessage(err));
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => run()}
     >
       Continue with Google
     </Button>

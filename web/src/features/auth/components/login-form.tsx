@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { EmailField } from '@/components/form/email-field';
 import { PasswordField } from '@/components/form/password-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { FormError } from '@/components/ui/form-error';
 import { API_MESSAGES, MESSAGES, isEmail } from '@xmates/domain';
 import { signInWithEmail, type User } from '@/lib/identity';
@@ -35,9 +36,7 @@ interface LoginFormProps {
 export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [googleHint, setGoogleHint] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   /** Waits for the server sync; a signed-in, verified session makes the page redirect. */
   const afterSignIn = async (user: User) => {
@@ -55,26 +54,25 @@ export function LoginForm({ onForgotPassword, onUnverified }: LoginFormProps) {
       onUnverified({ email: user.email ?? email, expired: false, idToken: null });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!isEmail(email)) return setError(MESSAGES.invalidEmail);
-    if (!password) return setError('Please enter your password.');
-    setBusy(true);
-    try {
+  const { busy, error, setError, submit } = useFormSubmit({
+    check: () => {
+      if (!isEmail(email)) return MESSAGES.invalidEmail;
+      return password ? null : 'Please enter your password.';
+    },
+    send: async () => {
       const cred = await signInWithEmail(email, password);
       await afterSignIn(cred.user);
-    } catch (err) {
-      setError(authErrorMessage(err));
+    },
+    failure: (err) => {
       // Whatever the account, a refused password may mean it signs in with Google.
       if (isRejectedCredential(err)) {
-        const known = await signsInWithGoogleHere(email);
-        setGoogleHint(known ? MESSAGES.googleAccountHint : MESSAGES.googleAccountMaybe);
+        void signsInWithGoogleHere(email).then((known) =>
+          setGoogleHint(known ? MESSAGES.googleAccountHint : MESSAGES.googleAccountMaybe),
+        );
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+      return authErrorMessage(err);
+    },
+  });
 
   const checkGoogleHint = async () => {
     const known = isEmail(email) && (await signsInWithGoogleHere(email));

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { API_MESSAGES, MESSAGES } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -21,11 +21,8 @@ export function RecycleAccountButton({
   onError: (m: string) => void;
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const recycle = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useFormSubmit({
+    send: async () => {
       const result = await recycleUnverified(email, idToken);
       if (!result.recycled && result.reason !== 'not-found') {
         onError(result.error || MESSAGES.recycleFailed);
@@ -35,15 +32,15 @@ export function RecycleAccountButton({
       useSessionStore.getState().setSignedOut();
       toast.success(MESSAGES.recycleDone);
       navigate(`${paths.signup.getHref()}?email=${encodeURIComponent(email)}`);
-    } catch (err) {
+    },
+    failure: (err) => {
       onError(errorText(err, API_MESSAGES.serverError));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return null;
+    },
+  });
 
   return (
-    <Button variant="outlined" color="inherit" disabled={busy} onClick={recycle}>
+    <Button variant="outlined" color="inherit" disabled={busy} onClick={() => run()}>
       {busy ? 'Clearing…' : 'Clear and sign up again'}
     </Button>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { MESSAGES } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { toast } from '@/stores/toast-store';
 import { sendVerification } from '@/lib/identity';
 
@@ -17,18 +17,9 @@ export async function resendVerification(): Promise<boolean> {
 }
 
 export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick'>) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit({ send: resendVerification, failure: () => null });
   return (
-    <Button
-      variant="contained"
-      {...props}
-      disabled={busy || props.disabled}
-      onClick={async () => {
-        setBusy(true);
-        await resendVerification();
-        setBusy(false);
-      }}
-    >
+    <Button variant="contained" {...props} disabled={busy || props.disabled} onClick={() => run()}>
       {busy ? 'Sending…' : 'Resend Verification Email'}
     </Button>
   );

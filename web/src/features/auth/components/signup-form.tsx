@@ -14,7 +14,7 @@ import { sendVerification, signUpWithEmail } from '@/lib/identity';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
-import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { NO_NEW_PASSWORD, NewPasswordFields } from '@/components/ui/new-password-fields';
 
 interface SignupFormProps {
   initialEmail?: string;
@@ -25,8 +25,8 @@ interface SignupFormProps {
 
 export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: SignupFormProps) {
   const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [newPassword, setNewPassword] = useState(NO_NEW_PASSWORD);
+  const { password, confirm } = newPassword;
   const { busy, error, setError, submit } = useFormSubmit({
     check: () => signupError(email, password, confirm),
     send: async () => {
@@ -44,14 +44,7 @@ export function SignupForm({ initialEmail = '', onCreated, onGoogleSignedIn }: S
     <Box>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
         <EmailField value={email} onChange={setEmail} />
-        <NewPasswordFields
-          labels={{ password: 'Password', confirm: 'Confirm password' }}
-          confirmName="confirm-password"
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-        />
+        <NewPasswordFields purpose="signup" value={newPassword} onChange={setNewPassword} />
         <FormError error={error} />
         <Typography variant="body2" color="textSecondary">
           {PRODUCT.name} is for adults only. By creating an account you confirm you are{' '}

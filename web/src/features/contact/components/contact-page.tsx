@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import {
   type ContactReason,
 } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
@@ -31,6 +32,14 @@ import { CaptchaField } from './captcha-field';
 
 type Field = 'name' | 'email' | 'type' | 'message' | 'hcaptchaToken';
 
+type Sender = Record<'name' | 'email', string>;
+
+/** The sender's fields, drawn alike (a member's are locked, see below). */
+const SENDER_FIELDS = [
+  { key: 'name', label: 'Name', type: undefined, max: LIMITS.contactNameMax },
+  { key: 'email', label: 'Email', type: 'email', max: LIMITS.contactEmailMax },
+] as const;
+
 export function ContactPage() {
   usePageHead(PUBLIC_PAGES.contact);
   const [params] = useSearchParams();
@@ -38,49 +47,46 @@ export function ContactPage() {
   const [reason, setReason] = useState<ContactReason>(() =>
     reasonFromLink(params.get('reason'), params.get('topic')),
   );
-  const [typedName, setName] = useState('');
-  const [typedEmail, setEmail] = useState('');
+  const [typed, setTyped] = useState<Sender>({ name: '', email: '' });
   const [message, setMessage] = useState('');
   const [website, setWebsite] = useState('');
   const [token, setToken] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string; field?: Field } | null>(null);
+  /** The API's words for the message last sent. */
+  const [sent, setSent] = useState<string | null>(null);
 
   // A signed-in member writes as themselves: name and e-mail come from the account, locked.
   const locked = Boolean(user?.email);
-  const name = locked ? contactNameOf(user?.displayName ?? null, user?.email ?? null) : typedName;
-  const email = locked ? (user?.email ?? '') : typedEmail;
+  const sender: Sender = locked
+    ? {
+        name: contactNameOf(user?.displayName ?? null, user?.email ?? null),
+        email: user?.email ?? '',
+      }
+    : typed;
+  const { name, email } = sender;
   const counter = messageCharsLeft(message);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkContact({ name, email, type: reason, message, hcaptchaToken: token });
-    if (!checked.ok) {
-      setResult({ ok: false, text: checked.error, field: checked.field });
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await sendContact(checked.value, website);
-      setResult({ ok: true, text: answer.message });
-      setMessage('');
-    } catch (err) {
-      const field = (err as { field?: unknown }).field;
-      setResult({
-        ok: false,
-        text: errorText(err, CONTACT_MESSAGES.sendFailed),
-        field: typeof field === 'string' ? (field as Field) : undefined,
-      });
-    } finally {
-      // The captcha is reset after every attempt, whatever the answer.
-      setToken('');
-      setCaptchaKey((k) => k + 1);
-      setBusy(false);
-    }
+  // The captcha is reset after every attempt, whatever the answer.
+  const resetCaptcha = () => {
+    setToken('');
+    setCaptchaKey((k) => k + 1);
   };
+  const { busy, error, field, submit } = useFormSubmit({
+    check: () => checkContact({ name, email, type: reason, message, hcaptchaToken: token }),
+    send: (checked) => sendContact(checked, website),
+    done: (answer) => {
+      setSent(answer.message);
+      setMessage('');
+      resetCaptcha();
+    },
+    failure: (err) => {
+      resetCaptcha();
+      return errorText(err, CONTACT_MESSAGES.sendFailed);
+    },
+    keepMessage: true,
+  });
 
-  const invalid = (field: Field) => result?.ok === false && result.field === field;
+  const invalid = (at: Field) => field === at;
   return (
     <PageContainer
       maxWidth="sm"
@@ -97,33 +103,26 @@ export function ContactPage() {
         component="form"
         noValidate
         aria-label="Contact form"
-        onSubmit={onSubmit}
+        onSubmit={submit}
         variant="outlined"
         sx={{ p: { xs: 2.5, sm: 4 }, borderColor: BRAND.border, bgcolor: BRAND.surface }}
       >
         <Stack spacing={2.5}>
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            disabled={locked}
-            error={invalid('name')}
-            autoComplete="name"
-            helperText={locked ? 'From your account' : undefined}
-            slotProps={{ htmlInput: { maxLength: LIMITS.contactNameMax } }}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={locked}
-            error={invalid('email')}
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: LIMITS.contactEmailMax } }}
-          />
+          {SENDER_FIELDS.map(({ key, label, type, max }) => (
+            <TextField
+              key={key}
+              label={label}
+              type={type}
+              required
+              value={sender[key]}
+              onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
+              disabled={locked}
+              error={invalid(key)}
+              autoComplete={key}
+              helperText={locked && key === 'name' ? 'From your account' : undefined}
+              slotProps={{ htmlInput: { maxLength: max } }}
+            />
+          ))}
           <TextField
             select
             label="Reason"
@@ -180,9 +179,9 @@ export function ContactPage() {
             onToken={setToken}
             error={invalid('hcaptchaToken')}
           />
-          {result && (
-            <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
+          {(error ?? sent) && (
+            <Alert severity={error ? 'error' : 'success'} role={error ? 'alert' : 'status'}>
+              {error ?? sent}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={busy}>

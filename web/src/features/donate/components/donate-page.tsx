@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import {
 } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
@@ -40,39 +41,29 @@ export function DonatePage() {
   const [custom, setCustom] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('once');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ text: string; field: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const customCents = custom.trim() ? customAmountCents(custom) : null;
   const amount = preset !== null ? preset * 100 : customCents;
   const signedOut = status === 'signed-out';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDonation({
-      amount,
-      interval: frequency === 'month' ? DONATION_INTERVAL : null,
-      email,
-    });
-    if (!checked.ok) {
-      setError({ text: checked.error, field: checked.field });
-      return;
-    }
-    if (signedOut) {
-      setError({ text: DONATION_MESSAGES.loginRequired, field: null });
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const { url } = await startCheckout(checked.value);
+  const { busy, error, field, setError, submit } = useFormSubmit({
+    check: () => {
+      const checked = checkDonation({
+        amount,
+        interval: frequency === 'month' ? DONATION_INTERVAL : null,
+        email,
+      });
+      return checked.ok && signedOut ? DONATION_MESSAGES.loginRequired : checked;
+    },
+    send: async (checked) => {
+      const { url } = await startCheckout(checked);
       if (!url) throw new Error('no checkout URL');
-      window.location.assign(url);
-    } catch (err) {
-      setError({ text: errorText(err, DONATION_MESSAGES.checkoutFailed), field: null });
-      setBusy(false);
-    }
-  };
+      return url;
+    },
+    done: (url) => window.location.assign(url),
+    failure: (err) => errorText(err, DONATION_MESSAGES.checkoutFailed),
+    staysBusy: true,
+  });
 
   return (
     <PageContainer
@@ -83,7 +74,7 @@ export function DonatePage() {
       <Paper
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={submit}
         aria-label="Donation"
         variant="outlined"
         sx={{ p: { xs: 2.5, sm: 4 }, borderColor: BRAND.border, bgcolor: BRAND.surface }}
@@ -126,7 +117,7 @@ export function DonatePage() {
               onBlur={() => {
                 if (customCents !== null) setCustom((customCents / 100).toFixed(2));
               }}
-              error={error?.field === 'amount'}
+              error={field === 'amount'}
               helperText={`From ${formatAud(LIMITS.donationMinAud * 100)} to ${formatAud(LIMITS.donationMaxAud * 100)}`}
               sx={{ mt: 2 }}
               slotProps={{
@@ -162,14 +153,14 @@ export function DonatePage() {
               setEmail(e.target.value);
               setError(null);
             }}
-            error={error?.field === 'email'}
+            error={field === 'email'}
             helperText="Where the payment receipt goes; your account's address otherwise."
             slotProps={{ htmlInput: { maxLength: LIMITS.contactEmailMax } }}
           />
 
           {error && (
-            <Alert severity={error.field ? 'warning' : 'error'} role="alert">
-              {error.text}
+            <Alert severity={field ? 'warning' : 'error'} role="alert">
+              {error}
             </Alert>
           )}
           {signedOut && !error && (

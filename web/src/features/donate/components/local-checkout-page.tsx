@@ -10,10 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DONATION_MESSAGES, formatAud } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { usePageHead } from '@/lib/document-head';
 import { PageContainer } from '@/components/layout/page-container';
 import { finishLocalCheckout, useLocalCheckout } from '../api/checkout';
+
+type Action = 'complete' | 'cancel';
 
 /**
  * The local emulator's stand-in for Stripe Checkout (the route exists only in the emulator
@@ -25,20 +28,17 @@ export function LocalCheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session') ?? '';
   const order = useLocalCheckout(sessionId);
-  const [busy, setBusy] = useState<'complete' | 'cancel' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const finish = async (action: 'complete' | 'cancel') => {
-    setBusy(action);
-    setError(null);
-    try {
-      const { url } = await finishLocalCheckout(sessionId, action);
-      window.location.assign(url);
-    } catch (err) {
-      setError(errorText(err, DONATION_MESSAGES.checkoutFailed));
-      setBusy(null);
-    }
-  };
+  /** The button pressed last: 'Paying…' shows only while a payment runs. */
+  const [action, setAction] = useState<Action>('complete');
+  const { busy, error, run } = useFormSubmit({
+    send: (chosen: Action) => {
+      setAction(chosen);
+      return finishLocalCheckout(sessionId, chosen);
+    },
+    done: ({ url }) => window.location.assign(url),
+    failure: (err) => errorText(err, DONATION_MESSAGES.checkoutFailed),
+    staysBusy: true,
+  });
 
   const data = order.status === 'ready' ? order.data : null;
   return (
@@ -79,17 +79,17 @@ export function LocalCheckoutPage() {
               <Button
                 variant="contained"
                 size="large"
-                disabled={busy !== null || data.state !== 'open'}
-                onClick={() => finish('complete')}
+                disabled={busy || data.state !== 'open'}
+                onClick={() => run('complete')}
               >
-                {busy === 'complete' ? 'Paying…' : `Pay ${formatAud(data.amount)} (test)`}
+                {busy && action === 'complete' ? 'Paying…' : `Pay ${formatAud(data.amount)} (test)`}
               </Button>
               <Button
                 variant="outlined"
                 color="inherit"
                 size="large"
-                disabled={busy !== null || data.state !== 'open'}
-                onClick={() => finish('cancel')}
+                disabled={busy || data.state !== 'open'}
+                onClick={() => run('cancel')}
               >
                 Cancel
               </Button>

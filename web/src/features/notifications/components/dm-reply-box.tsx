@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, checkDmText } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { sendDmReply } from '@/components/notifications/send-dm-reply';
 
 interface DmReplyBoxProps {
@@ -17,22 +18,17 @@ interface DmReplyBoxProps {
  */
 export function DmReplyBox({ threadId, toUserId, onClose }: DmReplyBoxProps) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const checked = checkDmText(text);
-    if (!threadId || !toUserId || !checked.ok) return;
-    setSending(true);
-    try {
-      await sendDmReply(threadId, toUserId, checked.value.text);
+  const { busy, run } = useFormSubmit({
+    // Without a thread or a recipient there is nowhere to send: refused as an empty text is.
+    check: () => checkDmText(threadId && toUserId ? text : ''),
+    send: (checked) => sendDmReply(threadId, toUserId, checked.text),
+    done: () => {
       setText('');
       onClose();
-    } catch {
-      // DM reply failures give no message.
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    // DM reply failures give no message.
+    failure: () => null,
+  });
 
   return (
     <Stack spacing={1} sx={{ mt: 1.5 }}>
@@ -47,10 +43,10 @@ export function DmReplyBox({ threadId, toUserId, onClose }: DmReplyBoxProps) {
         autoFocus
       />
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="contained" onClick={send} disabled={sending}>
+        <Button size="small" variant="contained" onClick={() => run()} disabled={busy}>
           Send
         </Button>
-        <Button size="small" onClick={onClose} disabled={sending}>
+        <Button size="small" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
       </Stack>

@@ -11,6 +11,7 @@ import {
   NOTIFICATION_SETTING_KEYS,
   type NotificationSwitches,
 } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { BRAND } from '@/config/brand';
 import { saveNotificationSettings, useNotificationSettings } from '../api/notification-settings';
 
@@ -20,21 +21,15 @@ const LABELS = NOTIFICATION_PAGE_TEXTS.settingLabels;
 export function SettingsForm() {
   const { settings, status, mutate } = useNotificationSettings();
   const [draft, setDraft] = useState<Partial<NotificationSwitches>>({});
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    if (!settings) return;
-    setSaving(true);
-    try {
-      const saved = await saveNotificationSettings({ ...settings, ...draft });
+  const { busy, run } = useFormSubmit({
+    send: (stored: NotificationSwitches) => saveNotificationSettings({ ...stored, ...draft }),
+    done: (saved) => {
       mutate((current) => ({ ...current, ...saved }));
       setDraft({});
-    } catch {
-      // Settings save failures give no message.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    // Settings save failures give no message.
+    failure: () => null,
+  });
 
   return (
     <Paper
@@ -71,11 +66,11 @@ export function SettingsForm() {
           </FormGroup>
           <Button
             variant="contained"
-            onClick={save}
-            disabled={saving}
+            onClick={() => run(settings)}
+            disabled={busy}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {saving ? NOTIFICATION_PAGE_TEXTS.saving : 'Save settings'}
+            {busy ? NOTIFICATION_PAGE_TEXTS.saving : 'Save settings'}
           </Button>
         </Stack>
       )}

@@ -1,10 +1,10 @@
 // The member's lists (liked, disliked, favorites, their approved submissions) from the API,
 // newest first, with a cursor for the next page. The age-gate header decides whether 18+
 // images and links come back.
-import { useState } from 'react';
 import type { FeedPage, MyProductsPage, ProductListPage, ProductView } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ageGateHeaders } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { cardFromView, type CardProduct, type ViewerState } from '../types';
@@ -97,28 +97,25 @@ export function useProductList(
   const list = useAsync(request, (_, signal) => getProductList(kind, null, limit, signal));
   const { mutate } = list;
   /** The next page of `request`: on its way, or failed (loadMore() tries again). */
-  const [more, setMore] = useState<{ request: string; failed: boolean } | null>(null);
+  const more = useLoadMore();
   const cursor = list.data?.nextCursor ?? null;
   const loadMore = () => {
     if (!cursor) return;
-    setMore({ request, failed: false });
-    getProductList(kind, cursor, limit).then(
-      ({ items, nextCursor }) => {
-        mutate((page) => ({ ...page, items: [...page.items, ...items], nextCursor }));
-        setMore(null);
-      },
-      () => setMore({ request, failed: true }),
+    more.load(
+      request,
+      () => getProductList(kind, cursor, limit),
+      ({ items, nextCursor }) =>
+        mutate((page) => ({ ...page, items: [...page.items, ...items], nextCursor })),
     );
   };
-  const next = more?.request === request ? more : null;
 
   return {
     status: list.status,
     items: list.data?.items ?? [],
     total: list.data?.total ?? null,
     hasMore: Boolean(cursor),
-    loadingMore: next !== null && !next.failed,
-    moreFailed: next?.failed === true,
+    loadingMore: more.loading(request),
+    moreFailed: more.failed(request),
     loadMore,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@xmates/domain';
 import { errorText, hasErrorCode } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
+import { useLoadMore } from '@/lib/use-load-more';
 import { toast } from '@/stores/toast-store';
 import {
   getComments,
@@ -25,7 +26,6 @@ export interface ThreadComment {
   replies: ReplyView[];
   /** Replies on the server beyond those shown. */
   moreReplies: boolean;
-  loadingReplies: boolean;
 }
 
 interface Thread {
@@ -39,7 +39,6 @@ const toItem = (comment: CommentView): ThreadComment => ({
   comment,
   replies: comment.replies ?? [],
   moreReplies: (comment.repliesCount ?? 0) > (comment.replies?.length ?? 0),
-  loadingReplies: false,
 });
 
 const byId = <T extends { id: string }>(list: T[]) => {
@@ -61,9 +60,11 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
   const thread = useAsync(productId, firstPage);
   const { mutate } = thread;
   const current = thread.data;
-  /** The product whose next page is on its way. */
-  const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  /** Next pages: the product's comments (keyed by the product), a comment's replies. */
+  const more = useLoadMore();
+  const repliesKey = (commentId: string) => `${productId}/${commentId}`;
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+  const failed = () => toast.error(THREAD_MESSAGES.loadFailed);
 
   const update = (id: string, change: (t: ThreadComment) => ThreadComment) =>
     mutate((s) => ({ ...s, items: s.items.map((t) => (t.comment.id === id ? change(t) : t)) }));
@@ -71,41 +72,35 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
   const loadMore = () => {
     const cursor = current?.nextCursor;
     if (!cursor) return;
-    setLoadingMore(productId);
-    getComments(productId, cursor)
-      .then(
-        (page) =>
-          mutate((s) => ({
-            ...s,
-            // A comment posted meanwhile can also come back in a later page: shown once.
-            items: [
-              ...s.items,
-              ...page.comments
-                .filter((c) => !s.items.some((t) => t.comment.id === c.id))
-                .map(toItem),
-            ],
-            nextCursor: page.nextCursor ?? null,
-          })),
-        () => toast.error(THREAD_MESSAGES.loadFailed),
-      )
-      .finally(() => setLoadingMore(null));
+    more.load(
+      productId,
+      () => getComments(productId, cursor),
+      (page) =>
+        mutate((s) => ({
+          ...s,
+          // A comment posted meanwhile can also come back in a later page: shown once.
+          items: [
+            ...s.items,
+            ...page.comments.filter((c) => !s.items.some((t) => t.comment.id === c.id)).map(toItem),
+          ],
+          nextCursor: page.nextCursor ?? null,
+        })),
+      failed,
+    );
   };
 
   const loadReplies = (thread: ThreadComment) => {
     const last = thread.replies[thread.replies.length - 1];
-    update(thread.comment.id, (t) => ({ ...t, loadingReplies: true }));
-    getReplies(productId, thread.comment.id, last ? replyCursor(last) : null).then(
+    more.load(
+      repliesKey(thread.comment.id),
+      () => getReplies(productId, thread.comment.id, last ? replyCursor(last) : null),
       (page) =>
         update(thread.comment.id, (t) => ({
           ...t,
           replies: byId([...t.replies, ...page.replies]),
           moreReplies: Boolean(page.nextCursor),
-          loadingReplies: false,
         })),
-      () => {
-        update(thread.comment.id, (t) => ({ ...t, loadingReplies: false }));
-        toast.error(THREAD_MESSAGES.loadFailed);
-      },
+      failed,
     );
   };
 
@@ -158,7 +153,8 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
     status: current ? (current.failed ? 'error' : 'ready') : 'loading',
     items: current?.items ?? [],
     hasMore: Boolean(current?.nextCursor),
-    loadingMore: loadingMore === productId,
+    loadingMore: more.loading(productId),
+    loadingReplies: (commentId: string) => more.loading(repliesKey(commentId)),
     reported,
     loadMore,
     loadReplies,

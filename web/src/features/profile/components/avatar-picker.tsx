@@ -1,8 +1,9 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USER_MESSAGES } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { IdenticonAvatar } from '@/components/ui/identicon-avatar';
 import { ApiError, errorText } from '@/lib/api-client';
 import { announceAvatar } from '@/lib/profile-events';
@@ -14,30 +15,26 @@ import { avatarFileError, changeAvatar } from '../api/avatar';
 export function AvatarPicker() {
   const user = useSessionStore((s) => s.user);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const invalid = avatarFileError(file);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const { photoURL } = await changeAvatar(file);
+  const { busy, error, run } = useFormSubmit({
+    check: avatarFileError,
+    send: changeAvatar,
+    done: ({ photoURL }) => {
       announceAvatar(photoURL);
       toast.success(USER_MESSAGES.avatarSaved);
-    } catch (err) {
+    },
+    failure: (err) => {
       const fallback =
         err instanceof ApiError
           ? USER_MESSAGES.avatarUpdateFailed
           : USER_MESSAGES.avatarUploadFailed;
-      setError(errorText(err, fallback));
-    } finally {
-      setBusy(false);
-    }
+      return errorText(err, fallback);
+    },
+  });
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void run(file);
   };
 
   return (
@@ -55,7 +52,7 @@ export function AvatarPicker() {
         hidden
         aria-label="Choose a profile photo"
         data-testid="avatar-input"
-        onChange={(e) => void onFile(e)}
+        onChange={onFile}
       />
       <Button
         size="small"

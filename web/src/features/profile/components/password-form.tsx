@@ -6,22 +6,21 @@ import { PasswordField } from '@/components/form/password-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { FormError } from '@/components/ui/form-error';
 import { USER_MESSAGES, passwordChangeError } from '@xmates/domain';
-import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { NO_NEW_PASSWORD, NewPasswordFields } from '@/components/ui/new-password-fields';
 import { toast } from '@/stores/toast-store';
 import { changePassword } from '../api/change-password';
 
 /** Current, new and confirmation; re-authenticates with the current password first. */
 export function PasswordForm() {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [newPassword, setNewPassword] = useState(NO_NEW_PASSWORD);
+  const { password: next, confirm } = newPassword;
   const { busy, error, submit } = useFormSubmit({
     check: () => passwordChangeError(current, next, confirm),
     send: async () => {
       await changePassword(current, next);
       setCurrent('');
-      setNext('');
-      setConfirm('');
+      setNewPassword(NO_NEW_PASSWORD);
       toast.success(USER_MESSAGES.passwordChanged);
     },
     failure: (err) => (err instanceof Error ? err.message : USER_MESSAGES.passwordFailed),
@@ -37,14 +36,7 @@ export function PasswordForm() {
           value={current}
           onChange={setCurrent}
         />
-        <NewPasswordFields
-          labels={{ password: 'New password', confirm: 'Confirm new password' }}
-          confirmName="confirm-new-password"
-          password={next}
-          confirm={confirm}
-          onPassword={setNext}
-          onConfirm={setConfirm}
-        />
+        <NewPasswordFields purpose="change" value={newPassword} onChange={setNewPassword} />
         <FormError error={error} />
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Box from '@mui/material/Box';
 import { BADGE_MESSAGES } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { saveBadgeVisibility } from '../api/get-my-badges';
@@ -19,18 +19,17 @@ export function SupporterVisibility({
   hidden: boolean;
   onSaved: (hideSupporter: boolean) => void;
 }) {
-  const [saving, setSaving] = useState(false);
-  const change = async (hideSupporter: boolean) => {
-    setSaving(true);
-    try {
-      onSaved((await saveBadgeVisibility(hideSupporter)).hideSupporter);
+  const { busy, run } = useFormSubmit({
+    send: saveBadgeVisibility,
+    done: ({ hideSupporter }) => {
+      onSaved(hideSupporter);
       toast.success(BADGE_MESSAGES.visibilitySaved);
-    } catch (err) {
+    },
+    failure: (err) => {
       toast.error(errorText(err, BADGE_MESSAGES.visibilityFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return null;
+    },
+  });
   return (
     <Box sx={{ mt: 2.5 }}>
       <FormControlLabel
@@ -38,8 +37,8 @@ export function SupporterVisibility({
         control={
           <Switch
             checked={hidden}
-            disabled={saving}
-            onChange={(e) => void change(e.target.checked)}
+            disabled={busy}
+            onChange={(e) => void run(e.target.checked)}
             slotProps={{ input: { 'aria-describedby': 'hide-supporter-help' } }}
           />
         }

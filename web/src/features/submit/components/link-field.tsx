@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { toast } from '@/stores/toast-store';
 import { PasteIcon } from '@/components/ui/action-icons';
 import { readClipboardLink } from '../utils/clipboard-link';
@@ -16,18 +16,14 @@ interface LinkFieldProps {
 
 /** The pasted-link box, with a button that reads the clipboard (warnings as toasts). */
 export function LinkField({ value, onChange, error, disabled }: LinkFieldProps) {
-  const [reading, setReading] = useState(false);
-
-  const paste = async () => {
-    setReading(true);
-    try {
-      const result = await readClipboardLink(navigator.clipboard);
+  const paste = useFormSubmit({
+    send: () => readClipboardLink(navigator.clipboard),
+    done: (result) => {
       if (result.ok) onChange(result.link);
       else toast.warning(result.warning);
-    } finally {
-      setReading(false);
-    }
-  };
+    },
+    failure: () => null,
+  });
 
   return (
     <FormTextField
@@ -49,9 +45,11 @@ export function LinkField({ value, onChange, error, disabled }: LinkFieldProps) 
               <Button
                 size="small"
                 variant="outlined"
-                onClick={paste}
-                disabled={disabled || reading}
-                startIcon={reading ? <CircularProgress size={14} color="inherit" /> : <PasteIcon />}
+                onClick={() => paste.run()}
+                disabled={disabled || paste.busy}
+                startIcon={
+                  paste.busy ? <CircularProgress size={14} color="inherit" /> : <PasteIcon />
+                }
                 sx={{ whiteSpace: 'nowrap', px: 1.5 }}
               >
                 Paste

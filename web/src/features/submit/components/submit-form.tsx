@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, SUBMIT_MESSAGES, checkSubmission } from '@xmates/domain';
-import { ApiError, errorText } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
 import { useCategories } from '@/components/catalogue/get-categories';
@@ -25,47 +26,29 @@ function counter(value: string, max: number): string {
   return `Optional · ${value.length}/${max}`;
 }
 
-type Errors = Partial<Record<string, string>>;
-
 /** The submit form: idle, submitting, then reset on success (spec section 4). */
 export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState<SubmitFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const { categories, status } = useCategories();
+  const body = toSubmitBody(values);
+  const { busy, field, fieldError, setError, submit } = useFormSubmit({
+    check: () => checkSubmission(body),
+    send: () => submitLink(body),
+    done: ({ message }) => {
+      toast.success(message || SUBMIT_MESSAGES.submitted);
+      setValues(EMPTY_FORM);
+      onSubmitted();
+    },
+    // A refusal carries the server's reason (a rule, the rate limit); anything else is generic.
+    failure: (err) => errorText(err, SUBMIT_MESSAGES.submitFailed),
+    // Shown as a toast too, and under the field the rule or the API named.
+    onRefused: ({ text }) => toast.error(text),
+    keepMessage: true,
+  });
 
   const set = <K extends SubmitField>(key: K, value: SubmitFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  /** Shows a rule's message as a toast and under the field the rule or the API named. */
-  const fail = (message: string, field?: string | null) => {
-    setErrors(field ? { [field]: message } : {});
-    toast.error(message);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = toSubmitBody(values);
-    const checked = checkSubmission(body);
-    if (!checked.ok) return fail(checked.error, checked.field);
-    setBusy(true);
-    try {
-      const { message } = await submitLink(body);
-      toast.success(message || SUBMIT_MESSAGES.submitted);
-      setValues(EMPTY_FORM);
-      setErrors({});
-      onSubmitted();
-    } catch (err) {
-      // A refusal carries the server's reason (a rule, the rate limit); anything else is generic.
-      fail(
-        errorText(err, SUBMIT_MESSAGES.submitFailed),
-        err instanceof ApiError ? err.field : null,
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (key === field) setError(null);
   };
 
   const suggesting = isSuggesting(values);
@@ -75,7 +58,7 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
       <LinkField
         value={values.link}
         onChange={(link) => set('link', link)}
-        error={errors.link}
+        error={fieldError('link')}
         disabled={busy}
       />
       <CategorySelect
@@ -84,9 +67,9 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
         categories={categories}
         loading={status === 'loading'}
         allowSuggest
-        error={Boolean(errors.category)}
+        error={Boolean(fieldError('category'))}
         helperText={
-          errors.category ??
+          fieldError('category') ??
           (status === 'error' ? 'Categories could not be loaded; you can suggest one.' : undefined)
         }
         disabled={busy}
@@ -97,9 +80,9 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
           name="suggestedCategory"
           value={values.suggestedCategory}
           onChange={(e) => set('suggestedCategory', e.target.value)}
-          error={Boolean(errors.suggestedCategory) || suggestedOver}
+          error={Boolean(fieldError('suggestedCategory')) || suggestedOver}
           helperText={
-            errors.suggestedCategory ??
+            fieldError('suggestedCategory') ??
             `An admin will review it · ${values.suggestedCategory.length}/${LIMITS.submitSuggestedCategoryMax}`
           }
           disabled={busy}
@@ -109,7 +92,7 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
       <TagPickerField
         value={values.tags}
         onChange={(tags) => set('tags', tags)}
-        error={errors.tags}
+        error={fieldError('tags')}
         helperText={
           values.tags.length > LIMITS.submitTagsMax
             ? `The first ${LIMITS.submitTagsMax} tags are kept.`
@@ -123,8 +106,8 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
         name="title"
         value={values.title}
         onChange={(e) => set('title', e.target.value)}
-        error={Boolean(errors.title) || values.title.length > LIMITS.submitTitleMax}
-        helperText={errors.title ?? counter(values.title, LIMITS.submitTitleMax)}
+        error={Boolean(fieldError('title')) || values.title.length > LIMITS.submitTitleMax}
+        helperText={fieldError('title') ?? counter(values.title, LIMITS.submitTitleMax)}
         disabled={busy}
       />
       <TextField
@@ -133,9 +116,12 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
         error={
-          Boolean(errors.description) || values.description.length > LIMITS.submitDescriptionMax
+          Boolean(fieldError('description')) ||
+          values.description.length > LIMITS.submitDescriptionMax
         }
-        helperText={errors.description ?? counter(values.description, LIMITS.submitDescriptionMax)}
+        helperText={
+          fieldError('description') ?? counter(values.description, LIMITS.submitDescriptionMax)
+        }
         disabled={busy}
         multiline
         minRows={4}

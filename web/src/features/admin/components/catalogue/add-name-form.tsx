@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CATALOGUE_MESSAGES, LIMITS, checkCatalogueName, type CatalogueKind } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { AddIcon } from '@/components/ui/icons';
@@ -25,34 +26,20 @@ const LABELS: Record<CatalogueKind, string> = { category: 'New category', tag: '
 export function AddNameForm({ kind, onAdded }: AddNameFormProps) {
   const [name, setName] = useState('');
   const [featured, setFeatured] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const texts = CATALOGUE_MESSAGES[kind];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkCatalogueName(kind, name);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer =
-        kind === 'category'
-          ? await addCategory(checked.value.name, featured)
-          : await addTag(checked.value.name);
+  const { busy, error, setError, submit } = useFormSubmit({
+    check: () => checkCatalogueName(kind, name),
+    send: (checked): Promise<{ message: string }> =>
+      kind === 'category' ? addCategory(checked.name, featured) : addTag(checked.name),
+    done: (answer) => {
       toast.success(answer.message);
       setName('');
       setFeatured(false);
-      setError(null);
       onAdded();
-    } catch (err) {
-      setError(errorText(err, texts.addFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: (err) => errorText(err, texts.addFailed),
+    keepMessage: true,
+  });
 
   const length = name.trim().length;
   return (

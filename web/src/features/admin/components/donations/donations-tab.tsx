@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DONATION_MESSAGES, DONATION_STATUSES } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { toast } from '@/stores/toast-store';
 import {
   exportDonations,
@@ -53,22 +54,18 @@ export function DonationsTab() {
   const list = useDonations(filters);
   const [version, setVersion] = useState(0);
   const stats = useDonationStats(filters, version);
-  const [exporting, setExporting] = useState(false);
+  const exported = useFormSubmit({
+    send: () => exportDonations(filters),
+    done: (csv) => download(csv, `donations-${new Date().toISOString().slice(0, 10)}.csv`),
+    failure: () => {
+      toast.error(DONATION_MESSAGES.exportFailed);
+      return null;
+    },
+  });
 
   const reload = () => {
     list.reload();
     setVersion((v) => v + 1);
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const csv = await exportDonations(filters);
-      download(csv, `donations-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      toast.error(DONATION_MESSAGES.exportFailed);
-    } finally {
-      setExporting(false);
-    }
   };
   const filter = (next: DonationFilters) => {
     setChosen(next);
@@ -81,8 +78,8 @@ export function DonationsTab() {
         <Button variant="outlined" onClick={reload}>
           Refresh
         </Button>
-        <Button variant="contained" onClick={onExport} disabled={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
+        <Button variant="contained" onClick={() => exported.run()} disabled={exported.busy}>
+          {exported.busy ? 'Exporting…' : 'Export CSV'}
         </Button>
       </ListFilters>
       <DonationStats

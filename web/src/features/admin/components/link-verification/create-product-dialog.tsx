@@ -24,7 +24,8 @@ import {
   type ProductInput,
   type ProductView,
 } from '@xmates/domain';
-import { ApiError, errorText, hasErrorCode } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { errorText, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
 import { useCategories } from '@/components/catalogue/get-categories';
@@ -58,10 +59,8 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
   const [category, setCategory] = useState<string | null>(link.category);
   const [tags, setTags] = useState(link.tags);
   const [adultsOnly, setAdultsOnly] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   /** The last refusal, kept beside the buttons: toasts are hidden from assistive tech under a modal. */
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const uploads = useImageUploads();
   const check = useLinkCheck(link.link);
   const { categories, status } = useCategories();
@@ -74,40 +73,42 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
   const chosenCategory = category ?? suggestedMatch ?? null;
   const duplicate = check.state.status === 'done' && check.state.check.duplicate.exists;
 
-  const fail = (message: string, field?: string | null) => {
-    setErrors(field ? { [field]: message } : {});
-    setFormError(message);
-    toast.error(message);
-  };
+  const { busy, field, fieldError, setError, run } = useFormSubmit({
+    // The duplicate check runs first: a link an approved product uses stops creation.
+    check: () =>
+      duplicate
+        ? PRODUCT_MESSAGES.duplicate
+        : checkProductInput({
+            title,
+            description,
+            images: uploads.publicIds,
+            tags,
+            category: chosenCategory,
+            isAdultsOnly: adultsOnly,
+          }),
+    send: (checked) => createProduct(link._id, checked),
+    done: ({ product }) => onCreated(product),
+    failure: (err) => {
+      if (hasErrorCode(err, 'duplicate')) check.rerun();
+      return errorText(err, CREATE_FAILED);
+    },
+    onRefused: ({ text }) => {
+      setFormError(text);
+      toast.error(text);
+    },
+    keepMessage: true,
+    // Creating closes the dialog.
+    staysBusy: true,
+  });
   /** An edit clears what was said about its field (and the refusal beside the buttons). */
-  const edit = <V,>(field: Field, set: (value: V) => void, value: V) => {
+  const edit = <V,>(name: Field, set: (value: V) => void, value: V) => {
     set(value);
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    if (name === field) setError(null);
     setFormError(null);
   };
-
-  const create = async () => {
-    // The duplicate check runs first: a link an approved product uses stops creation.
-    if (duplicate) return fail(PRODUCT_MESSAGES.duplicate);
-    if (uploads.uploading) return toast.warning(UPLOADS_PENDING);
-    const checked = checkProductInput({
-      title,
-      description,
-      images: uploads.publicIds,
-      tags,
-      category: chosenCategory,
-      isAdultsOnly: adultsOnly,
-    });
-    if (!checked.ok) return fail(checked.error, checked.field);
-    setBusy(true);
-    try {
-      const { product } = await createProduct(link._id, checked.value);
-      onCreated(product);
-    } catch (err) {
-      if (hasErrorCode(err, 'duplicate')) check.rerun();
-      fail(errorText(err, CREATE_FAILED), err instanceof ApiError ? err.field : null);
-      setBusy(false);
-    }
+  const create = () => {
+    if (!duplicate && uploads.uploading) toast.warning(UPLOADS_PENDING);
+    else void run();
   };
 
   return (
@@ -142,8 +143,8 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
             required
             value={title}
             onChange={(e) => edit('title', setTitle, e.target.value)}
-            error={Boolean(errors.title) || title.length > LIMITS.submitTitleMax}
-            helperText={errors.title ?? `${title.length}/${LIMITS.submitTitleMax}`}
+            error={Boolean(fieldError('title')) || title.length > LIMITS.submitTitleMax}
+            helperText={fieldError('title') ?? `${title.length}/${LIMITS.submitTitleMax}`}
             disabled={busy}
           />
           <TextField
@@ -154,9 +155,11 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
             maxRows={10}
             value={description}
             onChange={(e) => edit('description', setDescription, e.target.value)}
-            error={Boolean(errors.description) || description.length > LIMITS.submitDescriptionMax}
+            error={
+              Boolean(fieldError('description')) || description.length > LIMITS.submitDescriptionMax
+            }
             helperText={
-              errors.description ?? `${description.length}/${LIMITS.submitDescriptionMax}`
+              fieldError('description') ?? `${description.length}/${LIMITS.submitDescriptionMax}`
             }
             disabled={busy}
           />
@@ -174,9 +177,9 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
               categories={categories}
               loading={status === 'loading'}
               extraName={link.category}
-              error={Boolean(errors.category)}
+              error={Boolean(fieldError('category'))}
               helperText={
-                errors.category ??
+                fieldError('category') ??
                 (suggested && !suggestedMatch
                   ? `Member suggested “${suggested}” (add it under Manage Categories/Tags).`
                   : undefined)
@@ -209,14 +212,14 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
             onChange={(next) => edit('tags', setTags, next)}
             disabled={busy}
             allowCustom
-            error={errors.tags}
+            error={fieldError('tags')}
             helperText={`A product keeps at most ${LIMITS.productTagsMax} tags, all shown on its card (${tags.length}/${LIMITS.productTagsMax}).`}
           />
           <ProductImagesField
             items={uploads.items}
             onAdd={(files) => edit('images', uploads.add, files)}
             onRemove={uploads.remove}
-            error={errors.images}
+            error={fieldError('images')}
             disabled={busy}
           />
         </Stack>

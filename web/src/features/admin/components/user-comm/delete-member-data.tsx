@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DATA_RIGHTS_TEXTS, LIMITS, confirmsMember, type UserSearchItem } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { deleteMemberData } from '../../api/member-data';
@@ -22,23 +23,22 @@ export function DeleteMemberData({
 }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setOpen(false);
     setTyped('');
   };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      toast.success((await deleteMemberData(user.id, typed)).message);
+  const { busy, run } = useFormSubmit({
+    send: () => deleteMemberData(user.id, typed),
+    done: ({ message }) => {
+      toast.success(message);
       close();
       onDeleted();
-    } catch (err) {
+    },
+    failure: (err) => {
       toast.error(errorText(err, DATA_RIGHTS_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return null;
+    },
+  });
   return (
     <Box>
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
@@ -57,7 +57,7 @@ export function DeleteMemberData({
         busy={busy}
         confirmDisabled={!confirmsMember(typed, user)}
         onCancel={close}
-        onConfirm={confirm}
+        onConfirm={() => void run()}
       >
         <Typography variant="body2" sx={{ mb: 2 }}>
           {DATA_RIGHTS_TEXTS.dialogBody}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 interface MessageBoxProps {
   label: string;
@@ -16,12 +17,13 @@ interface MessageBoxProps {
 /** A text box (at most 1000 characters) with its send button. */
 export function MessageBox({ label, action, onSend, allowEmpty = false }: MessageBoxProps) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    if (await onSend(text.trim())) setText('');
-    setBusy(false);
-  };
+  const { busy, run } = useFormSubmit({
+    send: () => onSend(text.trim()),
+    done: (sent) => {
+      if (sent) setText('');
+    },
+    failure: () => null,
+  });
   return (
     <Stack spacing={1}>
       <TextField
@@ -36,7 +38,7 @@ export function MessageBox({ label, action, onSend, allowEmpty = false }: Messag
       <Button
         variant="contained"
         size="small"
-        onClick={send}
+        onClick={() => run()}
         disabled={busy || (!allowEmpty && !text.trim())}
         sx={{ alignSelf: 'flex-start' }}
       >

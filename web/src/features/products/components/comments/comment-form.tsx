@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { LIMITS } from '@xmates/domain';
+import { COMMENT_MESSAGES, LIMITS } from '@xmates/domain';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 interface CommentFormProps {
   label: string;
@@ -24,23 +25,25 @@ export function CommentForm({
   rows = 2,
 }: CommentFormProps) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const trimmed = text.trim();
+  const { busy, submit } = useFormSubmit({
+    check: () => (trimmed ? null : COMMENT_MESSAGES.empty),
+    send: () => {
+      // The box empties at once (the text is on its way); a failure puts it back.
+      setText('');
+      return onSubmit(trimmed);
+    },
+    done: (posted) => {
+      if (!posted) setText((typed) => typed || trimmed);
+    },
+    failure: () => null,
+  });
   const left = LIMITS.commentMax - text.length;
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!trimmed || busy) return;
-        // The box empties at once (the text is on its way); a failure puts it back.
-        setBusy(true);
-        setText('');
-        const ok = await onSubmit(trimmed);
-        setBusy(false);
-        if (!ok) setText((typed) => typed || trimmed);
-      }}
+      onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <TextField

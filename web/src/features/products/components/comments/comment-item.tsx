@@ -84,6 +84,8 @@ interface CommentItemProps {
   canPost: () => boolean;
   onReply: (text: string) => Promise<boolean>;
   onReport: (replyId: string | null) => void;
+  /** The next replies are on their way. */
+  loadingReplies: boolean;
   onMoreReplies: () => void;
 }
 
@@ -93,6 +95,7 @@ export function CommentItem({
   canPost,
   onReply,
   onReport,
+  loadingReplies,
   onMoreReplies,
 }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
@@ -155,8 +158,8 @@ export function CommentItem({
         )}
         {thread.moreReplies && (
           <Box>
-            <Button size="small" onClick={onMoreReplies} disabled={thread.loadingReplies}>
-              {thread.loadingReplies ? 'Loading…' : 'Show more replies'}
+            <Button size="small" onClick={onMoreReplies} disabled={loadingReplies}>
+              {loadingReplies ? 'Loading…' : 'Show more replies'}
             </Button>
           </Box>
         )}

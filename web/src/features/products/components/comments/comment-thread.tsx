@@ -97,6 +97,7 @@ export function CommentThread({ productId, onPosted, autoFocus }: CommentThreadP
               canPost={() => member('comment')}
               onReply={(text) => thread.post(text, t.comment.id)}
               onReport={(replyId) => member('report') && void thread.report(t.comment.id, replyId)}
+              loadingReplies={thread.loadingReplies(t.comment.id)}
               onMoreReplies={() => thread.loadReplies(t)}
             />
           ))}
