@@ -2,7 +2,7 @@
 const raw = import.meta.env;
 
 function required(name: keyof ImportMetaEnv): string {
-  const value = raw[name];
+  const value: unknown = raw[name];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new Error(`Missing ${name}: set it in web/.env.<mode> (see web/.env.emulator).`);
   }
@@ -10,11 +10,11 @@ function required(name: keyof ImportMetaEnv): string {
 }
 
 function port(name: keyof ImportMetaEnv, fallback: number): number {
-  const value = raw[name];
+  const value: unknown = raw[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0 || parsed > 65_535) {
-    throw new Error(`${name} must be a TCP port number, got "${value}".`);
+    throw new Error(`${name} must be a TCP port number, got ${JSON.stringify(value)}.`);
   }
   return parsed;
 }

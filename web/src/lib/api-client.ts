@@ -1,14 +1,7 @@
 // fetch wrapper for the same-origin /api: bearer token of the current user, JSON in and out,
 // {error, code} answers thrown as ApiError, a 10 s timeout, and cancellation through an
 // AbortSignal. Callers decide by an error's code (hasErrorCode) and show errorText.
-import {
-  ERROR_CODES,
-  LIMITS,
-  STATUS_CODES,
-  isCallerError,
-  type ErrorCode,
-  type ErrorStatus,
-} from '@xmates/domain';
+import { ERROR_CODES, LIMITS, STATUS_CODES, isCallerError, type ErrorCode } from '@xmates/domain';
 import { getAuthClient } from './firebase';
 
 export class ApiError extends Error {
@@ -72,6 +65,9 @@ async function readJson(res: Response): Promise<unknown> {
 const isErrorCode = (value: unknown): value is ErrorCode =>
   ERROR_CODES.some((code) => code === value);
 
+/** The default code of each status that has one; other statuses have none. */
+const codeOfStatus: Partial<Record<number, ErrorCode>> = STATUS_CODES;
+
 /** An error answer as ApiError; a body without our fields (a proxy's page) gets the status's. */
 function apiError(status: number, body: unknown): ApiError {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -79,7 +75,7 @@ function apiError(status: number, body: unknown): ApiError {
     typeof fields.error === 'string' && fields.error ? fields.error : `Request failed (${status}).`;
   const code = isErrorCode(fields.code)
     ? fields.code
-    : (STATUS_CODES[status as ErrorStatus] ?? (status >= 500 ? 'server-error' : 'invalid-input'));
+    : (codeOfStatus[status] ?? (status >= 500 ? 'server-error' : 'invalid-input'));
   return new ApiError(
     status,
     message,

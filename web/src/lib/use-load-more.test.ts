@@ -6,7 +6,7 @@ describe('loadPage', () => {
     const marks: (PageState | null)[] = [];
     const append = vi.fn<(page: string[]) => void>();
     const came = await loadPage(
-      async () => ['c', 'd'],
+      () => Promise.resolve(['c', 'd']),
       append,
       (state) => marks.push(state),
     );

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
 import { SessionLoading } from '@/components/guards/session-loading';
 import { useAgeGateRecheck } from '@/components/age-gate/use-age-gate-recheck';
@@ -17,7 +17,7 @@ const UnverifiedToast = lazy(async () => ({
 function useScrollToTop(pathname: string): void {
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop && !window.location.hash) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 }
 

@@ -15,7 +15,7 @@ function recorder() {
 describe('attempt', () => {
   it('sends what passed a plain check, then hands the answer to done', async () => {
     const { events, report } = recorder();
-    const send = vi.fn(async (input: unknown) => `sent ${String(input)}`);
+    const send = vi.fn((input: unknown) => Promise.resolve(`sent ${String(input)}`));
     const done = vi.fn();
     const steps = { check: () => null, send, done, failure: () => 'failed' };
     expect(await attempt(steps, 'hi', report)).toBe(true);
@@ -29,7 +29,7 @@ describe('attempt', () => {
   });
 
   it("sends a domain Checked's value, and shows a refusal with its field without sending", async () => {
-    const send = vi.fn(async (value: unknown) => value);
+    const send = vi.fn((value: unknown) => Promise.resolve(value));
     const check = (name: unknown): Checked<{ name: string }> =>
       name === ''
         ? { ok: false, error: 'Name it.', field: 'name' }
@@ -47,7 +47,7 @@ describe('attempt', () => {
   it('refuses the whole form with a text check', async () => {
     const { events, report } = recorder();
     const onRefused = vi.fn();
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(() => Promise.resolve(undefined));
     await attempt(
       { check: () => 'Log in first.', send, failure: () => null, onRefused },
       0,
@@ -109,14 +109,22 @@ describe('attempt', () => {
     const done = () => {
       throw new Error('closed');
     };
-    await attempt({ send: async () => 1, done, failure: () => 'Failed.' }, undefined, report);
+    await attempt(
+      { send: () => Promise.resolve(1), done, failure: () => 'Failed.' },
+      undefined,
+      report,
+    );
     expect(events.at(-2)).toEqual(['show', { text: 'Failed.', field: null }]);
     expect(events.at(-1)).toEqual(['busy', false]);
   });
 
   it('with keepMessage, clears the last message only once an answer comes', async () => {
     const { events, report } = recorder();
-    await attempt({ send: async () => 1, failure: () => null, keepMessage: true }, 0, report);
+    await attempt(
+      { send: () => Promise.resolve(1), failure: () => null, keepMessage: true },
+      0,
+      report,
+    );
     expect(events).toEqual([
       ['busy', true],
       ['show', null],
@@ -126,7 +134,11 @@ describe('attempt', () => {
 
   it('with staysBusy, stays busy after a success but not after a failure', async () => {
     const success = recorder();
-    await attempt({ send: async () => 1, failure: () => null, staysBusy: true }, 0, success.report);
+    await attempt(
+      { send: () => Promise.resolve(1), failure: () => null, staysBusy: true },
+      0,
+      success.report,
+    );
     expect(success.events).toEqual([
       ['show', null],
       ['busy', true],

@@ -1,6 +1,6 @@
 // The one way a form or an action button sends: check, send, then the answer or the error,
 // with `busy` while the request runs. Forms call `submit` (their onSubmit), buttons `run(input)`.
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { Checked } from '@xmates/domain';
 
 /** What the form shows after a refusal: the text, and the field at fault when one is. */
@@ -65,7 +65,7 @@ export interface FormSubmit<I> {
   /** Shows a message (about a field, or the form) or clears it: an edit, another control. */
   setError: (text: string | null, field?: string | null) => void;
   /** The form's onSubmit. */
-  submit: (event: FormEvent) => Promise<void>;
+  submit: (event: SyntheticEvent) => Promise<void>;
   /** What a button's onClick calls, with its input. */
   run: (input: I) => Promise<void>;
 }

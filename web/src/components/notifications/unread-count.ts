@@ -83,7 +83,7 @@ export function useUnreadCount(uid: string | null): number {
         lost,
       ).then((stop) => (stopped ? stop() : (unsubscribe = stop)), lost);
     poll();
-    const idle = whenIdle(listen);
+    const idle = whenIdle(() => void listen());
     const timer = setInterval(poll, LIMITS.notificationPollMs);
     window.addEventListener(NOTIF_REFRESH_EVENT, poll);
     return () => {

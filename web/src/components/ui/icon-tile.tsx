@@ -15,6 +15,17 @@ interface IconTileProps {
 }
 
 /** A square that holds a decorative icon or a short mark, centred. */
+type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
+
+/** Array.isArray does not narrow a readonly list, and would type it as any[]. */
+const isSxList = (sx: SxProps<Theme>): sx is SxList => Array.isArray(sx);
+
+/** MUI's sx (one style, a list of them, or none) as a list. */
+function sxList(sx: SxProps<Theme> | undefined): SxList {
+  if (sx === undefined) return [];
+  return isSxList(sx) ? sx : [sx];
+}
+
 export function IconTile({ size, radius, tinted = false, sx, children }: IconTileProps) {
   return (
     <Box
@@ -31,7 +42,7 @@ export function IconTile({ size, radius, tinted = false, sx, children }: IconTil
         tinted
           ? { bgcolor: 'rgba(255,79,139,0.12)', color: 'primary.main' }
           : { background: BRAND.gradient, color: '#fff' },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {children}

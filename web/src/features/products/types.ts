@@ -72,7 +72,7 @@ export function cardFromView(v: ProductView): CardProduct {
     slug: v.slug || v.id,
     title: v.title,
     description: v.description,
-    images: v.imageSet ?? [],
+    images: v.imageSet,
     category: v.category,
     categories: v.categories,
     tags: v.tags,

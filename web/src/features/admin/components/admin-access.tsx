@@ -18,7 +18,7 @@ function AccessDenied() {
   const [left, setLeft] = useState(REDIRECT_SECONDS);
   useEffect(() => {
     if (left <= 0) {
-      navigate(paths.home.getHref(), { replace: true });
+      void navigate(paths.home.getHref(), { replace: true });
       return;
     }
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);

@@ -31,7 +31,7 @@ export function RecycleAccountButton({
       await signOutUser().catch(() => undefined);
       useSessionStore.getState().setSignedOut();
       toast.success(MESSAGES.recycleDone);
-      navigate(`${paths.signup.getHref()}?email=${encodeURIComponent(email)}`);
+      void navigate(`${paths.signup.getHref()}?email=${encodeURIComponent(email)}`);
     },
     failure: (err) => {
       onError(errorText(err, API_MESSAGES.serverError));

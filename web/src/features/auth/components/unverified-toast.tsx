@@ -39,14 +39,15 @@ export function UnverifiedToast() {
       if (document.visibilityState !== 'visible') return;
       if (await reloadVerified().catch(() => false)) await resyncSession();
     };
-    window.addEventListener('focus', recheck);
-    document.addEventListener('visibilitychange', recheck);
+    const onReturn = () => void recheck();
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
     const created = Date.parse(createdAt ?? '');
     const left = Number.isNaN(created) ? null : created + LIMITS.unverifiedWindowMs - Date.now();
     const timer = left === null ? undefined : setTimeout(() => void expire(), Math.max(0, left));
     return () => {
-      window.removeEventListener('focus', recheck);
-      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
       clearTimeout(timer);
       dismiss(TOAST_ID);
     };

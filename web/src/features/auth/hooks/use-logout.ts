@@ -10,6 +10,6 @@ export function useLogout(): () => Promise<void> {
     const { signOutUser } = await import('@/lib/identity');
     await signOutUser().catch(() => undefined);
     useSessionStore.getState().setSignedOut();
-    navigate(paths.login.getHref());
+    void navigate(paths.login.getHref());
   }, [navigate]);
 }

@@ -97,7 +97,7 @@ export function NotificationItem({ notice, selected, onSelect }: NotificationIte
             </Button>
           )}
         </Stack>
-        {canReply && replying && actor && payload.threadId && (
+        {canReply && replying && payload.threadId && (
           <DmReplyBox
             threadId={payload.threadId}
             toUserId={actor.id}

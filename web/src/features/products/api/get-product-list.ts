@@ -76,7 +76,7 @@ export async function getProductList(
       headers: ageGateHeaders(),
       signal,
     });
-    return loaded(page.products ?? [], page.nextCursor ?? null, page.total);
+    return loaded(page.products, page.nextCursor ?? null, page.total);
   } catch (err) {
     if (kind !== 'mine' || signal?.aborted) throw err;
     return getMineFallback(after, limit, signal);

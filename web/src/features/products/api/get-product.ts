@@ -35,7 +35,7 @@ export async function getProduct(
   try {
     const snap = await fs.getDoc(fs.doc(products, slugOrId));
     const data = snap.data();
-    if (!data || data.approved !== true) return null;
+    if (!data?.approved) return null;
     const links = await getWatchLinks([snap.id]);
     return { product: cardFromDoc(snap.id, data, links.get(snap.id) ?? null), bySlug: false };
   } catch (err) {

@@ -58,7 +58,7 @@ export function CardFooter({ link, reported, onReport, member }: CardFooterProps
           sx={{ borderColor: 'rgba(255,255,255,0.18)' }}
           onClick={() => {
             if (!member('view link')) return;
-            navigate(paths.ageGate.getHref(`${location.pathname}${location.search}`));
+            void navigate(paths.ageGate.getHref(`${location.pathname}${location.search}`));
           }}
         >
           Watch

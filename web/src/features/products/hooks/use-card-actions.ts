@@ -84,20 +84,13 @@ export function useCardActions(
         const a = await favoriteProduct(product.id);
         next = {
           viewer: { ...before.viewer, ...change.next, favorite: a.favorite },
-          counts: {
-            ...c,
-            favoritesCount: a.favoritesCount ?? c.favoritesCount + change.deltas.favoritesCount,
-          },
+          counts: { ...c, favoritesCount: a.favoritesCount },
         };
       } else {
         const a = await (action === 'like' ? likeProduct : dislikeProduct)(product.id);
         next = {
           viewer: { ...before.viewer, liked: a.liked, disliked: a.disliked },
-          counts: {
-            ...c,
-            likesCount: a.likesCount ?? c.likesCount + change.deltas.likesCount,
-            dislikesCount: a.dislikesCount ?? c.dislikesCount + change.deltas.dislikesCount,
-          },
+          counts: { ...c, likesCount: a.likesCount, dislikesCount: a.dislikesCount },
         };
       }
       setLocal((s) => ({

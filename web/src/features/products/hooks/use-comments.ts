@@ -37,8 +37,8 @@ interface Thread {
 
 const toItem = (comment: CommentView): ThreadComment => ({
   comment,
-  replies: comment.replies ?? [],
-  moreReplies: (comment.repliesCount ?? 0) > (comment.replies?.length ?? 0),
+  replies: comment.replies,
+  moreReplies: comment.repliesCount > comment.replies.length,
 });
 
 const byId = <T extends { id: string }>(list: T[]) => {
@@ -50,7 +50,7 @@ const firstPage = (productId: string, signal: AbortSignal): Promise<Thread> =>
   getComments(productId, null, signal).then(
     (page) => ({
       failed: false,
-      items: (page.comments ?? []).map(toItem),
+      items: page.comments.map(toItem),
       nextCursor: page.nextCursor ?? null,
     }),
     () => ({ failed: true, items: [], nextCursor: null }),

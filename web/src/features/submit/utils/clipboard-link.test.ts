@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASTE_WARNINGS, readClipboardLink } from './clipboard-link';
 
-const holding = (text: string) => ({ readText: async () => text });
+const holding = (text: string) => ({ readText: () => Promise.resolve(text) });
 
 describe('readClipboardLink', () => {
   it('accepts an http(s) link, trimmed', async () => {
@@ -29,9 +29,7 @@ describe('readClipboardLink', () => {
       warning: PASTE_WARNINGS.notUrl,
     });
     const denied = {
-      readText: async () => {
-        throw new DOMException('denied', 'NotAllowedError');
-      },
+      readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
     };
     expect(await readClipboardLink(denied)).toEqual({ ok: false, warning: PASTE_WARNINGS.failed });
   });

@@ -93,7 +93,7 @@ export function LinkVerificationTab() {
         label: 'View product',
         onClick: () => {
           dismissToast(id);
-          navigate(href);
+          void navigate(href);
         },
       },
     });

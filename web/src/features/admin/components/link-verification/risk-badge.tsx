@@ -12,7 +12,7 @@ const LEVELS = {
 
 /** The link risk check: a level chip and, unless the link is clean, every flag's message. */
 export function RiskBadge({ risk, dense = false }: { risk: LinkRisk; dense?: boolean }) {
-  const level = LEVELS[risk.level] ?? LEVELS.warn;
+  const level = LEVELS[risk.level];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
       <Chip size="small" variant="outlined" color={level.color} label={level.label} />

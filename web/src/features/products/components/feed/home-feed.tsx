@@ -38,7 +38,7 @@ export function HomeFeed() {
   // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).
   useEffect(() => {
     if (location.needsFallback) {
-      navigate(
+      void navigate(
         { search: feedSearch(location.filter) },
         { replace: true, preventScrollReset: true },
       );

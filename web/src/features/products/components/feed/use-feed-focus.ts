@@ -59,12 +59,12 @@ export function useFocusLocator(
           const target = feedSearch(filter, found.link, focus);
           if (target !== search && target !== opened.current) {
             opened.current = target;
-            navigate({ search: target }, { replace: true, preventScrollReset: true });
+            void navigate({ search: target }, { replace: true, preventScrollReset: true });
             return;
           }
         }
         toast.info(FEED_MESSAGES.focusElsewhere);
-        navigate(paths.product.getHref(found.slug), { replace: true });
+        void navigate(paths.product.getHref(found.slug), { replace: true });
       },
       // A failed lookup leaves the page as it is: the link still opened Home.
       () => undefined,
