@@ -1,7 +1,7 @@
 import { PRODUCT } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
-import { Bullets, Callout, P, Section, TextLink } from './prose';
+import { BulletSection, Callout, P, Section, TextLink } from './prose';
 
 export function AboutPage() {
   return (
@@ -23,16 +23,16 @@ export function AboutPage() {
           submit new links for review.
         </P>
       </Section>
-      <Section id="how-it-works" title="How it works">
-        <Bullets
-          items={[
-            'Members submit a link with a category and a few tags; an admin checks every link before it appears in the feed.',
-            'Likes, favorites, ratings and comments decide what rises under “most liked”, “most favored” and “top rated”.',
-            'Disliking a card removes it from your home feed and keeps it in your Disliked list, so you can change your mind.',
-            'Badges thank members for submitting, talking, being appreciated and supporting the site.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        id="how-it-works"
+        title="How it works"
+        items={[
+          'Members submit a link with a category and a few tags; an admin checks every link before it appears in the feed.',
+          'Likes, favorites, ratings and comments decide what rises under “most liked”, “most favored” and “top rated”.',
+          'Disliking a card removes it from your home feed and keeps it in your Disliked list, so you can change your mind.',
+          'Badges thank members for submitting, talking, being appreciated and supporting the site.',
+        ]}
+      />
       <Section id="adults-only" title="Adults only">
         <P>
           The site is for adults only. Restricted cards stay hidden behind an {PRODUCT.minimumAge}+

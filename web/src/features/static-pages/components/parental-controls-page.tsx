@@ -1,7 +1,7 @@
 import { PRODUCT } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
-import { Bullets, Callout, P, Section, SubHeading, TextLink } from './prose';
+import { BulletSection, Bullets, Callout, P, Section, SubHeading, TextLink } from './prose';
 
 export function ParentalControlsPage() {
   return (
@@ -56,17 +56,17 @@ export function ParentalControlsPage() {
           their settings or companion apps: limit or disable the web browser there.
         </P>
       </Section>
-      <Section id="search-and-video" title="Search and video platforms">
-        <Bullets
-          items={[
-            'Google: SafeSearch settings › Filter (locked for supervised accounts by Family Link).',
-            'Bing: Settings › SafeSearch › Strict.',
-            'DuckDuckGo: Settings › Safe Search › Strict.',
-            'YouTube: turn on Restricted Mode, or give younger children YouTube Kids or a supervised experience.',
-            'Streaming services: use their kids’ profiles and a PIN on adult profiles.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        id="search-and-video"
+        title="Search and video platforms"
+        items={[
+          'Google: SafeSearch settings › Filter (locked for supervised accounts by Family Link).',
+          'Bing: Settings › SafeSearch › Strict.',
+          'DuckDuckGo: Settings › Safe Search › Strict.',
+          'YouTube: turn on Restricted Mode, or give younger children YouTube Kids or a supervised experience.',
+          'Streaming services: use their kids’ profiles and a PIN on adult profiles.',
+        ]}
+      />
       <Section id="network-filters" title="Network filters">
         <P>
           A filter on the home router covers every device on your Wi-Fi, including visitors’. Many
@@ -84,31 +84,31 @@ export function ParentalControlsPage() {
           recommend a particular product.
         </P>
       </Section>
-      <Section id="regional-resources" title="Regional resources">
-        <Bullets
-          items={[
-            <>
-              Australia: the eSafety Commissioner, Australia’s online safety regulator, has guides
-              for parents and a place to report harmful content at{' '}
-              <TextLink to="https://www.esafety.gov.au/parents">esafety.gov.au</TextLink>.
-            </>,
-            'United Kingdom: Internet Matters and the UK Safer Internet Centre publish step-by-step guides.',
-            'United States: the FTC’s consumer advice on protecting kids online, and Common Sense Media.',
-            'Elsewhere: your national online-safety authority or safer internet centre.',
-          ]}
-        />
-      </Section>
-      <Section id="anti-bypass" title="Stopping workarounds">
-        <Bullets
-          items={[
-            'Block private browsing and the installation of new browsers or VPN apps where the device allows.',
-            'Keep administrator passwords and the router’s password to yourself, and change them if they may be known.',
-            'Check device settings and the router after updates: some updates reset them.',
-            'Watch for new apps, changed DNS settings or a second browser.',
-            'Talk with your children about why the limits are there: no filter is perfect.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        id="regional-resources"
+        title="Regional resources"
+        items={[
+          <>
+            Australia: the eSafety Commissioner, Australia’s online safety regulator, has guides for
+            parents and a place to report harmful content at{' '}
+            <TextLink to="https://www.esafety.gov.au/parents">esafety.gov.au</TextLink>.
+          </>,
+          'United Kingdom: Internet Matters and the UK Safer Internet Centre publish step-by-step guides.',
+          'United States: the FTC’s consumer advice on protecting kids online, and Common Sense Media.',
+          'Elsewhere: your national online-safety authority or safer internet centre.',
+        ]}
+      />
+      <BulletSection
+        id="anti-bypass"
+        title="Stopping workarounds"
+        items={[
+          'Block private browsing and the installation of new browsers or VPN apps where the device allows.',
+          'Keep administrator passwords and the router’s password to yourself, and change them if they may be known.',
+          'Check device settings and the router after updates: some updates reset them.',
+          'Watch for new apps, changed DNS settings or a second browser.',
+          'Talk with your children about why the limits are there: no filter is perfect.',
+        ]}
+      />
       <Callout title="Something got through?">
         <P>
           If a child reached {PRODUCT.name} or you found content that should not be here, tell us

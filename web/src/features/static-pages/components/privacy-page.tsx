@@ -3,7 +3,7 @@ import { PRODUCT, RETENTION_TABLE } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { InfoPage } from './info-page';
-import { Bullets, P, Section, TextLink } from './prose';
+import { BulletSection, Bullets, P, Section, TextLink } from './prose';
 
 export function PrivacyPage() {
   return (
@@ -19,17 +19,17 @@ export function PrivacyPage() {
           line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles.
         </P>
       </Section>
-      <Section id="what-we-collect" title="What we collect">
-        <Bullets
-          items={[
-            'Account: e-mail address, display name, avatar, sign-in method and whether your e-mail is verified.',
-            'Activity: links you submit, comments and replies, likes, dislikes, favorites, ratings, reports and notification settings.',
-            'Messages: what you send through the contact form or by e-mail.',
-            'Donations: amount, date, interval and receipt e-mail; card details go to our payment provider and never reach us.',
-            'Technical: IP address, browser and device details, and security logs of sign-ins and requests.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        id="what-we-collect"
+        title="What we collect"
+        items={[
+          'Account: e-mail address, display name, avatar, sign-in method and whether your e-mail is verified.',
+          'Activity: links you submit, comments and replies, likes, dislikes, favorites, ratings, reports and notification settings.',
+          'Messages: what you send through the contact form or by e-mail.',
+          'Donations: amount, date, interval and receipt e-mail; card details go to our payment provider and never reach us.',
+          'Technical: IP address, browser and device details, and security logs of sign-ins and requests.',
+        ]}
+      />
       <Section id="how-we-use-it" title="How we use it">
         <Bullets
           items={[

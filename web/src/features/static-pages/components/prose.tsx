@@ -56,6 +56,19 @@ export function Bullets({ items }: { items: readonly ReactNode[] }) {
   );
 }
 
+/** A section that is one list. */
+export function BulletSection({
+  id,
+  title,
+  items,
+}: Omit<SectionProps, 'children'> & { items: readonly ReactNode[] }) {
+  return (
+    <Section id={id} title={title}>
+      <Bullets items={items} />
+    </Section>
+  );
+}
+
 /** A link in running text: internal paths through the router, anything else as a plain link. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   const external = /^(https?:|mailto:)/.test(to);
