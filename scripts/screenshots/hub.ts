@@ -1,7 +1,7 @@
 // Screenshots of My Hub (with its display-name prompt showing a taken name's suggestions),
 // the four member lists and the admin's Badges tab, at phone and desktop widths. Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/hub.ts
-import { COLLECTIONS } from '@xmates/domain';
+import { COLLECTIONS, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { signIn } from '@xmates/tests/auth';
@@ -46,6 +46,8 @@ const SHOTS: Shot[] = [
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'My Hub' }).waitFor();
       await page.getByRole('listitem', { name: 'Pioneer', exact: true }).waitFor();
+      // The seeded donations made the member a supporter.
+      await page.getByText(USER_MESSAGES.supporterThanks).waitFor();
       // A table on wider screens, a list of cards on phones.
       const submissions = { name: 'My submissions' };
       await page.getByRole('table', submissions).or(page.getByRole('list', submissions)).waitFor();
