@@ -2,12 +2,11 @@
 // Contact Inbox tabs (and /admin/contacts) at phone and desktop widths, over the seeded
 // donations and contact messages (scripts/seed/donations.ts and contact.ts). Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/donations.ts
-import type { Page } from 'playwright-core';
 import type { CheckoutAnswer } from '@xmates/domain';
 import { api } from '@xmates/tests/api';
 import { signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { runsAlone, takeShots, type Shot } from './take-shots';
+import { adminShot, rowsReady, runsAlone, takeShots, type Shot } from './take-shots';
 
 /** A fresh order of the demo member for the local test checkout page. */
 async function localCheckoutPath(): Promise<string> {
@@ -18,8 +17,6 @@ async function localCheckoutPath(): Promise<string> {
   });
   return res.body.url;
 }
-
-const rowsReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
 
 const SHOTS: Shot[] = [
   {
@@ -50,17 +47,11 @@ const SHOTS: Shot[] = [
     as: 'member',
     ready: (page) => page.getByRole('button', { name: 'Send message' }).waitFor(),
   },
-  {
-    name: 'admin-donations',
-    path: '/admin?tab=donations',
-    as: 'admin',
-    ready: async (page) => {
-      await rowsReady(page);
-      await page.getByTestId('donation-stats').waitFor();
-    },
-  },
-  { name: 'admin-contact-inbox', path: '/admin?tab=contact-inbox', as: 'admin', ready: rowsReady },
-  { name: 'admin-contacts', path: '/admin/contacts', as: 'admin', ready: rowsReady },
+  adminShot('admin-donations', '/admin?tab=donations', (page) =>
+    Promise.all([rowsReady(page), page.getByTestId('donation-stats').waitFor()]),
+  ),
+  adminShot('admin-contact-inbox', '/admin?tab=contact-inbox'),
+  adminShot('admin-contacts', '/admin/contacts'),
 ];
 
 export async function takeDonationShots(): Promise<void> {

@@ -6,7 +6,7 @@ import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
+import { adminShot, newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
 
 /** The demo member likes, favorites and dislikes a few products, so every list has cards. */
 async function seedReactions(): Promise<void> {
@@ -70,12 +70,9 @@ const SHOTS: Shot[] = [
   list('liked', '/liked-products'),
   list('disliked', '/disliked-products'),
   list('my-submissions', '/my-submissions'),
-  {
-    name: 'admin-badges',
-    path: '/admin?tab=badges',
-    as: 'admin',
-    ready: (page) => page.getByText('xmates_platinum_supporter').first().waitFor(),
-  },
+  adminShot('admin-badges', '/admin?tab=badges', (page) =>
+    page.getByText('xmates_platinum_supporter').first().waitFor(),
+  ),
 ];
 
 export async function takeHubShots(): Promise<void> {
