@@ -11,9 +11,9 @@
  * of the application default credentials (GCLOUD_PROJECT).
  * Exit codes: 0 done, 1 failure, 2 bad usage.
  */
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, displayNameKey } from '@xmates/domain';
-import { startMigration } from './lib/migration';
+import { pagesOf, startMigration } from './lib/migration';
 
 const PAGE = 200;
 const USAGE = 'Usage: npm run migrate-name-claims [-- --apply]';
@@ -36,7 +36,6 @@ async function main(): Promise<void> {
       return held.exists ? 'merged' : 'moved';
     });
 
-  let last: QueryDocumentSnapshot | undefined;
   let read = 0;
   const counts: Record<Outcome | 'toMove', number> = {
     moved: 0,
@@ -44,13 +43,9 @@ async function main(): Promise<void> {
     conflict: 0,
     toMove: 0,
   };
-  for (;;) {
-    const page = claims.orderBy(FieldPath.documentId()).limit(PAGE);
-    const snap = await (last ? page.startAfter(last) : page).get();
-    if (snap.empty) break;
-    read += snap.size;
-    last = snap.docs[snap.docs.length - 1];
-    for (const doc of snap.docs) {
+  for await (const docs of pagesOf(claims, PAGE)) {
+    read += docs.length;
+    for (const doc of docs) {
       const name: unknown = doc.get('name');
       if (typeof name !== 'string') continue;
       const key = displayNameKey(name);

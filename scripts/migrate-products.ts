@@ -17,7 +17,6 @@
  * Exit codes: 0 done, 1 failure, 2 bad usage.
  */
 import {
-  FieldPath,
   FieldValue,
   type DocumentData,
   type Firestore,
@@ -34,7 +33,7 @@ import {
   type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
-import { startMigration } from './lib/migration';
+import { pagesOf, startMigration } from './lib/migration';
 
 const PAGE = 100;
 const USAGE = 'Usage: npm run migrate-products [-- --apply]';
@@ -192,19 +191,14 @@ async function main(): Promise<void> {
   const { apply, db } = startMigration('migrate-products', USAGE);
 
   const products = db.collection(COLLECTIONS.products);
-  let last: QueryDocumentSnapshot | undefined;
   let read = 0;
   let changed = 0;
   let links = 0;
   let owners = 0;
-  for (;;) {
-    const page = products.orderBy(FieldPath.documentId()).limit(PAGE);
-    const snap = await (last ? page.startAfter(last) : page).get();
-    if (snap.empty) break;
-    read += snap.size;
-    last = snap.docs[snap.docs.length - 1];
-    const profiles = await profilesOf(db, snap.docs);
-    const plans = snap.docs.flatMap((doc) => planProduct(doc.id, doc.data(), profiles) ?? []);
+  for await (const docs of pagesOf(products, PAGE)) {
+    read += docs.length;
+    const profiles = await profilesOf(db, docs);
+    const plans = docs.flatMap((doc) => planProduct(doc.id, doc.data(), profiles) ?? []);
     for (const plan of plans)
       console.log(`  ${COLLECTIONS.products}/${plan.id}: ${plan.notes.join('; ')}`);
     changed += plans.length;

@@ -1,7 +1,13 @@
 // What the migration scripts share: their one option (--apply, else a dry run) and the Firestore
 // they work on: the emulator when FIRESTORE_EMULATOR_HOST is set, else the project of the
 // application default credentials (GCLOUD_PROJECT).
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  getFirestore,
+  type CollectionReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { openAdminApp } from './admin-app';
 
 export interface Migration {
@@ -26,4 +32,19 @@ export function startMigration(name: string, usage: string): Migration {
     : `project ${app.options.projectId ?? '(from credentials)'}`;
   console.log(`${name}: ${apply ? 'applying to' : 'dry run against'} ${target}`);
   return { apply, db: getFirestore(app) };
+}
+
+/** A collection's documents in pages of `size`, by id, each page after the last one read. */
+export async function* pagesOf(
+  collection: CollectionReference,
+  size: number,
+): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = collection.orderBy(FieldPath.documentId()).limit(size);
+    const snap = await (last ? page.startAfter(last) : page).get();
+    if (snap.empty) return;
+    last = snap.docs[snap.docs.length - 1];
+    yield snap.docs;
+  }
 }

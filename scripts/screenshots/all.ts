@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { uniqueEmail } from '@xmates/tests/auth';
 import { signUpThroughUi } from '@xmates/tests/browser';
 import { XMATES_URL } from '@xmates/tests/env';
-import { SCREENSHOT_DIR, takeShots, type Shot } from './take-shots';
+import { SCREENSHOT_DIR, adminShot, takeShots, type Shot } from './take-shots';
 
 /** Opens the account menu on wide screens, the drawer on phones. */
 async function openMenu(page: Page): Promise<void> {
@@ -22,6 +22,12 @@ async function openMenu(page: Page): Promise<void> {
   await page.waitForTimeout(400); // let the opening transition finish
 }
 
+/** A page ready once its heading shows. */
+const headed = (path: string, heading: string): Pick<Shot, 'path' | 'ready'> => ({
+  path,
+  ready: (page) => page.getByRole('heading', { name: heading }).waitFor(),
+});
+
 const SHOTS: Shot[] = [
   {
     name: 'home',
@@ -36,15 +42,10 @@ const SHOTS: Shot[] = [
         .catch(() => undefined);
     },
   },
-  {
-    name: 'login',
-    path: '/login',
-    ready: (page) => page.getByRole('heading', { name: 'Welcome back' }).waitFor(),
-  },
+  { name: 'login', ...headed('/login', 'Welcome back') },
   {
     name: 'login-google-hint',
-    path: '/login',
-    ready: (page) => page.getByRole('heading', { name: 'Welcome back' }).waitFor(),
+    ...headed('/login', 'Welcome back'),
     act: async (page) => {
       await page.getByLabel('Email').fill('someone@example.com');
       await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -52,21 +53,12 @@ const SHOTS: Shot[] = [
       await page.getByText('Signed up with Google?').waitFor();
     },
   },
-  {
-    name: 'signup',
-    path: '/signup',
-    ready: (page) => page.getByRole('heading', { name: 'Create your account' }).waitFor(),
-  },
-  {
-    name: 'not-found',
-    path: '/this-does-not-exist',
-    ready: (page) => page.getByRole('heading', { name: 'Page not found' }).waitFor(),
-  },
+  { name: 'signup', ...headed('/signup', 'Create your account') },
+  { name: 'not-found', ...headed('/this-does-not-exist', 'Page not found') },
   {
     // A fresh sign-up before verification: the visitor's header with Logout and the verify toast.
     name: 'unverified-home',
-    path: '/signup',
-    ready: (page) => page.getByRole('heading', { name: 'Create your account' }).waitFor(),
+    ...headed('/signup', 'Create your account'),
     act: async (page) => {
       await signUpThroughUi(page, uniqueEmail('shot-unverified'), 'Secret-123!');
       await page.goto('/');
@@ -74,25 +66,14 @@ const SHOTS: Shot[] = [
       await page.locator('article').first().waitFor();
     },
   },
-  {
-    name: 'member-menu',
-    path: '/',
-    as: 'member',
-    ready: (page) => page.getByRole('heading', { name: 'Latest links' }).waitFor(),
-    act: openMenu,
-  },
+  { name: 'member-menu', ...headed('/', 'Latest links'), as: 'member', act: openMenu },
   {
     name: 'my-submissions',
     path: '/my-submissions',
     as: 'member',
     ready: (page) => page.getByText(/^Approved • \d+ items?$/).waitFor(),
   },
-  {
-    name: 'admin',
-    path: '/admin',
-    as: 'admin',
-    ready: (page) => page.getByRole('tab').first().waitFor(),
-  },
+  adminShot('admin', '/admin', (page) => page.getByRole('tab').first().waitFor()),
 ];
 
 // (The 18+ gate is answered; feed.ts has the pictures of the gate itself.)

@@ -1,12 +1,12 @@
 // Screenshots of My Hub (with its display-name prompt showing a taken name's suggestions),
 // the four member lists and the admin's Badges tab, at phone and desktop widths. Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/hub.ts
-import { COLLECTIONS } from '@xmates/domain';
+import { COLLECTIONS, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
+import { adminShot, newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
 
 /** The demo member likes, favorites and dislikes a few products, so every list has cards. */
 async function seedReactions(): Promise<void> {
@@ -46,6 +46,8 @@ const SHOTS: Shot[] = [
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'My Hub' }).waitFor();
       await page.getByRole('listitem', { name: 'Pioneer', exact: true }).waitFor();
+      // The seeded donations made the member a supporter.
+      await page.getByText(USER_MESSAGES.supporterThanks).waitFor();
       // A table on wider screens, a list of cards on phones.
       const submissions = { name: 'My submissions' };
       await page.getByRole('table', submissions).or(page.getByRole('list', submissions)).waitFor();
@@ -68,12 +70,9 @@ const SHOTS: Shot[] = [
   list('liked', '/liked-products'),
   list('disliked', '/disliked-products'),
   list('my-submissions', '/my-submissions'),
-  {
-    name: 'admin-badges',
-    path: '/admin?tab=badges',
-    as: 'admin',
-    ready: (page) => page.getByText('xmates_platinum_supporter').first().waitFor(),
-  },
+  adminShot('admin-badges', '/admin?tab=badges', (page) =>
+    page.getByText('xmates_platinum_supporter').first().waitFor(),
+  ),
 ];
 
 export async function takeHubShots(): Promise<void> {

@@ -3,13 +3,12 @@
 // have reported a few seeded products, comments and replies through the API and the demo
 // admin has made a few changes (for the log). Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/moderation.ts
-import type { Page } from 'playwright-core';
 import { COLLECTIONS, type CommentView, type ReplyView } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { newVerifiedMember, signIn } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
-import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
+import { adminShot, newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
 
 const MEMBERS = ['Mia Hart', 'Leo Park', 'Ava Stone'];
 const LINK_REASONS = ['The video was taken down.', 'Goes to a different video.', null];
@@ -87,22 +86,13 @@ async function arrange(): Promise<void> {
   await asAdmin('PATCH', `${talked}/comments/${comments[3] ?? ''}/hide`, { hide: true });
 }
 
-const rowsReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
-
-const tab = (name: string, key: string): Shot => ({
-  name: `admin-${name}`,
-  path: `/admin?tab=${key}`,
-  as: 'admin',
-  ready: rowsReady,
-});
-
 const SHOTS: Shot[] = [
-  tab('reported-links', 'reported-links'),
-  tab('reported-comments', 'reported-comments'),
-  tab('reported-replies', 'reported-replies'),
-  tab('categories', 'manage-categories-tags'),
-  tab('tags', 'manage-categories-tags&list=tag'),
-  { name: 'admin-moderation-log', path: '/admin/moderation-log', as: 'admin', ready: rowsReady },
+  adminShot('admin-reported-links', '/admin?tab=reported-links'),
+  adminShot('admin-reported-comments', '/admin?tab=reported-comments'),
+  adminShot('admin-reported-replies', '/admin?tab=reported-replies'),
+  adminShot('admin-categories', '/admin?tab=manage-categories-tags'),
+  adminShot('admin-tags', '/admin?tab=manage-categories-tags&list=tag'),
+  adminShot('admin-moderation-log', '/admin/moderation-log'),
 ];
 
 export async function takeModerationShots(): Promise<void> {
@@ -110,6 +100,4 @@ export async function takeModerationShots(): Promise<void> {
   await takeShots(SHOTS);
 }
 
-if (runsAlone(import.meta.url)) {
-  await takeModerationShots();
-}
+if (runsAlone(import.meta.url)) await takeModerationShots();

@@ -6,11 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { runsAlone, takeShots, type Shot } from './take-shots';
+import { adminShot, runsAlone, takeShots, type Shot } from './take-shots';
 
 const settle = (page: Page) => page.waitForTimeout(450); // opening transitions
-
-const adminReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
 
 /** Opens Create Product on the first approved link. */
 async function openCreateProduct(page: Page) {
@@ -37,11 +35,8 @@ const submitShot = (name: string, act?: Shot['act']): Shot => ({
 });
 
 /** An admin's picture of Link Verification (`list` approved or pending), once a row shows. */
-const adminShot = (name: string, list: 'pending' | 'approved', act?: Shot['act']): Shot => ({
-  name,
-  path: `/admin?tab=link-verification${list === 'approved' ? '&list=approved' : ''}`,
-  as: 'admin',
-  ready: adminReady,
+const linksShot = (name: string, list: 'pending' | 'approved', act?: Shot['act']): Shot => ({
+  ...adminShot(name, `/admin?tab=link-verification${list === 'approved' ? '&list=approved' : ''}`),
   act,
 });
 
@@ -59,15 +54,15 @@ const shots = (files: string[]): Shot[] => [
     await drawer.getByTestId('tag-groups').evaluate((el) => el.scrollTo(0, 0));
     await settle(page);
   }),
-  adminShot('admin-links', 'pending'),
-  adminShot('admin-links-approved', 'approved'),
-  adminShot('admin-create-product', 'approved', async (page) => {
+  linksShot('admin-links', 'pending'),
+  linksShot('admin-links-approved', 'approved'),
+  linksShot('admin-create-product', 'approved', async (page) => {
     const dialog = await openCreateProduct(page);
     await dialog.getByRole('region', { name: 'Link checks' }).getByRole('alert').waitFor();
     await uploadImages(dialog, files);
     await settle(page);
   }),
-  adminShot('admin-create-product-images', 'approved', async (page) => {
+  linksShot('admin-create-product-images', 'approved', async (page) => {
     const dialog = await openCreateProduct(page);
     await uploadImages(dialog, files);
     // The images sit at the end of the form: scroll the modal's body down to them.

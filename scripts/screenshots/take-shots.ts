@@ -69,6 +69,17 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<st
   return path;
 }
 
+/** An admin list's rows (a table's, or its cards on phones) have come. */
+export const rowsReady = (page: Page) => page.locator('[data-row-key]').first().waitFor();
+
+/** A picture of an admin page as the demo admin; by default ready once its list shows rows. */
+export const adminShot = (name: string, path: string, ready: Shot['ready'] = rowsReady): Shot => ({
+  name,
+  path,
+  as: 'admin',
+  ready,
+});
+
 export interface Shot {
   name: string;
   path: string | (() => Promise<string>);

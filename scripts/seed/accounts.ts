@@ -2,8 +2,16 @@
  * The demo accounts: fixed uids and e-mails (tests and the README refer to them), their Auth
  * users, users/{uid} and profiles/{uid} documents, and badges earned from seeded activity.
  */
-import { COLLECTIONS, DEFAULT_BADGES, PRODUCT, displayNameKey, nameKey } from '@xmates/domain';
-import type { NameClaimDoc, ProfileDoc, UserDoc } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  DEFAULT_BADGES,
+  PRODUCT,
+  badgeByKey,
+  displayNameKey,
+  nameKey,
+  newlyEarned,
+} from '@xmates/domain';
+import type { BadgeMeasures, NameClaimDoc, ProfileDoc, UserDoc } from '@xmates/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SeedDoc } from './write';
@@ -21,7 +29,7 @@ export interface DemoAccount {
   loginCount: number;
   /** How many of the seeded products this member submitted (they sum to the product count). */
   productQuota: number;
-  /** Badges for activity the seed does not model as documents (comments, donations). */
+  /** Badges for activity the seed does not model as documents (comments). */
   extraBadges: string[];
 }
 
@@ -29,24 +37,18 @@ const badge = (suffix: string) => `${PRODUCT.key}_${suffix}`;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('demo-admin', 'admin', 'Site Admin', { admin: true, joinedDaysAgo: 240 }),
-  account('demo-member', 'member', 'Demo Member', {
-    productQuota: 11,
-    extraBadges: [badge('supporter')],
-  }),
+  account('demo-member', 'member', 'Demo Member', { productQuota: 11 }),
   account('demo-reelseeker', 'reelseeker', 'ReelSeeker', {
     productQuota: 24,
     joinedDaysAgo: 210,
     loginCount: 312,
-    extraBadges: [badge('conversationalist'), badge('supporter'), badge('gold_supporter')],
+    extraBadges: [badge('conversationalist')],
   }),
   account('demo-nightowl', 'nightowl', 'NightOwl', {
     productQuota: 14,
     extraBadges: [badge('conversationalist')],
   }),
-  account('demo-velvetlens', 'velvetlens', 'VelvetLens', {
-    productQuota: 10,
-    extraBadges: [badge('supporter')],
-  }),
+  account('demo-velvetlens', 'velvetlens', 'VelvetLens', { productQuota: 10 }),
   account('demo-popcornpilot', 'popcornpilot', 'PopcornPilot', { productQuota: 8 }),
   account('demo-sunnysideup', 'sunnysideup', 'SunnySideUp', { productQuota: 5, joinedDaysAgo: 40 }),
   // Comments a lot, never submitted anything: shows a profile with a single non-submission badge.
@@ -104,37 +106,15 @@ export async function createAuthAccounts(auth: Auth): Promise<void> {
   );
 }
 
-/** What a member's seeded products add up to, for the badge rules. */
-export interface OwnerStats {
-  submissions: number;
-  likes: number;
-  favorites: number;
-  /** The most likes or favorites on any single product. */
-  bestSingle: number;
-}
-
 /**
- * Badges a member has earned, in catalogue order, using the thresholds of DEFAULT_BADGES so
- * the seed agrees with the badge triggers. Custom criteria are mapped here by key.
+ * Badges a member has earned, in catalogue order: those the measures reach by the badge
+ * trigger's own rule (newlyEarned over DEFAULT_BADGES, the definitions the seed stores), and
+ * the extras.
  */
-export function earnedBadges(stats: OwnerStats, extras: readonly string[]): string[] {
-  const custom: Record<string, number> = {
-    [badge('100_favorites')]: stats.favorites,
-    [badge('community_favorite')]: stats.bestSingle,
-  };
-  for (const key of [...extras, ...Object.keys(custom)]) {
-    if (!DEFAULT_BADGES.some((b) => b.key === key)) throw new Error(`Unknown badge ${key}`);
-  }
-  return DEFAULT_BADGES.filter((b) => {
-    if (extras.includes(b.key)) return true;
-    const value =
-      b.criteria.type === 'submission'
-        ? stats.submissions
-        : b.criteria.type === 'likes'
-          ? stats.likes
-          : custom[b.key];
-    return value !== undefined && value >= b.criteria.threshold;
-  }).map((b) => b.key);
+export function earnedBadges(measures: BadgeMeasures, extras: readonly string[]): string[] {
+  for (const key of extras) if (!badgeByKey(key)) throw new Error(`Unknown badge ${key}`);
+  const held = new Set([...extras, ...newlyEarned(DEFAULT_BADGES, measures, extras)]);
+  return DEFAULT_BADGES.filter((b) => held.has(b.key)).map((b) => b.key);
 }
 
 /** users/{uid}, profiles/{uid} and the display name's claim of every demo account. */

@@ -1,46 +1,65 @@
 /**
  * Seeds the empty emulators with the demo data set (npm start and with-emulators run it):
  *   FIRESTORE_EMULATOR_HOST=… FIREBASE_AUTH_EMULATOR_HOST=… GCLOUD_PROJECT=demo-xmates \
- *     npx tsx scripts/seed/index.ts
+ *     XMATES_URL=… npx tsx scripts/seed/index.ts
  * Idempotent: meta/seed is written last, and once it exists the script does nothing.
+ *
+ * The story it tells. Nine members (accounts.ts: an admin, seven verified members, one fresh
+ * unverified sign-up) submitted 72 products (products.ts), some still pending review
+ * (submissions.ts). Four of them gave money, through the API's checkout and the Stripe webhook
+ * as a member's donation goes (donations.ts): Demo Member gives $10 every month and gave $15
+ * once, ReelSeeker $50 once and $20 a month, VelvetLens $8; PopcornPilot gave $30 by mistake,
+ * wrote in for a refund and was refunded. So the admin's Donations tab shows $103.00 paid in
+ * five payments (two monthly, three one-time) and one refund, and the supporter badges are
+ * the ones those totals earn: Demo Member and VelvetLens are Supporters, ReelSeeker a Gold
+ * Supporter, PopcornPilot none. The Contact Inbox holds five messages sent through the contact
+ * form (contact.ts): the refund request (answered), a feature request from Demo Member and
+ * thanks from ReelSeeker (read), a bug report from NightOwl and a visitor's offer to
+ * collaborate (unread).
+ *
+ * Background triggers are paused throughout: the seed writes every badge it derives (the
+ * badge trigger would award them a second time, and notify).
  */
-import { COLLECTIONS, LIMITS } from '@xmates/domain';
+import { COLLECTIONS, LIMITS, type BadgeMeasures } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  DEMO_ACCOUNTS,
-  accountDocs,
-  createAuthAccounts,
-  earnedBadges,
-  type OwnerStats,
-} from './accounts';
+import { DEMO_ACCOUNTS, accountDocs, createAuthAccounts, earnedBadges } from './accounts';
+import { requireApi } from './callers';
 import { buildProduct } from './catalogue';
+import { LETTERS, tellContactMessages } from './contact';
 import { CATEGORIES, TAGS } from './data';
+import { GIFTS, tellDonations } from './donations';
 import { adminServices, requireEmulators, setBackgroundTriggers } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { planSeedProducts, type PlannedProduct } from './products';
 import { submissionDocs } from './submissions';
 import { taxonomyDocs } from './taxonomy';
-import { writeDocs } from './write';
+import { writeDocs, type SeedDoc } from './write';
 
 /** Bump when the data set changes shape, so a stale emulator export is easy to recognise. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
-function badgesByOwner(products: readonly PlannedProduct[]): Map<string, string[]> {
-  const stats = new Map<string, OwnerStats>();
+/** Each member's badges: what their products and their donations (the stored totals) earn. */
+function badgesByOwner(
+  products: readonly PlannedProduct[],
+  donations: ReadonlyMap<string, BadgeMeasures>,
+): Map<string, string[]> {
+  const measures = new Map(
+    DEMO_ACCOUNTS.map((a) => [
+      a.uid,
+      { submissions: 0, ownLikes: 0, ownFavorites: 0, bestSingle: 0, ...donations.get(a.uid) },
+    ]),
+  );
   for (const { input } of products) {
-    const uid = input.owner?.uid;
-    if (!uid) continue;
-    const s = stats.get(uid) ?? { submissions: 0, likes: 0, favorites: 0, bestSingle: 0 };
-    s.submissions += 1;
-    s.likes += input.counts.likes;
-    s.favorites += input.counts.favorites;
-    s.bestSingle = Math.max(s.bestSingle, input.counts.likes, input.counts.favorites);
-    stats.set(uid, s);
+    const m = measures.get(input.owner?.uid ?? '');
+    if (!m) continue;
+    m.submissions += 1;
+    m.ownLikes += input.counts.likes;
+    m.ownFavorites += input.counts.favorites;
+    m.bestSingle = Math.max(m.bestSingle, input.counts.likes, input.counts.favorites);
   }
-  const none: OwnerStats = { submissions: 0, likes: 0, favorites: 0, bestSingle: 0 };
   return new Map(
-    DEMO_ACCOUNTS.map((a) => [a.uid, earnedBadges(stats.get(a.uid) ?? none, a.extraBadges)]),
+    DEMO_ACCOUNTS.map((a) => [a.uid, earnedBadges(measures.get(a.uid) ?? {}, a.extraBadges)]),
   );
 }
 
@@ -63,9 +82,34 @@ function checkPlan(products: readonly PlannedProduct[], badges: Map<string, stri
   if (problems.length > 0) throw new Error(`seed plan broken:\n  ${problems.join('\n  ')}`);
 }
 
+/**
+ * The accounts, the donations (through the API: the badges follow from their totals), every
+ * document, then the contact messages (through the API, which reads the senders' names).
+ */
+async function seedAll(
+  { db, auth }: ReturnType<typeof adminServices>,
+  products: readonly PlannedProduct[],
+  nowMs: number,
+): Promise<{ docs: SeedDoc[]; written: number }> {
+  await createAuthAccounts(auth);
+  const badges = badgesByOwner(products, await tellDonations(db));
+  checkPlan(products, badges);
+  const docs = [
+    ...taxonomyDocs(),
+    ...accountDocs(nowMs, badges),
+    ...products.flatMap((p) => buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [])),
+    ...products.flatMap((p) => productClaimDocs(p.input)),
+    ...submissionDocs(nowMs, products),
+  ];
+  const written = await writeDocs(db, docs);
+  await tellContactMessages(db);
+  return { docs, written };
+}
+
 async function main(): Promise<void> {
   const projectId = requireEmulators();
-  const { db, auth } = adminServices(projectId);
+  const services = adminServices(projectId);
+  const { db } = services;
   const started = Date.now();
   if ((await db.doc(`${COLLECTIONS.meta}/seed`).get()).exists) {
     console.log('seed: already seeded');
@@ -74,23 +118,15 @@ async function main(): Promise<void> {
 
   const nowMs = Date.now();
   const products = planSeedProducts(nowMs);
-  const badges = badgesByOwner(products);
-  checkPlan(products, badges);
-
-  // Images are files, accounts live in Auth: both run while Firestore is being written.
+  // Images are files: they are made while the API and Firestore are busy.
   const images = ensureImages(products.flatMap((p) => p.imageJobs));
-  const accounts = createAuthAccounts(auth);
-  const docs = [
-    ...taxonomyDocs(),
-    ...accountDocs(nowMs, badges),
-    ...products.flatMap((p) => buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [])),
-    ...products.flatMap((p) => productClaimDocs(p.input)),
-    ...submissionDocs(nowMs, products),
-  ];
+  await requireApi();
   await setBackgroundTriggers(false);
-  const written = await writeDocs(db, docs).finally(() => setBackgroundTriggers(true));
-  const firestoreMs = Date.now() - started;
-  const [imageReport] = await Promise.all([images, accounts]);
+  const { docs, written } = await seedAll(services, products, nowMs).finally(() =>
+    setBackgroundTriggers(true),
+  );
+  const dataMs = Date.now() - started;
+  const imageReport = await images;
   await db
     .doc(`${COLLECTIONS.meta}/seed`)
     .set({ seededAt: Timestamp.now(), version: SEED_VERSION });
@@ -102,7 +138,8 @@ async function main(): Promise<void> {
   }
   console.log(
     `seed: ${written} documents (${[...byCollection].map(([k, v]) => `${k} ${v}`).join(', ')}) ` +
-      `in ${firestoreMs} ms; ${DEMO_ACCOUNTS.length} accounts; images ${imageReport.generated} ` +
+      `and ${GIFTS.length} donations, ${LETTERS.length} contact messages through the API ` +
+      `in ${dataMs} ms; ${DEMO_ACCOUNTS.length} accounts; images ${imageReport.generated} ` +
       `generated, ${imageReport.reused} reused in ${imageReport.ms} ms; ` +
       `total ${Date.now() - started} ms`,
   );
