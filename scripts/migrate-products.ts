@@ -52,10 +52,18 @@ interface Profile {
   badges: string[];
 }
 
+/** A field of the old `suggestedBy` map, whatever shape it was stored in. */
+function suggestedByField(data: DocumentData, key: 'id' | 'displayName'): unknown {
+  const suggestedBy: unknown = data.suggestedBy;
+  return typeof suggestedBy === 'object' && suggestedBy !== null && key in suggestedBy
+    ? Object.getOwnPropertyDescriptor(suggestedBy, key)?.value
+    : undefined;
+}
+
 /** The uid an old-shaped product names as its submitter, if any. */
 function storedOwnerUid(data: DocumentData): string | null {
   if (typeof data.ownerUid === 'string' && data.ownerUid) return data.ownerUid;
-  const id: unknown = data.suggestedBy?.id;
+  const id = suggestedByField(data, 'id');
   return typeof id === 'string' && id ? id : null;
 }
 
@@ -96,7 +104,7 @@ function planOwner(
     notes.push('submitter fields removed');
     return null;
   }
-  const storedName: unknown = data.suggestedBy?.displayName;
+  const storedName = suggestedByField(data, 'displayName');
   const anonymous =
     typeof storedName !== 'string' || !storedName.trim() || storedName === ANONYMOUS_NAME;
   const profile = profiles.get(uid);

@@ -111,7 +111,7 @@ const SHOTS: Shot[] = [
   },
   {
     name: 'product',
-    path: async () => `/products/${product.slug}`,
+    path: () => Promise.resolve(`/products/${product.slug}`),
     as: 'member',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -23,7 +23,8 @@ async function seedReactions(): Promise<void> {
     .collection(COLLECTIONS.reactions);
   for (const [id, action] of plan) {
     // Toggles: only react where the member has not already.
-    const now = (await reactions.doc(id).get()).data() ?? {};
+    const now: { liked?: boolean; favorite?: boolean; disliked?: boolean } =
+      (await reactions.doc(id).get()).data() ?? {};
     const done =
       action === 'like' ? now.liked : action === 'favorite' ? now.favorite : now.disliked;
     if (!done) await api('POST', `/api/products/${id}/${action}`, { token: idToken });

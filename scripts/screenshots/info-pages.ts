@@ -10,7 +10,7 @@ const SHOTS: Shot[] = INFO_PAGE_KEYS.map((key) => {
   return {
     name: `info-${page.path.slice(1)}`,
     path: page.path,
-    ready: (p) => p.getByRole('heading', { level: 1, name: page.name ?? '' }).waitFor(),
+    ready: (p) => p.getByRole('heading', { level: 1, name: page.name }).waitFor(),
   };
 });
 
