@@ -199,6 +199,10 @@ describe('fan-out by triggers', () => {
       await uploadedImages(admin.idToken, 1),
     );
     await noticesOf(submitter.uid, 'APPROVED');
+    // The submitter reads their submission: it says the link was approved, not by whom.
+    const completed = await storedAt(paths.submission(submissionId));
+    expect(completed).toMatchObject({ status: 'completed', completedBySubmitter: false });
+    expect(JSON.stringify(completed)).not.toContain(admin.uid);
     // The same completion again: the submission back to approved, then completed.
     const ref = adminDb.doc(paths.submission(submissionId));
     await ref.update({ status: 'approved' });

@@ -29,8 +29,12 @@ export interface StoredSubmission<T = unknown> extends SubmissionDoc<T> {
   risk?: LinkRisk;
   /** Set when the submission became a product (status completed). */
   productId?: string | null;
-  /** The admin who created that product: the cause of the submitter's APPROVED notice. */
-  completedBy?: string | null;
+  /**
+   * True when the admin who created that product is the submitter (no APPROVED notice then).
+   * A flag, not the admin's uid: the submitter reads this document, and which admin approved
+   * is the moderation log's to know.
+   */
+  completedBySubmitter?: boolean;
   /** Set when create-product found the link already used (status rejected). */
   duplicateOf?: { id: string; title: string } | null;
   reviewedBy?: string | null;

@@ -2,8 +2,9 @@
 // One transaction reads the submission, the link claim, the uploads, the slug claims and the
 // submitter's profile, then writes the product, its members-only watch link, both claims, the
 // uploads marked used and the completed submission, so two admins racing for one link (or one
-// submission) end with exactly one product. The completed submission names the admin
-// (completedBy); the notifyOnApproval trigger then tells the submitter (triggers/submissions.ts).
+// submission) end with exactly one product. The completed submission says whether the admin
+// is its submitter (completedBySubmitter); the notifyOnApproval trigger then tells the
+// submitter (triggers/submissions.ts).
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -160,7 +161,7 @@ export async function createProductFromSubmission(
     tx.update(subRef, {
       status: 'completed',
       productId: ref.id,
-      completedBy: actor.uid,
+      completedBySubmitter: actor.uid === submitterUid,
       updatedAt: now,
     });
     logAction(

@@ -22,7 +22,7 @@ export async function notifyApproved(
     id: notificationId('approved', submissionId),
     type: 'APPROVED',
     createdAt: after.updatedAt,
-    causedBy: after.completedBy ?? null,
+    causedBy: after.completedBySubmitter ? after.submittedBy.uid : null,
     actor: null,
     product: noticeProduct(productId, product),
     payload: {},
