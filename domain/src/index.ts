@@ -50,6 +50,7 @@ export * from './catalogue/messages';
 export * from './catalogue/names';
 
 export * from './feed/cursor-values';
+export * from './feed/dislikes';
 export * from './feed/filter';
 export * from './feed/filter-keys';
 export * from './feed/messages';

@@ -12,122 +12,28 @@
  * queries over thousands of products can be slow there: a row that exceeds the time limit is
  * reported as such and the remaining rows of that filter are skipped.
  */
-import { spawnSync } from 'node:child_process';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   INDEX_BUDGET,
-  LIMITS,
   SORTS,
   decodeCursor,
-  nameKey,
   productFeedShape,
   productIndexReport,
   type FeedFilter,
-  type FeedPage,
 } from '@xmates/domain';
 import indexConfig from '../../firestore.indexes.json';
 import { applyShape, cursorOf, cursorValues } from '@xmates/functions/db/query';
-
-const countArg = process.argv.indexOf('--count');
-const CATALOGUE = countArg > 0 ? Number(process.argv[countArg + 1]) : 10_000;
-const TIME_LIMIT_MS = 60_000;
-const PAGE = LIMITS.feedPageSize;
-const URL_BASE = process.env.XMATES_URL ?? 'http://127.0.0.1:5000';
-const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT }));
-
-async function ensureCatalogue() {
-  const products = await db.collection(COLLECTIONS.products).count().get();
-  if (products.data().count >= CATALOGUE) return;
-  const run = spawnSync('npx', ['tsx', 'scripts/seed/catalogue.ts', '--count', String(CATALOGUE)], {
-    stdio: 'inherit',
-  });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-}
-
-interface Filters {
-  categories: string[];
-  tags: string[];
-  /** Five tags that all appear together on about 1% of products, and their share. */
-  rareTags: string[];
-  rareShare: number;
-}
-
-/** All subsets of `items` of exactly `size` elements. */
-function combinations<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  return items.flatMap((item, i) =>
-    combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]),
-  );
-}
-
-/**
- * From a sample of products: the 3 most used categories, the 5 most used tags among their
- * products, and the 5-tag set whose products' share is closest to 1%.
- */
-async function benchFilters(): Promise<Filters> {
-  const snap = await db
-    .collection(COLLECTIONS.products)
-    .select('categories', 'tags')
-    .limit(3000)
-    .get();
-  const top = (counts: Map<string, number>, n: number) =>
-    [...counts]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k]) => k);
-  const cats = new Map<string, number>();
-  for (const d of snap.docs)
-    for (const c of d.get('categories') as string[]) cats.set(c, (cats.get(c) ?? 0) + 1);
-  const categories = top(cats, 3);
-  const tags = new Map<string, number>();
-  const fives = new Map<string, { tags: string[]; count: number }>();
-  for (const d of snap.docs) {
-    const own = d.get('tags') as string[];
-    for (const set of combinations([...own].sort(), 5)) {
-      const key = set.map(nameKey).join('|');
-      const entry = fives.get(key) ?? { tags: set, count: 0 };
-      entry.count += 1;
-      fives.set(key, entry);
-    }
-    if (!(d.get('categories') as string[]).some((c) => categories.includes(c))) continue;
-    for (const t of own) tags.set(t, (tags.get(t) ?? 0) + 1);
-  }
-  const target = snap.size / 100;
-  const rare = [...fives.values()].sort(
-    (a, b) => Math.abs(a.count - target) - Math.abs(b.count - target),
-  )[0];
-  return {
-    categories,
-    tags: top(tags, 5),
-    rareTags: rare?.tags ?? [],
-    rareShare: rare ? rare.count / snap.size : 0,
-  };
-}
-
-async function apiPage(
-  filter: FeedFilter,
-  after: string | null,
-): Promise<{ body: FeedPage; ms: number }> {
-  const params = new URLSearchParams({
-    limit: String(PAGE),
-    sort: filter.sort,
-    categories: filter.categories.join(','),
-    tags: filter.tags.join(','),
-    tagMode: filter.tagMode,
-  });
-  if (after) params.set('after', after);
-  const started = performance.now();
-  const res = await fetch(`${URL_BASE}/api/products?${params}`, {
-    signal: AbortSignal.timeout(TIME_LIMIT_MS),
-  });
-  const body = (await res.json()) as FeedPage;
-  if (!res.ok) throw new Error(`GET /api/products: ${res.status} ${JSON.stringify(body)}`);
-  return { body, ms: performance.now() - started };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+import {
+  PAGE,
+  TIME_LIMIT_MS,
+  apiPage,
+  benchFilters,
+  db,
+  ensureCatalogue,
+  median,
+  numberArg,
+} from './feed-catalogue';
 
 /** Documents read by the page query itself, from the cursor the SPA would hold. */
 async function pageReads(filter: FeedFilter, after: string | null): Promise<number> {
@@ -179,7 +85,7 @@ async function measure(filter: FeedFilter, targetPage: number) {
   };
 }
 
-await ensureCatalogue();
+await ensureCatalogue(numberArg('count', 10_000));
 const chosen = await benchFilters();
 const report = productIndexReport(indexConfig);
 console.log(
@@ -189,7 +95,8 @@ console.log(
   `Largest product the API accepts: ${report.filterKeys} filter keys, ${report.entries} index ` +
     `entries (budget ${INDEX_BUDGET.document}); rewritten per reaction: ` +
     report.writes.map((w) => `${w.name} ${w.rewritten}`).join(', ') +
-    ` (budget ${INDEX_BUDGET.reaction})`,
+    ` (budget ${INDEX_BUDGET.reaction}); a member's dislike of it: ${report.dislike.entries} ` +
+    `entries, ${report.dislike.rewritten} rewritten`,
 );
 console.log(
   `Widest filter: categories ${chosen.categories.join(', ')}; tags ${chosen.tags.join(', ')}`,

@@ -131,6 +131,42 @@ describe('a disliked product leaves the caller’s feed, and pages stay full', (
   });
 });
 
+describe('a member with more dislikes than a page holds', () => {
+  it('gets full pages by cursor, by number and backwards, with the exact count', async () => {
+    const member = await newVerifiedMember('many-dislikes');
+    const latest: FeedFilter = { categories: [], tags: [], tagMode: 'any', sort: 'latest' };
+    const all = (await walkFeed(latest)).flatMap((p) => p.products.map((x) => x.id));
+    // The whole first page, two of the second and one further on.
+    const victims = [...all.slice(0, 8), all[20] ?? ''];
+    for (const id of victims) {
+      const res = await api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
+      expect(res.status).toBe(200);
+    }
+    const { expected, pages } = await expectExactFeed(latest, member.idToken, victims);
+    const asMember = (extra: Record<string, string>) =>
+      api<FeedPage>('GET', feedQuery(latest, extra), { token: member.idToken });
+    const ids = (page: FeedPage) => page.products.map((p) => p.id);
+
+    const second = await asMember({ page: '2' });
+    expect(ids(second.body)).toEqual(expected.slice(6, 12));
+    const third = pages[2] as FeedPage;
+    const back = await asMember({ page: '2', before: third.prevCursor ?? '' });
+    expect(ids(back.body)).toEqual(expected.slice(6, 12));
+    const backToFirst = await asMember({ page: '1', before: second.body.prevCursor ?? '' });
+    expect(ids(backToFirst.body)).toEqual(expected.slice(0, 6));
+    expect(backToFirst.body.prevCursor).toBeNull();
+
+    const victim = await adminDb.doc(paths.product(victims[0] ?? '')).get();
+    const filter: FeedFilter = {
+      categories: [victim.get('categories')[0]],
+      tags: [],
+      tagMode: 'any',
+      sort: 'mostLiked',
+    };
+    await expectExactFeed(filter, member.idToken, victims);
+  });
+});
+
 describe('the age gate and the outgoing link', () => {
   async function adultProduct(headers: Record<string, string>, token?: string) {
     const pages = await walkFeed({ sort: 'latest' }, token);

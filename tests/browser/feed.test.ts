@@ -241,6 +241,41 @@ describe('home feed sorting and paging', () => {
     });
   }, 60_000);
 
+  it('leaves out more dislikes than a page holds: full pages, exact count, Prev and Last', async () => {
+    const member = await newVerifiedMember('browser-many-dislikes');
+    const all = await expectedFeed(feedFilter({}));
+    const disliked = [...all.slice(0, PAGE_SIZE + 1), all[all.length - 1] ?? ''];
+    const dislike = (id: string) =>
+      api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
+    for (const id of disliked) expect((await dislike(id)).status).toBe(200);
+    try {
+      await withPage(async ({ page }) => {
+        const visible = all.filter((id) => !disliked.includes(id));
+        const pages = Math.ceil(visible.length / PAGE_SIZE);
+        await signInThroughUi(page, member.email, 'secret-123');
+        await page.goto('/');
+        await expectCards(page, pageOf(visible, 1));
+        await summary(page)
+          .getByText(`${visible.length} video links · page 1 of ${pages}`)
+          .waitFor();
+
+        for (const n of [2, 3]) {
+          await page.getByRole('link', { name: 'Next page' }).click();
+          await page.waitForURL((url) => url.searchParams.get('page') === String(n));
+          await expectCards(page, pageOf(visible, n));
+        }
+        await page.getByRole('link', { name: 'Previous page' }).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        await expectCards(page, pageOf(visible, 2));
+        await page.getByRole('link', { name: 'Last page' }).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === 'last');
+        await expectCards(page, pageOf(visible, pages));
+      });
+    } finally {
+      for (const id of disliked) await dislike(id);
+    }
+  }, 60_000);
+
   it('falls back to page 1 when a numbered page has no cursor (history replaced)', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/?sort=topRated&page=4');

@@ -6,6 +6,7 @@
 import {
   canonicalLink,
   contactSearchKeys,
+  dislikedKeys,
   nameKey,
   newProductDoc,
   type AdminMessageDoc,
@@ -148,7 +149,7 @@ export const docs = {
 
   /** users/{uid}/reactions/{productId}: untouched until `fields` say otherwise. */
   reaction(productId: string, fields: Partial<ReactionDoc<Date>> = {}): ReactionDoc<Date> {
-    return {
+    const reaction = {
       productId,
       categories: [],
       tags: [],
@@ -164,6 +165,8 @@ export const docs = {
       updatedAt: new Date(),
       ...fields,
     };
+    // What the API stores with them: the keys the feed counts a dislike by.
+    return { ...reaction, dislikedKeys: dislikedKeys(reaction) };
   },
 
   /** A visible, unreported reply of `user`. */

@@ -16,4 +16,7 @@ export const FEED_MESSAGES = {
   approvedOnly: 'Only approved products are listed here.',
   afterOrBefore: 'Give either after or before, not both.',
   ownerEmailTooLong: `ownerEmail must be at most ${LIMITS.contactEmailMax} characters.`,
+  pageTooDeep: (maxOffset: number) =>
+    `This page is too deep to open by number (a page number may skip at most ${maxOffset} ` +
+    'products). Follow nextCursor with the after parameter instead.',
 } as const;

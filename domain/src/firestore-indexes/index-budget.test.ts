@@ -45,6 +45,17 @@ describe('index entries of the largest product', () => {
     });
   }
 
+  it("keeps a member's dislike of it within the budgets", () => {
+    const { entries, rewritten } = report.dislike;
+    console.info(
+      `a dislike of it: ${entries} index entries on the reaction, ${rewritten} rewritten by ` +
+        `disliking (budgets ${INDEX_BUDGET.document} and ${INDEX_BUDGET.reaction})`,
+    );
+    expect(rewritten).toBeGreaterThan(report.filterKeys);
+    expect(entries).toBeLessThanOrEqual(INDEX_BUDGET.document);
+    expect(rewritten).toBeLessThanOrEqual(INDEX_BUDGET.reaction);
+  });
+
   it('cannot be exceeded: more tags or categories are refused by the key generator', () => {
     const tags = Array.from({ length: LIMITS.productTagsMax + 1 }, (_, i) => `t${i}`);
     expect(() => productFilterKeys(['c'], tags)).toThrow(RangeError);

@@ -1,6 +1,7 @@
 /**
  * The products collection's index-entry budget: the largest product the API accepts, and what
- * it and each reaction cost in index entries under a given index configuration. The unit test
+ * it and each reaction cost in index entries under a given index configuration, and the
+ * entries of a member's dislike of it (its dislikedKeys). The unit test
  * (index-budget.test.ts) holds firestore.indexes.json to the budget; the feed benchmark
  * prints the same figures.
  */
@@ -9,7 +10,8 @@ import { COLLECTIONS } from '../core/collections';
 import { LIMITS } from '../core/constants';
 import type { ProductDoc } from '../products/documents';
 import { newProductDoc } from '../products/new-product';
-import type { ReactionAction } from '../reactions/documents';
+import { dislikedKeys } from '../feed/dislikes';
+import type { ReactionAction, ReactionDoc } from '../reactions/documents';
 import { applyRating, applyReaction } from '../reactions/reactions';
 import { RESPONSIVE_WIDTHS } from '../uploads/uploads';
 import { indexEntries, rewrittenEntries, type IndexConfig } from './index-entries';
@@ -71,6 +73,29 @@ export interface IndexReport {
   entries: number;
   /** Index entries each reaction write rewrites on the product. */
   writes: { name: string; rewritten: number }[];
+  /** The member's own reaction to the largest product, disliked (its dislikedKeys indexed). */
+  dislike: { entries: number; rewritten: number };
+}
+
+/** A member's reaction to `product` as stored, with its dislikedKeys. */
+function reactionTo(product: ProductDoc<Date>, disliked: boolean): ReactionDoc<Date> {
+  const at = new Date('2026-01-02T00:00:00Z');
+  const reaction = {
+    productId: 'p'.repeat(20),
+    liked: false,
+    disliked,
+    favorite: true,
+    rating: 5,
+    reported: false,
+    categories: product.categories,
+    tags: product.tags,
+    likedAt: null,
+    dislikedAt: disliked ? at : null,
+    favoritedAt: at,
+    lastAction: { type: 'dislike' as const, at },
+    updatedAt: at,
+  };
+  return { ...reaction, dislikedKeys: dislikedKeys(reaction) };
 }
 
 /** The largest product's index entries, and what each reaction rewrites, under `config`. */
@@ -92,5 +117,14 @@ export function productIndexReport(config: IndexConfig): IndexReport {
       name,
       rewritten: rewrittenEntries(config, COLLECTIONS.products, doc, after),
     })),
+    dislike: {
+      entries: indexEntries(config, COLLECTIONS.reactions, reactionTo(doc, true)).length,
+      rewritten: rewrittenEntries(
+        config,
+        COLLECTIONS.reactions,
+        reactionTo(doc, false),
+        reactionTo(doc, true),
+      ),
+    },
   };
 }

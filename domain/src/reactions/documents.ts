@@ -3,8 +3,8 @@
  *
  * users/{uid}/reactions/{productId}: one document per member and product they touched.
  *   { productId, liked, disliked, favorite, rating (1–5 or null), reported,
- *     categories, tags  (copies of the product's, so the member's own client can count its
- *                        disliked products that match a feed filter without reading them),
+ *     categories, tags  (copies of the product's, refreshed by every action),
+ *     dislikedKeys      (while disliked: the keys the feed counts dislikes by, feed/dislikes.ts),
  *     likedAt, dislikedAt, favoritedAt  (null while off; the "My ..." lists order by them),
  *     lastAction {type, at} (the server's double-click guard, see applyReaction), updatedAt }
  *   Read by its owner only; written only by the API.
@@ -32,11 +32,16 @@ export interface ReactionDoc<T = unknown> {
   lastAction: { type: ReactionAction; at: T } | null;
   updatedAt: T;
   /**
-   * True once moderation removed the product: the feed's dislike filter (which counts a
-   * member's dislikes matching a filter to over-fetch by that many) skips it, since the
-   * product no longer counts in the feed. The reaction itself is kept.
+   * True once moderation removed the product: it no longer counts in the feed, so its
+   * dislike no longer counts against the feed's count (dislikedKeys emptied). The reaction
+   * itself is kept.
    */
   unlisted?: boolean;
+  /**
+   * While disliked and listed: the product's filter keys and EVERY_PRODUCT_KEY, so the feed
+   * counts a member's dislikes a filter selects in one aggregation (feed/dislikes.ts).
+   */
+  dislikedKeys: string[];
 }
 
 export interface LinkReportDoc<T = unknown> {

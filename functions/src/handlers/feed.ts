@@ -3,12 +3,18 @@
 // reads per page stay near the page size whatever the page number. A submitter's list
 // (?ownerEmail=) pages their server-only productOwners records instead, then reads those
 // products by id: no public product names its submitter.
-import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  FieldPath,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import {
+  DISLIKED_KEYS_FIELD,
   FEED_MESSAGES,
+  dislikedCountKeys,
   ownedProductsShape,
   productFeedShape,
-  productMatches,
   viewerState,
   type FeedCursor,
   type FeedFilter,
@@ -50,20 +56,28 @@ export interface ListingCaller extends Caller {
 }
 
 /**
- * The caller's disliked products that match the filter (their reactions carry the copies),
- * leaving out those moderation removed: they are not in the feed's count either.
+ * Which of `ids` the caller disliked: one query over their own reactions, billed by the
+ * dislikes it finds (at least one read), whatever the number of their other dislikes.
  */
-async function dislikedMatching(uid: string, filter: FeedFilter): Promise<Set<string>> {
-  const disliked = reactionsOf(uid).where('disliked', '==', true);
-  const snap = await selectFields(disliked, ['categories', 'tags', 'unlisted']).get();
-  const ids = snap.docs
-    .filter((d) => {
-      const { categories, tags, unlisted } = d.data();
-      if (unlisted === true) return false;
-      return productMatches({ categories: categories ?? [], tags: tags ?? [] }, filter);
-    })
-    .map((d) => d.id);
-  return new Set(ids);
+function dislikedAmong(uid: string): Hidden {
+  return async (ids) => {
+    const snap = await reactionsOf(uid)
+      .where(FieldPath.documentId(), 'in', ids)
+      .where('disliked', '==', true)
+      .select()
+      .get();
+    return new Set(snap.docs.map((d) => d.id));
+  };
+}
+
+/** The caller's dislikes the filter selects: one count() (feed/dislikes.ts), listed only. */
+async function dislikedCount(uid: string, filter: FeedFilter): Promise<number> {
+  const keys = reactionsOf(uid).where(
+    DISLIKED_KEYS_FIELD,
+    'array-contains-any',
+    dislikedCountKeys(filter),
+  );
+  return (await keys.count().get()).data().count;
 }
 
 interface Window<T extends DocumentData> {
@@ -78,26 +92,58 @@ export interface ProductItem {
   product: StoredProduct;
 }
 
+/** The ids among a window's that the caller must not see (their dislikes). */
+type Hidden = (ids: string[]) => Promise<Set<string>>;
+
+/** The most values one `in` filter takes: a round's window is at most this long. */
+const IN_MAX = 30;
+
 /**
- * The page's documents. `excluded` (the caller's disliked products) may fall inside the
- * window, so the one query over-fetches by their number and drops them: pages stay full.
+ * The first `wanted` documents of `query` in its order (or its last, `fromEnd`) that `hidden`
+ * lets through, or fewer when the query runs out. A round reads only what is still wanted;
+ * when some of it is hidden, the next round continues past the last document read. So the
+ * reads follow the documents passed over, not how many the caller hides elsewhere.
+ */
+async function visibleRun<T extends DocumentData>(
+  query: Query<T, T>,
+  field: string,
+  wanted: number,
+  fromEnd: boolean,
+  hidden: Hidden | null,
+): Promise<QueryDocumentSnapshot<T, T>[]> {
+  let kept: QueryDocumentSnapshot<T, T>[] = [];
+  let bounded = query;
+  for (;;) {
+    const need = Math.min(wanted - kept.length, IN_MAX);
+    const snap = await (fromEnd ? bounded.limitToLast(need) : bounded.limit(need)).get();
+    const docs = snap.docs;
+    const hide = hidden && docs.length > 0 ? await hidden(docs.map((d) => d.id)) : null;
+    const shown = hide ? docs.filter((d) => !hide.has(d.id)) : docs;
+    kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
+    const edge = fromEnd ? docs[0] : docs[docs.length - 1];
+    if (kept.length >= wanted || docs.length < need || !edge) return kept;
+    const value: unknown = edge.get(field);
+    bounded = fromEnd ? query.endBefore(value, edge.id) : query.startAfter(value, edge.id);
+  }
+}
+
+/**
+ * The page's documents: `limit` of them, plus one look-ahead (or look-behind) that says
+ * whether a page follows. Without a caller to hide from, a page-number request lets Firestore
+ * skip the offset (billed as reads, hence config.feedMaxOffset); with one, the skipped part is
+ * read too, to know how many of it the caller hides.
  */
 async function fetchWindow<T extends DocumentData>(
   query: Query<T, T>,
   field: string,
   req: FeedRequest,
-  excluded: Set<string>,
+  hidden: Hidden | null,
 ): Promise<Window<T>> {
   const { limit, after, before } = req;
-  const extra = excluded.size;
-  const keep = (docs: QueryDocumentSnapshot<T, T>[]) => docs.filter((d) => !excluded.has(d.id));
 
   if (before) {
-    const snap = await query
-      .endBefore(...cursorValues(field, before))
-      .limitToLast(limit + extra + 1)
-      .get();
-    const all = keep(snap.docs);
+    const ending = query.endBefore(...cursorValues(field, before));
+    const all = await visibleRun(ending, field, limit + 1, true, hidden);
     const docs = all.slice(-limit);
     const first = docs[0];
     const last = docs[docs.length - 1];
@@ -115,19 +161,14 @@ async function fetchWindow<T extends DocumentData>(
   } else {
     const offset = (req.page - 1) * limit;
     if (offset > config.feedMaxOffset) {
-      throw new HttpError(
-        400,
-        `Page ${req.page} is too deep to open by number (at most ${config.feedMaxOffset} ` +
-          'products can be skipped). Follow nextCursor with the after parameter instead.',
-      );
+      throw new HttpError(400, FEED_MESSAGES.pageTooDeep(config.feedMaxOffset), {
+        field: 'page',
+      });
     }
-    // Without exclusions Firestore skips the offset itself; with them, the skipped part must
-    // be seen to know how many excluded products it held.
-    if (extra === 0) bounded = query.offset(offset);
-    else skip = offset;
+    if (hidden) skip = offset;
+    else bounded = query.offset(offset);
   }
-  const snap = await bounded.limit(skip + limit + extra + 1).get();
-  const all = keep(snap.docs);
+  const all = await visibleRun(bounded, field, skip + limit + 1, false, hidden);
   const docs = all.slice(skip, skip + limit);
   const first = docs[0];
   const last = docs[docs.length - 1];
@@ -221,7 +262,7 @@ async function listOwned(ownerUid: string, req: FeedRequest, caller: Caller): Pr
   const field = shape.orderBy[0].field;
   const base = applyShape(productOwnersCollection(), shape);
   const [window, counted] = await Promise.all([
-    fetchWindow(selectFields(base, ['createdAt']), field, req, new Set()),
+    fetchWindow(selectFields(base, ['createdAt']), field, req, null),
     base.count().get(),
   ]);
   const products = await viewsFor(await listedProducts(window.docs.map((d) => d.id)), caller);
@@ -235,16 +276,21 @@ export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise
     return listOwned(ownerUid, req, caller);
   }
   // Disliked products leave the Home feed only.
-  const excluded = caller.uid ? await dislikedMatching(caller.uid, req.filter) : new Set<string>();
-
+  const uid = caller.uid;
   const shape = productFeedShape(req.filter);
   const field = shape.orderBy[0].field;
   const base = applyShape(productsCollection(), shape);
-  const [window, counted] = await Promise.all([
-    fetchWindow(selectFields(base, PRODUCT_VIEW_FIELDS), field, req, excluded),
+  const [window, counted, hiddenCount] = await Promise.all([
+    fetchWindow(
+      selectFields(base, PRODUCT_VIEW_FIELDS),
+      field,
+      req,
+      uid ? dislikedAmong(uid) : null,
+    ),
     base.count().get(),
+    uid ? dislikedCount(uid, req.filter) : 0,
   ]);
 
   const products = await viewsFor(items(window.docs), caller);
-  return feedPage(products, Math.max(0, counted.data().count - excluded.size), req, window);
+  return feedPage(products, Math.max(0, counted.data().count - hiddenCount), req, window);
 }

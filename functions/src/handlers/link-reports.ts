@@ -57,7 +57,7 @@ async function unlistDislikes(productId: string): Promise<void> {
   const writer = db().bulkWriter();
   const failures: string[] = [];
   for (const d of snap.docs) {
-    writer.update(d.ref, { unlisted: true }).catch((err: unknown) => {
+    writer.update(d.ref, { unlisted: true, dislikedKeys: [] }).catch((err: unknown) => {
       failures.push(String(err));
     });
   }

@@ -7,6 +7,7 @@ import {
   REACTION_MESSAGES,
   applyRating,
   applyReaction,
+  dislikedKeys,
   viewerState,
   type RateAnswer,
   type ReactionAction,
@@ -14,27 +15,38 @@ import {
   type ReportAnswer,
 } from '@xmates/domain';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
-import { reactionRef } from '../db/reactions';
+import { reactionRef, type StoredReaction } from '../db/reactions';
 import { HttpError } from '../http/http-error';
 import { approvedProduct, checkProductId, inTransaction, notFoundProduct } from './product-access';
 
-/** A reaction as first written, before the action's own fields. */
-function freshReaction(productId: string, product: StoredProduct, now: Timestamp) {
-  return {
+/**
+ * The reaction to store: the current one (or a fresh one) with `changes`, the product's
+ * categories and tags copied again (so a product's later re-tagging reaches the copies) and
+ * the dislikedKeys that follow from them (the feed counts dislikes by those).
+ */
+function storedReaction(
+  productId: string,
+  product: StoredProduct,
+  current: StoredReaction | undefined,
+  changes: Partial<ReactionDoc<Timestamp>> & { updatedAt: Timestamp },
+): ReactionDoc<Timestamp> {
+  const merged = {
     productId,
     liked: false,
     disliked: false,
     favorite: false,
     rating: null,
     reported: false,
-    categories: product.categories ?? [],
-    tags: product.tags ?? [],
     likedAt: null,
     dislikedAt: null,
     favoritedAt: null,
     lastAction: null,
-    updatedAt: now,
-  } satisfies ReactionDoc<Timestamp>;
+    ...current,
+    ...changes,
+    categories: product.categories ?? [],
+    tags: product.tags ?? [],
+  } satisfies Omit<ReactionDoc<Timestamp>, 'dislikedKeys'>;
+  return { ...merged, dislikedKeys: dislikedKeys(merged) };
 }
 
 export async function toggleReaction(uid: string, productId: string, action: ReactionAction) {
@@ -52,19 +64,17 @@ export async function toggleReaction(uid: string, productId: string, action: Rea
     if (!result.changed) return result;
     const stamp = (key: keyof typeof result.stamps) =>
       key in result.stamps ? (result.stamps[key] ? now : null) : (current?.[key] ?? null);
-    tx.set(ref, {
-      ...freshReaction(productId, product, now),
-      ...current,
-      ...result.next,
-      // Refreshed on every action, so a product's later re-tagging reaches the copies.
-      categories: product.categories ?? [],
-      tags: product.tags ?? [],
-      likedAt: stamp('likedAt'),
-      dislikedAt: stamp('dislikedAt'),
-      favoritedAt: stamp('favoritedAt'),
-      lastAction: { type: action, at: now },
-      updatedAt: now,
-    });
+    tx.set(
+      ref,
+      storedReaction(productId, product, current, {
+        ...result.next,
+        likedAt: stamp('likedAt'),
+        dislikedAt: stamp('dislikedAt'),
+        favoritedAt: stamp('favoritedAt'),
+        lastAction: { type: action, at: now },
+        updatedAt: now,
+      }),
+    );
     const increments = Object.fromEntries(
       Object.entries(result.deltas)
         .filter(([, delta]) => delta !== 0)
@@ -105,14 +115,7 @@ export async function rateProduct(
       value,
     );
     tx.update(pRef, { rating, score });
-    tx.set(rRef, {
-      ...freshReaction(productId, product, now),
-      ...current,
-      categories: product.categories ?? [],
-      tags: product.tags ?? [],
-      rating: value,
-      updatedAt: now,
-    });
+    tx.set(rRef, storedReaction(productId, product, current, { rating: value, updatedAt: now }));
     return { average: rating.average, count: rating.count };
   });
 }
@@ -139,12 +142,10 @@ export async function reportLink(
       flagged: true,
       reportedAt: now,
     });
-    tx.set(rRef, {
-      ...freshReaction(productId, product, now),
-      ...rSnap.data(),
-      reported: true,
-      updatedAt: now,
-    });
+    tx.set(
+      rRef,
+      storedReaction(productId, product, rSnap.data(), { reported: true, updatedAt: now }),
+    );
   });
   return { reported: true };
 }

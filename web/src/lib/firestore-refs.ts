@@ -3,7 +3,12 @@
 // security rules. Features read Firestore through these references and the types below, never
 // by naming a collection or casting a document.
 import { COLLECTIONS, type ProductDoc, type ReactionDoc, type WatchLinkDoc } from '@xmates/domain';
-import type { DocumentSnapshot, QueryConstraint, Timestamp } from 'firebase/firestore/lite';
+import type {
+  DocumentSnapshot,
+  QueryConstraint,
+  QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase/firestore/lite';
 import type { Lite } from './firebase';
 import { typed } from './firestore-converter';
 
@@ -12,6 +17,8 @@ export type { QueryConstraint };
 /** A product as stored, its times Firestore Timestamps. */
 export type StoredProduct = ProductDoc<Timestamp>;
 export type ProductSnapshot = DocumentSnapshot<StoredProduct, StoredProduct>;
+/** A product a query found: its data is there. */
+export type ProductQuerySnapshot = QueryDocumentSnapshot<StoredProduct, StoredProduct>;
 
 /** products/{id}: anyone reads the approved ones, admins every one. */
 export const productsCollection = (lite: Lite) => typed<StoredProduct>(lite, COLLECTIONS.products);

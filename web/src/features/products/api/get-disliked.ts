@@ -1,11 +1,10 @@
 // The viewer's disliked products, read once per session from their own reactions
 // (users/{uid}/reactions where disliked == true; each carries copies of the product's
-// categories and tags). The feed leaves them out: it counts those matching the filter,
-// over-fetches by that many and drops them, so pages stay full (see get-feed-page.ts).
+// categories and tags), for locating a focus={id} card (locate-feed-card.ts): its page number
+// counts the dislikes ahead of it. Feed pages do not read them (get-feed-page.ts).
 import { productMatches, type FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { reactionsCollection } from '@/lib/firestore-refs';
-import { useAsync } from '@/lib/use-async';
 
 export interface DislikedEntry {
   categories: string[];
@@ -55,16 +54,3 @@ export function matchingDisliked(map: DislikedMap, filter: FeedFilter): Set<stri
   for (const [id, entry] of map) if (productMatches(entry, filter)) ids.add(id);
   return ids;
 }
-
-/**
- * The viewer's disliked products: null until known (the session is still loading, or the
- * read is under way), an empty map for visitors. A failed read counts as none.
- */
-export function useDisliked(uid: string | null, sessionReady: boolean): DislikedMap | null {
-  const disliked = useAsync(uid, getDisliked);
-  if (!sessionReady) return null;
-  if (!uid) return NONE;
-  return disliked.status === 'loading' ? null : (disliked.data ?? NONE);
-}
-
-const NONE: DislikedMap = new Map();

@@ -1,21 +1,30 @@
 /**
  * One page of the home feed, read straight from Firestore (Lite) under the security rules.
  *
- * Paging is by cursor, six cards a page, one query per page:
- * - page 1: the query with limit(6 + d);
- * - Next:   startAfter(the last card shown) with limit(6 + d), keeping the first six;
- * - Prev:   endBefore(the first card shown) with limitToLast(6 + d), keeping the last six;
- * - Last:   no cursor, limitToLast(r + d), keeping the last r, where r is what the last page
- *           holds (visible total mod 6, or 6). limitToLast runs the query in the reversed
- *           order (sort field asc, id asc) and gives the documents back in the page's order.
- * d is the number of the viewer's disliked products that match the filter: they are fetched
- * and dropped, so a page still shows six. A signed-in member's page then reads its six links
- * (watchLinks, members only) in one more query. The page count is ceil((count() − d) / 6), with the
- * count cached per filter (get-feed-count.ts).
+ * Paging is by cursor, six cards a page:
+ * - page 1: the query with limit(6);
+ * - Next:   startAfter(the last card shown) with limit(6);
+ * - Prev:   endBefore(the first card shown) with limitToLast(6);
+ * - Last:   no cursor, limitToLast(r), where r is what the last page holds (visible total
+ *           mod 6, or 6). limitToLast runs the query in the reversed order (sort field asc,
+ *           id asc) and gives the documents back in the page's order.
+ * A signed-in member never sees a product they disliked: each window's ids are checked
+ * against their own reactions (one `in` query, billed by the dislikes it finds), and when
+ * some drop out the next window continues past the last product read, until the page is
+ * full. So a page reads the products it passes over, not every dislike the member has. The
+ * page's six links (watchLinks, members only) follow in one more query. The page count is
+ * ceil((count() − the member's matching dislikes) / 6): the products' count cached per filter
+ * (get-feed-count.ts), the dislikes' one count() over their dislikedKeys (domain
+ * feed/dislikes.ts).
  */
-import { LIMITS, type FeedFilter } from '@xmates/domain';
-import { loadFirestoreLite } from '@/lib/firebase';
-import { productsCollection, type QueryConstraint } from '@/lib/firestore-refs';
+import { DISLIKED_KEYS_FIELD, LIMITS, dislikedCountKeys, type FeedFilter } from '@xmates/domain';
+import { loadFirestoreLite, type Lite } from '@/lib/firebase';
+import {
+  productsCollection,
+  reactionsCollection,
+  type ProductQuerySnapshot,
+  type QueryConstraint,
+} from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
 import { cardFromDoc, type CardProduct } from '../types';
 import type { FeedTarget } from '../utils/feed-url';
@@ -27,8 +36,8 @@ import { getWatchLinks } from './get-watch-links';
 export interface FeedPageRequest {
   filter: FeedFilter;
   target: FeedTarget;
-  /** The viewer's disliked products that match the filter (never shown on Home). */
-  disliked: ReadonlySet<string>;
+  /** The signed-in viewer, whose disliked products Home never shows; null for visitors. */
+  uid: string | null;
 }
 
 /** One page as Home shows it: cards with links, not the API's FeedPage (GET /api/products). */
@@ -44,44 +53,89 @@ export interface LoadedFeed {
 
 const PAGE = LIMITS.feedPageSize;
 
-export async function getFeedPage({
-  filter,
-  target,
-  disliked,
-}: FeedPageRequest): Promise<LoadedFeed> {
+/** Which of `ids` the viewer disliked (their own reactions; the rules let only them read). */
+async function dislikedAmong(lite: Lite, uid: string, ids: string[]): Promise<Set<string>> {
+  const { fs } = lite;
+  const q = fs.query(
+    reactionsCollection(lite, uid),
+    fs.where(fs.documentId(), 'in', ids),
+    fs.where('disliked', '==', true),
+  );
+  return new Set((await fs.getDocs(q)).docs.map((d) => d.id));
+}
+
+/** The viewer's disliked products the filter selects: one count() over their dislikedKeys. */
+async function dislikedCount(lite: Lite, uid: string, filter: FeedFilter): Promise<number> {
+  const { fs } = lite;
+  const q = fs.query(
+    reactionsCollection(lite, uid),
+    fs.where(DISLIKED_KEYS_FIELD, 'array-contains-any', dislikedCountKeys(filter)),
+  );
+  return (await fs.getCount(q)).data().count;
+}
+
+/**
+ * The first `wanted` products from `bound` on (the last, `fromEnd`) that the viewer did not
+ * dislike, or fewer when the feed runs out; each round reads only what is still wanted.
+ */
+async function visibleRun(
+  lite: Lite,
+  request: FeedPageRequest,
+  bound: QueryConstraint | null,
+  wanted: number,
+  fromEnd: boolean,
+): Promise<ProductQuerySnapshot[]> {
+  const { fs } = lite;
+  const { uid } = request;
+  const ordered = orderedConstraints(lite, request.filter);
+  let kept: ProductQuerySnapshot[] = [];
+  let edge = bound;
+  for (;;) {
+    const need = wanted - kept.length;
+    const window = [...(edge ? [edge] : []), fromEnd ? fs.limitToLast(need) : fs.limit(need)];
+    const { docs } = await fs.getDocs(fs.query(productsCollection(lite), ...ordered, ...window));
+    const hidden =
+      uid && docs.length > 0
+        ? await dislikedAmong(
+            lite,
+            uid,
+            docs.map((d) => d.id),
+          )
+        : null;
+    const shown = hidden ? docs.filter((d) => !hidden.has(d.id)) : docs;
+    kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
+    const last = fromEnd ? docs[0] : docs[docs.length - 1];
+    if (kept.length >= wanted || docs.length < need || !last) return kept;
+    edge = fromEnd ? fs.endBefore(last) : fs.startAfter(last);
+  }
+}
+
+export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed> {
+  const { filter, target, uid } = request;
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const field = sortField(filter);
-  const extra = disliked.size;
-  const countPromise = getFeedCount(filter);
+  const totalPromise = Promise.all([
+    getFeedCount(filter),
+    uid ? dislikedCount(lite, uid, filter) : 0,
+  ]).then(([all, disliked]) => Math.max(0, all - disliked));
 
-  let window: QueryConstraint[];
-  let keep: number = PAGE;
-  let fromEnd = false;
+  let page: ProductQuerySnapshot[];
   if (target.kind === 'after') {
-    window = [fs.startAfter(...cursorValues(lite, field, target.cursor)), fs.limit(PAGE + extra)];
+    const bound = fs.startAfter(...cursorValues(lite, field, target.cursor));
+    page = await visibleRun(lite, request, bound, PAGE, false);
   } else if (target.kind === 'before') {
-    window = [
-      fs.endBefore(...cursorValues(lite, field, target.cursor)),
-      fs.limitToLast(PAGE + extra),
-    ];
-    fromEnd = true;
+    const bound = fs.endBefore(...cursorValues(lite, field, target.cursor));
+    page = await visibleRun(lite, request, bound, PAGE, true);
   } else if (target.kind === 'last') {
-    const visible = Math.max(0, (await countPromise) - extra);
-    keep = visible % PAGE || PAGE;
-    window = [fs.limitToLast(keep + extra)];
-    fromEnd = true;
+    const keep = (await totalPromise) % PAGE || PAGE;
+    page = await visibleRun(lite, request, null, keep, true);
   } else {
-    window = [fs.limit(PAGE + extra)];
+    page = await visibleRun(lite, request, null, PAGE, false);
   }
-
-  const q = fs.query(productsCollection(lite), ...orderedConstraints(lite, filter), ...window);
-  const [snap, total] = await Promise.all([fs.getDocs(q), countPromise]);
-  const shown = snap.docs.filter((d) => !disliked.has(d.id));
-  const page = fromEnd ? shown.slice(-keep) : shown.slice(0, keep);
+  const visibleTotal = await totalPromise;
   const first = page[0];
   const last = page[page.length - 1];
-  const visibleTotal = Math.max(0, total - extra);
   const links = await getWatchLinks(page.map((d) => d.id));
   return {
     products: page.map((d) => cardFromDoc(d.id, d.data(), links.get(d.id) ?? null)),
@@ -92,10 +146,7 @@ export async function getFeedPage({
   };
 }
 
-/**
- * The page for a request (memoised by the caller: a new object means a new read). null while
- * the viewer's dislikes are still being read: a page must never flash a disliked product.
- */
+/** The page for a request (memoised by the caller: a new object means a new read). */
 export function useFeedPage(request: FeedPageRequest | null) {
   // Spec: a feed request gives up after 10 s (the page then offers to try again).
   return useAsync(request, getFeedPage, LIMITS.feedRequestTimeoutMs);

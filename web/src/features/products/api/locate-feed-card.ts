@@ -5,7 +5,9 @@
  * viewer's dislikes. Its position is one count() of the products ahead of it in the feed's
  * order (the query a page reads, ending before the product), less the viewer's dislikes among
  * them (counted the same way over their ids); the page is position / 6 + 1, opened after the
- * cursor of the card just before it, as the Next link would. No read walks the pages between.
+ * cursor of the card just before it, as the Next link would. No read walks the pages between,
+ * but the viewer's dislikes are read once a session (get-disliked.ts): this is the one feed
+ * read whose cost follows their number, paid only when a focus link leaves the page shown.
  */
 import { LIMITS, isDocumentId, productMatches, type FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
@@ -13,6 +15,7 @@ import { isPermissionDenied } from '@/lib/firebase-errors';
 import { productsCollection, type ProductSnapshot } from '@/lib/firestore-refs';
 import type { PageLink } from '../utils/feed-url';
 import { cursorOf, orderedConstraints, sortField } from './feed-query';
+import { getDisliked, matchingDisliked } from './get-disliked';
 
 export type CardLocation =
   | { kind: 'feed'; link: PageLink; slug: string }
@@ -63,10 +66,14 @@ async function dislikedAhead(
 export async function locateFeedCard(
   id: string,
   filter: FeedFilter,
-  disliked: ReadonlySet<string>,
+  uid: string | null,
 ): Promise<CardLocation> {
   if (!isDocumentId(id)) return { kind: 'missing' };
-  const lite = await loadFirestoreLite();
+  const [lite, dislikes] = await Promise.all([
+    loadFirestoreLite(),
+    uid ? getDisliked(uid) : new Map<string, never>(),
+  ]);
+  const disliked = matchingDisliked(dislikes, filter);
   const { fs } = lite;
   const snap = await readProduct(lite, id);
   const product = snap?.data();

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
-import { matchingDisliked, rememberDisliked, useDisliked } from '../../api/get-disliked';
+import { rememberDisliked } from '../../api/get-disliked';
 import { useFeedPage, type FeedPageRequest } from '../../api/get-feed-page';
 import { useViewerReactions } from '../../api/get-viewer-reactions';
 import type { CardProduct, ViewerState } from '../../types';
@@ -29,7 +29,6 @@ export function HomeFeed() {
   const navigate = useNavigate();
   const status = useSessionStore((s) => s.status);
   const uid = useSessionStore((s) => s.user?.uid ?? null);
-  const disliked = useDisliked(uid, status !== 'loading');
   // Nothing of the library loads behind the 18+ gate: its cards (and their images) wait for
   // the visitor's answer, and a visitor who leaves has downloaded none of them.
   const gateAccepted = useAgeGateStore((s) => s.accepted);
@@ -45,14 +44,12 @@ export function HomeFeed() {
     }
   }, [location, navigate]);
 
+  // A page waits for the session: a member's page must never flash a product they disliked.
+  const sessionReady = status !== 'loading';
   const request = useMemo<FeedPageRequest | null>(() => {
-    if (!gateAccepted || !disliked || location.needsFallback) return null;
-    return {
-      filter: location.filter,
-      target: location.target,
-      disliked: matchingDisliked(disliked, location.filter),
-    };
-  }, [gateAccepted, disliked, location]);
+    if (!gateAccepted || !sessionReady || location.needsFallback) return null;
+    return { filter: location.filter, target: location.target, uid };
+  }, [gateAccepted, sessionReady, uid, location]);
   const feed = useFeedPage(request);
   const feedPage = feed.data;
   const [removed, setRemoved] = useState<{ request: FeedPageRequest | null; ids: string[] }>({
@@ -63,7 +60,7 @@ export function HomeFeed() {
   const products = (feedPage?.products ?? []).filter((p) => !gone.includes(p.id));
   const viewers = useViewerReactions(uid, feedPage?.products.map((p) => p.id) ?? []);
   useFeedFocus(location.focus, feed.status === 'ready');
-  useFocusLocator(location.focus, location.filter, feedPage, request?.disliked);
+  useFocusLocator(location.focus, location.filter, feedPage, request?.uid);
 
   const setFilter = (filter: FeedFilter) =>
     navigate({ search: feedSearch(filter) }, { preventScrollReset: true });

@@ -39,16 +39,17 @@ export function useFocusLocator(
   focus: string | null,
   filter: FeedFilter,
   page: LoadedFeed | undefined,
-  disliked: ReadonlySet<string> | undefined,
+  /** The viewer (null for visitors), once the session is known. */
+  uid: string | null | undefined,
 ): void {
   const navigate = useNavigate();
   const { search } = useLocation();
   const opened = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!focus || !page || !disliked || page.products.some((p) => p.id === focus)) return;
+    if (!focus || !page || uid === undefined || page.products.some((p) => p.id === focus)) return;
     let live = true;
-    locateFeedCard(focus, filter, disliked).then(
+    locateFeedCard(focus, filter, uid).then(
       (found) => {
         if (!live) return;
         if (found.kind === 'missing') {
@@ -72,5 +73,5 @@ export function useFocusLocator(
     return () => {
       live = false;
     };
-  }, [focus, filter, page, disliked, search, navigate]);
+  }, [focus, filter, page, uid, search, navigate]);
 }
