@@ -36,7 +36,7 @@ import {
   median,
   numberArg,
 } from './feed-catalogue';
-import { metered } from './read-meter';
+import { installReadMeter, metered } from './read-meter';
 
 const CALLS = numberArg('calls', 3);
 const DISLIKES = [0, 100, 1_000];
@@ -158,6 +158,7 @@ async function measure(filter: FeedFilter, target: number, member: Member) {
   return { page, pages: first.pages, shown: result.products.length, reads, ms: median(times) };
 }
 
+installReadMeter(db);
 await ensureCatalogue(numberArg('count', 10_000));
 const products = (
   await db

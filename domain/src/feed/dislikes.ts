@@ -35,3 +35,17 @@ export function dislikedCountKeys(
 ): string[] {
   return feedFilterKeys(filter) ?? [EVERY_PRODUCT_KEY];
 }
+
+/** The most values one `in` filter takes: the longest window one round checks. */
+export const WINDOW_MAX = 30;
+
+/**
+ * How many products the next round of a page reads, `kept` of the `read` so far being shown:
+ * what is still wanted, scaled by the share the viewer hid so far (so a member who hid many
+ * needs fewer rounds), at most WINDOW_MAX.
+ */
+export function nextWindowSize(wanted: number, read: number, kept: number): number {
+  const need = wanted - kept;
+  const scaled = kept > 0 ? Math.ceil((need * read) / kept) : read > 0 ? need * 2 : need;
+  return Math.max(1, Math.min(WINDOW_MAX, scaled));
+}

@@ -13,6 +13,7 @@ import {
   DISLIKED_KEYS_FIELD,
   FEED_MESSAGES,
   dislikedCountKeys,
+  nextWindowSize,
   ownedProductsShape,
   productFeedShape,
   viewerState,
@@ -95,14 +96,12 @@ export interface ProductItem {
 /** The ids among a window's that the caller must not see (their dislikes). */
 type Hidden = (ids: string[]) => Promise<Set<string>>;
 
-/** The most values one `in` filter takes: a round's window is at most this long. */
-const IN_MAX = 30;
-
 /**
  * The first `wanted` documents of `query` in its order (or its last, `fromEnd`) that `hidden`
- * lets through, or fewer when the query runs out. A round reads only what is still wanted;
- * when some of it is hidden, the next round continues past the last document read. So the
- * reads follow the documents passed over, not how many the caller hides elsewhere.
+ * lets through, or fewer when the query runs out. A round reads what is still wanted (scaled
+ * by the share hidden so far, nextWindowSize); when some of it is hidden, the next round
+ * continues past the last document read. So the reads follow the documents passed over, not
+ * how many the caller hides elsewhere.
  */
 async function visibleRun<T extends DocumentData>(
   query: Query<T, T>,
@@ -112,16 +111,20 @@ async function visibleRun<T extends DocumentData>(
   hidden: Hidden | null,
 ): Promise<QueryDocumentSnapshot<T, T>[]> {
   let kept: QueryDocumentSnapshot<T, T>[] = [];
+  let read = 0;
   let bounded = query;
   for (;;) {
-    const need = Math.min(wanted - kept.length, IN_MAX);
+    const need = nextWindowSize(wanted, read, kept.length);
     const snap = await (fromEnd ? bounded.limitToLast(need) : bounded.limit(need)).get();
     const docs = snap.docs;
+    read += docs.length;
     const hide = hidden && docs.length > 0 ? await hidden(docs.map((d) => d.id)) : null;
     const shown = hide ? docs.filter((d) => !hide.has(d.id)) : docs;
     kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
     const edge = fromEnd ? docs[0] : docs[docs.length - 1];
-    if (kept.length >= wanted || docs.length < need || !edge) return kept;
+    if (kept.length >= wanted || docs.length < need || !edge) {
+      return fromEnd ? kept.slice(-wanted) : kept.slice(0, wanted);
+    }
     const value: unknown = edge.get(field);
     bounded = fromEnd ? query.endBefore(value, edge.id) : query.startAfter(value, edge.id);
   }

@@ -17,7 +17,13 @@
  * (get-feed-count.ts), the dislikes' one count() over their dislikedKeys (domain
  * feed/dislikes.ts).
  */
-import { DISLIKED_KEYS_FIELD, LIMITS, dislikedCountKeys, type FeedFilter } from '@xmates/domain';
+import {
+  DISLIKED_KEYS_FIELD,
+  LIMITS,
+  dislikedCountKeys,
+  nextWindowSize,
+  type FeedFilter,
+} from '@xmates/domain';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
   productsCollection,
@@ -76,7 +82,8 @@ async function dislikedCount(lite: Lite, uid: string, filter: FeedFilter): Promi
 
 /**
  * The first `wanted` products from `bound` on (the last, `fromEnd`) that the viewer did not
- * dislike, or fewer when the feed runs out; each round reads only what is still wanted.
+ * dislike, or fewer when the feed runs out. Each round reads what is still wanted, scaled by
+ * the share the viewer hid so far (nextWindowSize), and continues past the last product read.
  */
 async function visibleRun(
   lite: Lite,
@@ -89,11 +96,13 @@ async function visibleRun(
   const { uid } = request;
   const ordered = orderedConstraints(lite, request.filter);
   let kept: ProductQuerySnapshot[] = [];
+  let read = 0;
   let edge = bound;
   for (;;) {
-    const need = wanted - kept.length;
+    const need = nextWindowSize(wanted, read, kept.length);
     const window = [...(edge ? [edge] : []), fromEnd ? fs.limitToLast(need) : fs.limit(need)];
     const { docs } = await fs.getDocs(fs.query(productsCollection(lite), ...ordered, ...window));
+    read += docs.length;
     const hidden =
       uid && docs.length > 0
         ? await dislikedAmong(
@@ -105,7 +114,9 @@ async function visibleRun(
     const shown = hidden ? docs.filter((d) => !hidden.has(d.id)) : docs;
     kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
     const last = fromEnd ? docs[0] : docs[docs.length - 1];
-    if (kept.length >= wanted || docs.length < need || !last) return kept;
+    if (kept.length >= wanted || docs.length < need || !last) {
+      return fromEnd ? kept.slice(-wanted) : kept.slice(0, wanted);
+    }
     edge = fromEnd ? fs.endBefore(last) : fs.startAfter(last);
   }
 }
