@@ -71,8 +71,9 @@ export interface RateLimit {
 }
 
 /**
- * The write routes' budgets. A route counts against one or more of them (a comment counts as
- * an action too); a call past any window is a 429 with Retry-After.
+ * The budgets of the write routes and of the reads that cost more than a page. A route counts
+ * against one or more of them (a comment counts as an action too); a call past any window is
+ * a 429 with Retry-After.
  */
 const rateLimits = {
   /**
@@ -113,6 +114,19 @@ const rateLimits = {
     perUser: { max: 5, windowMs: 10 * MINUTE },
     perIp: { max: 10, windowMs: 10 * MINUTE },
   },
+  /**
+   * GET /api/products (the feed and a submitter's list): a count() over the matching products
+   * on every call, and up to feedMaxOffset skipped products by page number. Per address only:
+   * visitors have no uid, and a member's lists in the SPA do not use this route.
+   */
+  feed: { perIp: { max: 120, windowMs: MINUTE } },
+  /** GET /api/notifications: a page number skips up to notificationsMaxOffset notices. */
+  notices: { perIp: { max: 120, windowMs: MINUTE } },
+  /**
+   * GET /api/cat/*: the whole categories or tags collection, or the tags of up to
+   * searchTagsScan products when an instance has no copy of that searchtags answer.
+   */
+  catalogue: { perIp: { max: 300, windowMs: MINUTE } },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimits;
@@ -163,6 +177,21 @@ export const config = {
   searchTagsScan: 300,
   /** How long one instance reuses a searchtags answer for the same categories. */
   searchTagsCacheMs: 5 * 60_000,
+  /**
+   * How long Hosting's CDN may keep a public GET's answer to a signed-out caller (its
+   * s-maxage, middleware/cache.ts): the longest a visitor may see it out of date. Answers to
+   * a caller with a token are never kept.
+   */
+  publicCacheSeconds: {
+    /** The feed: new products, removals and counts reach visitors within a minute. */
+    feed: 60,
+    /** A product's comments and replies: a hidden one leaves visitors' pages within 30 s. */
+    comments: 30,
+    /** Categories, tags and the tag picker's groups: changed by admins, rarely. */
+    catalogue: 300,
+    /** The badges a member's profile shows: awarded by triggers, never urgent. */
+    badges: 300,
+  },
   rateLimits,
   /**
    * Accounts younger than ageMs get this budget of link submissions on top of the usual one,

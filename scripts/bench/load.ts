@@ -5,7 +5,9 @@
  *   - the like toggle, POST /api/products/{id}/like on one product, by many members in turn.
  * The like phase spreads its calls over MEMBERS members, each calling from an address of its
  * own, so each stays far inside its action budget (20 calls in 10 s, 600 a minute per
- * address): what is measured is the route, not the rate limit. There is no bypass.
+ * address); the feed phase spreads its visitors over as many addresses, each far inside the
+ * feed budget (120 a minute per address): what is measured is the route, not the rate limit.
+ * There is no bypass.
  * Every answer must be 2xx: the script exits 1 on any error, timeout or other status.
  * Run: npm run with-emulators -- npx tsx scripts/bench/load.ts [--seconds 15] [--connections 10]
  */
@@ -111,7 +113,7 @@ async function warmWorkers(path: string) {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const statuses = await Promise.all(
         Array.from({ length: burst }, async () => {
-          const res = await fetch(`${XMATES_URL}${path}`);
+          const res = await fetch(`${XMATES_URL}${path}`, { headers: visitor() });
           await res.arrayBuffer();
           return res.status;
         }),
@@ -125,9 +127,21 @@ async function warmWorkers(path: string) {
 /** A documentation-range IPv6 address per member, as Google's front end forwards it. */
 const addressOf = (i: number) => `2001:db8::b:${i.toString(16)}`;
 
+let visits = 0;
+/** A signed-out visitor's headers: the next of MEMBERS addresses. */
+function visitor(): Record<string, string> {
+  visits += 1;
+  return { 'x-forwarded-for': addressOf(visits % MEMBERS) };
+}
+const nextVisitor = (req: Request): Request => ({
+  ...req,
+  headers: { ...req.headers, ...visitor() },
+});
+
 async function main() {
   const feedPath = '/api/products?sort=latest&limit=24';
-  const feed = (await (await fetch(`${XMATES_URL}${feedPath}`)).json()) as FeedPage;
+  const first = await fetch(`${XMATES_URL}${feedPath}`, { headers: visitor() });
+  const feed = (await first.json()) as FeedPage;
   const product = feed.products[0];
   if (!product) throw new Error('The feed is empty: run inside npm run with-emulators.');
 
@@ -161,8 +175,9 @@ async function main() {
 
   console.log('Warming up the function workers...');
   await warmWorkers(feedPath);
-  await run('warm-up', { path: feedPath }, WARM_UP_SECONDS);
-  const figures = [await run('GET /api/products (feed page)', { path: feedPath }, SECONDS)];
+  const feedRead = { path: feedPath, setupRequest: nextVisitor };
+  await run('warm-up', feedRead, WARM_UP_SECONDS);
+  const figures = [await run('GET /api/products (feed page)', feedRead, SECONDS)];
   figures.push(await run('POST /api/products/{id}/like', like, SECONDS));
   print(figures);
 

@@ -1,25 +1,19 @@
-// The write routes' budgets (functions/src/config.ts, rateLimits): per member and per client
-// address, answered 429 {error, code} with Retry-After, nothing written by a refused call.
-// Routes share budgets, so spending one budget on one route and then calling every route of
-// that budget proves each is limited without thousands of calls. That no write route lacks a
-// limit is checked from the app's router tree (functions/src/routers/write-limits.test.ts).
-import { randomBytes } from 'node:crypto';
+// The budgets (functions/src/config.ts, rateLimits) of the write routes and of the reads that
+// cost more than a page: per member and per client address, answered 429 {error, code} with
+// Retry-After, nothing written by a refused call. Routes share budgets, so spending one budget
+// on one route and then calling every route of that budget proves each is limited without
+// thousands of calls. That no write route lacks a limit, and which reads have one, is checked
+// from the app's router tree (functions/src/routers/write-limits.test.ts, public-reads.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@xmates/domain';
 import { adminDb, existsAt } from '../support/admin';
-import { api, type ApiResponse } from '../support/api';
-import { newVerifiedMember } from '../support/auth';
+import { api, newAddress, type ApiResponse } from '../support/api';
+import { newAdmin, newVerifiedMember } from '../support/auth';
 import { paths } from '../support/paths';
 import { establishedMember, submissionBody, submissionCount, syncedMember } from './link-helpers';
 import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
 
 afterAll(removeFixtures);
-
-/**
- * A client address of its own (IPv6 documentation range) sent as X-Forwarded-For, as Google's
- * front end passes it: each test spends budgets no other test shares.
- */
-const newIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 
 function call(method: string, path: string, who: { token?: string; ip: string }, body?: unknown) {
   return api(method, path, {
@@ -52,7 +46,7 @@ const commentsOn = async (productId: string) =>
 describe('the action budget (20 per member in 10 s)', () => {
   it('refuses every card action, report and notification write once spent, writing nothing', async () => {
     const member = await newVerifiedMember('budget-actions');
-    const who = { token: member.idToken, ip: newIp() };
+    const who = { token: member.idToken, ip: newAddress() };
     const id = await fixtureProduct();
     const spent = await times(20, () => call('POST', '/api/products/no-such-product/like', who));
     expect(spent).toEqual(Array(20).fill(404));
@@ -94,7 +88,7 @@ describe('the action budget (20 per member in 10 s)', () => {
 describe('the comment budget (10 per member a minute, on top of the action budget)', () => {
   it('refuses comments, replies and direct messages once a member spent it', async () => {
     const member = await newVerifiedMember('budget-comments');
-    const who = { token: member.idToken, ip: newIp() };
+    const who = { token: member.idToken, ip: newAddress() };
     const spent = await times(10, () =>
       call('POST', '/api/products/no-such-product/comments', who, { text: 'Hello' }),
     );
@@ -116,7 +110,7 @@ describe('the comment budget (10 per member a minute, on top of the action budge
 describe('the display-name budget (30 per member a minute)', () => {
   it('refuses checks and claims once spent', async () => {
     const member = await syncedMember('budget-names');
-    const who = { token: member.idToken, ip: newIp() };
+    const who = { token: member.idToken, ip: newAddress() };
     const spent = await times(30, () =>
       call('GET', '/api/users/displayname/check?name=Someone', who),
     );
@@ -132,7 +126,7 @@ describe('the display-name budget (30 per member a minute)', () => {
 describe('the account budget (60 per member a minute)', () => {
   it('refuses sync, login metrics, avatar and welcome messages once spent', async () => {
     const member = await syncedMember('budget-account');
-    const who = { token: member.idToken, ip: newIp() };
+    const who = { token: member.idToken, ip: newAddress() };
     // The sign-in's sync was the first call of the window.
     const spent = await times(59, () =>
       call('POST', '/api/users/login-metrics/mark-shown', who, { count: 1 }),
@@ -154,7 +148,7 @@ describe('submissions', () => {
     call('POST', '/api/submit-link/newproduct', { token, ip }, submissionBody());
 
   it('gives an account younger than 72 hours 3 submissions a day', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     const fresh = await syncedMember('budget-new');
     const spent = await times(3, () => submitFrom(fresh.idToken, ip));
     expect(spent).toEqual(Array(3).fill(201));
@@ -171,7 +165,7 @@ describe('submissions', () => {
 describe('uploads, checkout and contact', () => {
   it('refuses image uploads past 60 per member in 10 minutes', async () => {
     const member = await syncedMember('budget-uploads');
-    const who = { token: member.idToken, ip: newIp() };
+    const who = { token: member.idToken, ip: newAddress() };
     // Empty bodies: refused with 400 after the limit counted them, so no image work is done.
     const empty = () =>
       api('POST', '/api/uploads/images?purpose=avatar', {
@@ -185,7 +179,7 @@ describe('uploads, checkout and contact', () => {
 
   it('refuses checkouts past 10 per member in 10 minutes', async () => {
     const member = await newVerifiedMember('budget-checkout');
-    const who = { token: member.idToken, ip: newIp() };
+    const who = { token: member.idToken, ip: newAddress() };
     const spent = await times(10, () => call('POST', '/api/donate/checkout', who, { amount: 1 }));
     expect(spent).toEqual(Array(10).fill(400));
     const res = await call('POST', '/api/donate/checkout', who, { amount: 1500 });
@@ -198,7 +192,7 @@ describe('uploads, checkout and contact', () => {
   });
 
   it('holds back a member at an address whose budget others spent, not elsewhere', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     const spent = await times(5, () => call('POST', '/api/contact', { ip }, { message: '' }));
     expect(spent).toEqual(Array(5).fill(400));
     const member = await newVerifiedMember('budget-address');
@@ -207,7 +201,7 @@ describe('uploads, checkout and contact', () => {
     const elsewhere = await call(
       'POST',
       '/api/contact',
-      { token: member.idToken, ip: newIp() },
+      { token: member.idToken, ip: newAddress() },
       { message: '' },
     );
     expect(elsewhere.status).toBe(400);
@@ -216,7 +210,7 @@ describe('uploads, checkout and contact', () => {
   it('keys the address Google appends, so rotating a forged left-most entry escapes nothing', async () => {
     // The emulator has no front end: the right-most entry stands for the one Google appends
     // (config.trustedProxyHops), everything left of it is what the client wrote.
-    const ip = newIp();
+    const ip = newAddress();
     const forged = (i: number) => ({ ip: `198.51.100.${i}, 2001:db8::bad:${i}, ${ip}` });
     let rotation = 0;
     const rotated = () => call('POST', '/api/contact', forged((rotation += 1)), { message: '' });
@@ -226,8 +220,8 @@ describe('uploads, checkout and contact', () => {
   });
 
   it('never spends a victim’s budget for an address written as the left-most entry', async () => {
-    const victim = newIp();
-    const attacker = newIp();
+    const victim = newAddress();
+    const attacker = newAddress();
     const spent = await times(6, () =>
       call('POST', '/api/contact', { ip: `${victim}, ${attacker}` }, { message: '' }),
     );
@@ -239,15 +233,56 @@ describe('uploads, checkout and contact', () => {
   it('counts a signed-in sender of contact messages across addresses', async () => {
     const member = await newVerifiedMember('budget-contact');
     const spent = await times(5, () =>
-      call('POST', '/api/contact', { token: member.idToken, ip: newIp() }, { message: '' }),
+      call('POST', '/api/contact', { token: member.idToken, ip: newAddress() }, { message: '' }),
     );
     expect(spent).toEqual(Array(5).fill(400));
     const res = await call(
       'POST',
       '/api/contact',
-      { token: member.idToken, ip: newIp() },
+      { token: member.idToken, ip: newAddress() },
       { message: '' },
     );
     expectRefused(res, 600, 'contact');
   });
+});
+
+/**
+ * Waits for the next minute when this one has less than `ms` left: an address's windows are
+ * aligned on the clock, and a budget spent across two of them would fill neither.
+ */
+async function withinOneMinute(ms: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < ms) await new Promise((done) => setTimeout(done, left + 250));
+}
+
+describe('the read budgets (per address, a minute)', () => {
+  it('refuses feed pages past 120 from one address, an admin’s too', async () => {
+    await withinOneMinute(40_000);
+    const ip = newAddress();
+    const spent = await times(120, () => call('GET', '/api/products?limit=1', { ip }));
+    expect(spent).toEqual(Array(120).fill(200));
+    expectRefused(await call('GET', '/api/products?page=2', { ip }), 60, 'feed');
+    const admin = await newAdmin('budget-feed');
+    expectRefused(await call('GET', '/api/products', { ip, token: admin.idToken }), 60, 'admin');
+    expect((await call('GET', '/api/products?limit=1', { ip: newAddress() })).status).toBe(200);
+  }, 120_000);
+
+  it('refuses categories, tags and the tag picker past 300 from one address', async () => {
+    await withinOneMinute(50_000);
+    const ip = newAddress();
+    const spent = await times(300, () => call('GET', '/api/cat/tags', { ip }));
+    expect(spent).toEqual(Array(300).fill(200));
+    for (const path of ['/api/cat/categories', '/api/cat/tags', '/api/cat/searchtags']) {
+      expectRefused(await call('GET', path, { ip }), 60, path);
+    }
+  }, 180_000);
+
+  it('refuses notification pages past 120 from one address', async () => {
+    await withinOneMinute(40_000);
+    const member = await newVerifiedMember('budget-notices');
+    const who = { token: member.idToken, ip: newAddress() };
+    const spent = await times(120, () => call('GET', '/api/notifications?limit=1', who));
+    expect(spent).toEqual(Array(120).fill(200));
+    expectRefused(await call('GET', '/api/notifications?page=3', who), 60, 'notifications');
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 // Every route of an Express app, read from its router stack: the hostile-input suite sends its
-// corpus to each one, and app-routes.test.ts checks that each path parameter is checked, so a
-// new route cannot be left out of either.
-import type { Express } from 'express';
+// corpus to each one, app-routes.test.ts checks that each path parameter is checked, and
+// routers/public-reads.test.ts reads each GET's middleware, so a new route cannot be left out.
+import type { Express, RequestHandler } from 'express';
 
 export interface AppRoute {
   /** Upper case: GET, POST, ... */
@@ -12,6 +12,8 @@ export interface AppRoute {
   params: string[];
   /** The parameters no router.param check of the declaring router covers. */
   unchecked: string[];
+  /** What runs for it, in order: the path-less middleware of the routers above, then its own. */
+  handlers: RequestHandler[];
 }
 
 /** The parts of the router package's objects that the walk reads. */
@@ -23,8 +25,11 @@ interface RouterLike {
 interface LayerLike {
   rawPath?: unknown;
   handle?: unknown;
-  route?: { path?: unknown; methods?: Record<string, unknown> };
+  route?: { path?: unknown; methods?: Record<string, unknown>; stack?: LayerLike[] };
 }
+
+/** A layer's function that is not a router: Express calls it as (req, res, next). */
+const isHandler = (value: unknown): value is RequestHandler => typeof value === 'function';
 
 function isRouter(value: unknown): value is RouterLike {
   const candidate = value as Partial<RouterLike> | null;
@@ -39,18 +44,39 @@ const paramsOf = (path: string) => [...path.matchAll(/[:*](\w+)/g)].map((m) => m
 
 const join = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
 
-function walk(router: RouterLike, prefix: string, inherited: string[], out: AppRoute[]): void {
+function walk(
+  router: RouterLike,
+  prefix: string,
+  inherited: { unchecked: string[]; handlers: RequestHandler[] },
+  out: AppRoute[],
+): void {
+  const above = [...inherited.handlers];
   for (const layer of router.stack) {
     const own = typeof layer.rawPath === 'string' ? layer.rawPath : '/';
-    const unchecked = [...inherited, ...paramsOf(own).filter((name) => !(name in router.params))];
+    const unchecked = [
+      ...inherited.unchecked,
+      ...paramsOf(own).filter((name) => !(name in router.params)),
+    ];
     if (layer.route && typeof layer.route.path === 'string') {
       const path = join(prefix, layer.route.path);
       const methods = Object.keys(layer.route.methods ?? {}).filter((m) => m !== '_all');
+      const handlers = [
+        ...above,
+        ...(layer.route.stack ?? []).map((l) => l.handle).filter(isHandler),
+      ];
       for (const method of methods) {
-        out.push({ method: method.toUpperCase(), path, params: paramsOf(path), unchecked });
+        out.push({
+          method: method.toUpperCase(),
+          path,
+          params: paramsOf(path),
+          unchecked,
+          handlers,
+        });
       }
     } else if (isRouter(layer.handle)) {
-      walk(layer.handle, join(prefix, own), unchecked, out);
+      walk(layer.handle, join(prefix, own), { unchecked, handlers: above }, out);
+    } else if (own === '/' && isHandler(layer.handle)) {
+      above.push(layer.handle);
     }
   }
 }
@@ -59,6 +85,6 @@ export function listRoutes(app: Express): AppRoute[] {
   const root: unknown = (app as unknown as { router?: unknown }).router;
   if (!isRouter(root)) throw new Error('listRoutes: not an Express 5 app');
   const out: AppRoute[] = [];
-  walk(root, '', [], out);
+  walk(root, '', { unchecked: [], handlers: [] }, out);
   return out;
 }

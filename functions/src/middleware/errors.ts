@@ -11,9 +11,11 @@ export function notFound(_req: Request, res: Response) {
 }
 
 // Express recognises error handlers by their four parameters, so `_next` must stay.
+// An error answer is never kept by a cache, whatever a public route set before it failed.
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   const known = err instanceof z.ZodError ? issueError(err.issues[0]) : err;
   if (known instanceof HttpError) {
+    res.set('Cache-Control', 'no-store');
     if (known.retryAfterSeconds !== undefined) {
       res.set('Retry-After', String(known.retryAfterSeconds));
     }
@@ -28,5 +30,6 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     stack: error.stack,
   });
   if (res.headersSent) return;
+  res.set('Cache-Control', 'no-store');
   res.status(500).json(new HttpError(500, API_MESSAGES.serverError).body);
 }

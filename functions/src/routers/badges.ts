@@ -18,6 +18,7 @@ import {
 import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
+import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 
 export function badgesRouter(): Router {
@@ -27,7 +28,7 @@ export function badgesRouter(): Router {
   });
 
   // The badges profiles/{uid} shows are public: cards already show them.
-  router.get('/user/:userId', async (req, res) => {
+  router.get('/user/:userId', publicCache('badges'), async (req, res) => {
     res.json(await userBadges(pathParam(req, 'userId')));
   });
 

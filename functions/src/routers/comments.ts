@@ -14,6 +14,7 @@ import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireMember } from '../middleware/auth';
+import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 
 function pageOf(req: Request, fallback: number, max: number) {
@@ -28,12 +29,12 @@ export function commentsRouter(): Router {
     rid: { notFound: notFoundComment },
   });
 
-  router.get('/', async (req, res) => {
+  router.get('/', publicCache('comments'), async (req, res) => {
     const { limit, after } = pageOf(req, COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageMax);
     res.json(await listComments(pathParam(req, 'id'), limit, after));
   });
 
-  router.get('/:cid/replies', async (req, res) => {
+  router.get('/:cid/replies', publicCache('comments'), async (req, res) => {
     const { limit, after } = pageOf(
       req,
       COMMENT_LIMITS.repliesPageSize,

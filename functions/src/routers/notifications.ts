@@ -52,7 +52,7 @@ export function notificationsRouter(): Router {
   });
   router.use(requireUser);
 
-  router.get('/', requireVerified, async (req, res) => {
+  router.get('/', requireVerified, rateLimit('notices'), async (req, res) => {
     res.json(await listNotifications(currentToken(res).uid, listRequest(req)));
   });
 

@@ -26,6 +26,7 @@ import {
   optionalUser,
   requireMember,
 } from '../middleware/auth';
+import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 import { commentsRouter } from './comments';
 
@@ -54,7 +55,7 @@ export function reactedListHandler(list: ReactionList) {
 export function productsRouter(): Router {
   const router = checkParams(Router(), { id: { notFound: notFoundProduct } });
 
-  router.get('/', optionalUser, async (req, res) => {
+  router.get('/', publicCache('feed'), optionalUser, rateLimit('feed'), async (req, res) => {
     const request = feedRequest(req);
     const token = optionalMemberToken(res);
     res.json(
