@@ -18,6 +18,8 @@ const created: string[] = [];
 let n = 0;
 
 export interface FixtureOptions {
+  title?: string;
+  description?: string;
   categories?: string[];
   tags?: string[];
   approved?: boolean;
@@ -40,6 +42,8 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
   const id = `test-${Date.now().toString(36)}-${n}`;
   const input = productInput({
     slug: id,
+    title: options.title,
+    description: options.description,
     categories: options.categories,
     tags: options.tags,
     isAdultsOnly: options.isAdultsOnly,
