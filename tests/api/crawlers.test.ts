@@ -17,7 +17,7 @@ import {
 import { adminDb } from '../support/admin';
 import { XMATES_URL } from '../support/env';
 import { paths } from '../support/paths';
-import { fixtureLink, fixtureProduct, removeFixtures } from './product-fixtures';
+import { fixtureLink, fixtureProduct, ratedProduct, removeFixtures } from './product-fixtures';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -75,19 +75,6 @@ function body(page: string) {
   return { root, served: JSON.parse(served?.[1] ?? 'null') as ProductView | null };
 }
 
-async function ratedProduct() {
-  const found = await adminDb
-    .collection(paths.products)
-    .where('approved', '==', true)
-    .where('isAdultsOnly', '==', false)
-    .where('rating.count', '>', 0)
-    .limit(1)
-    .get();
-  const doc = found.docs[0];
-  if (!doc) throw new Error('The seed has no rated product.');
-  return { id: doc.id, ...(doc.data() as { slug: string; title: string; tags: string[] }) };
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 afterAll(removeFixtures);
@@ -116,8 +103,7 @@ describe('crawlers without JavaScript', () => {
   });
 
   it('read a product’s title, description, tags, images and counts in the body, never its link', async () => {
-    const { id } = await ratedProduct();
-    const stored = (await adminDb.doc(paths.product(id)).get()).data() as ProductDoc;
+    const { id, ...stored } = await ratedProduct();
     const link = (await adminDb.doc(paths.watchLink(id)).get()).data() as WatchLinkDoc;
     const { html: page } = await crawl(productPath(stored.slug));
     const { root, served } = body(page);

@@ -7,6 +7,7 @@ import {
   productMatches,
   type FeedFilter,
   type FeedPage,
+  type ProductDoc,
   type ProductOwner,
 } from '@xmates/domain';
 import { adminDb, storedAt } from '../support/admin';
@@ -74,6 +75,20 @@ export async function removeFixtures(): Promise<void> {
         adminDb.doc(paths.productOwner(id)).delete(),
       ]),
   );
+}
+
+/** A seeded product everyone may see (not adults-only) that members rated, with its id. */
+export async function ratedProduct(): Promise<ProductDoc & { id: string }> {
+  const found = await adminDb
+    .collection(paths.products)
+    .where('approved', '==', true)
+    .where('isAdultsOnly', '==', false)
+    .where('rating.count', '>', 0)
+    .limit(1)
+    .get();
+  const doc = found.docs[0];
+  if (!doc) throw new Error('The seed has no rated product.');
+  return { id: doc.id, ...(doc.data() as ProductDoc) };
 }
 
 export async function storedProduct(id: string) {

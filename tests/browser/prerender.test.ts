@@ -5,9 +5,8 @@
 // moving anything.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INFO_PAGE_KEYS, PUBLIC_PAGES, productPath, type ProductDoc } from '@xmates/domain';
-import { adminDb } from '../support/admin';
-import { paths } from '../support/paths';
+import { INFO_PAGE_KEYS, PUBLIC_PAGES, productPath } from '@xmates/domain';
+import { ratedProduct } from '../api/product-fixtures';
 import { openPage, VIEWPORTS, type OpenPageOptions } from './support/browser';
 import { useBrowser } from './support/suite';
 
@@ -30,20 +29,6 @@ function consoleErrors(page: Page): string[] {
 }
 
 const GATE = { name: 'Adults only' } as const;
-
-/** A seeded product everyone may see, with its images. */
-async function publicProduct(): Promise<ProductDoc> {
-  const found = await adminDb
-    .collection(paths.products)
-    .where('approved', '==', true)
-    .where('isAdultsOnly', '==', false)
-    .where('rating.count', '>', 0)
-    .limit(1)
-    .get();
-  const product = found.docs[0]?.data() as ProductDoc | undefined;
-  if (!product || product.images.length === 0) throw new Error('The seed has no such product.');
-  return product;
-}
 
 describe('prerendered pages', () => {
   it('show their content before the JavaScript has run', async () => {
@@ -131,7 +116,7 @@ describe('prerendered pages', () => {
   });
 
   it('show a product page’s content before the JavaScript has run', async () => {
-    const product = await publicProduct();
+    const product = await ratedProduct();
     const { context, page } = await openWithoutAppScripts();
     try {
       await page.goto(productPath(product.slug));
@@ -152,7 +137,7 @@ describe('prerendered pages', () => {
   });
 
   it('are taken over on product pages without the loading state and without a layout shift', async () => {
-    const product = await publicProduct();
+    const product = await ratedProduct();
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       const { context, page } = await openPage(browser(), viewport);
       const errors = consoleErrors(page);
