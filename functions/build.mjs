@@ -1,5 +1,6 @@
 // Bundles the functions (and the domain workspace they import from source) into lib/index.js,
-// next to the web app's shell that the pages function fills.
+// next to the web app's shell that the pages function fills and its server render
+// (web/dist-ssr/prerender.js, one file with its dependencies) that renders product pages.
 // Runtime dependencies listed in package.json stay external and are installed at deploy.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
@@ -24,12 +25,17 @@ await build({
   logLevel: 'warning',
 });
 
-// The pages function fills the SPA's shell for product pages: it ships the built web app's.
-const shell = new URL('../web/dist/product.html', import.meta.url);
-if (!existsSync(shell)) {
-  console.error(
-    'web/dist/product.html is missing: build the web app first (npm run build -w web).',
-  );
-  process.exit(1);
+// The pages function fills the SPA's shell for product pages with the page the SPA's own
+// render makes: it ships the built web app's.
+const copies = [
+  ['dist/product.html', 'app-shell.html'],
+  ['dist-ssr/prerender.js', 'prerender.js'],
+];
+for (const [file, copy] of copies) {
+  const source = new URL(`../web/${file}`, import.meta.url);
+  if (!existsSync(source)) {
+    console.error(`web/${file} is missing: build the web app first (npm run build -w web).`);
+    process.exit(1);
+  }
+  copyFileSync(source, new URL(`./lib/${copy}`, import.meta.url));
 }
-copyFileSync(shell, new URL('./lib/app-shell.html', import.meta.url));

@@ -6,14 +6,25 @@ import { startupChunk } from './build/startup-chunk';
 const startup = startupChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
 
 // The dev server proxies /api to the hosting emulator, which rewrites it to the function.
-// The build-time render (`--ssr src/prerender.tsx`, see build/write-pages.ts) runs in Node and
-// keeps the default output: chunking and tree-shaking settings are for what browsers load.
+// The server render (`--ssr src/prerender.tsx`) runs in Node at build (build/write-pages.ts)
+// and in the pages function, which ships it without the web app's dependencies: one file with
+// everything it imports bundled in. Chunking and tree-shaking settings are for what browsers load.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), startup.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    // React's production build only (its packages pick one by NODE_ENV when they load).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist-ssr' }
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        minify: true,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         target: 'es2022',
         sourcemap: true,

@@ -1,12 +1,23 @@
 // What a search engine reads without running JavaScript: product pages (the pages function)
 // and the information pages (prerendered at build) arrive with their title, description,
-// canonical URL and valid JSON-LD; robots.txt is text and names the sitemap, which lists the
-// information pages and every listed product.
-import { describe, expect, it } from 'vitest';
-import { INFO_PAGE_KEYS, PUBLIC_PAGES, SEO_LIMITS, productPath } from '@xmates/domain';
+// canonical URL and valid JSON-LD, product pages with the product in their body as a visitor
+// sees it; robots.txt is text and names the sitemap, which lists the information pages and
+// every listed product.
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  INFO_PAGE_KEYS,
+  LIMITS,
+  PUBLIC_PAGES,
+  SEO_LIMITS,
+  productPath,
+  type ProductDoc,
+  type ProductView,
+  type WatchLinkDoc,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { XMATES_URL } from '../support/env';
 import { paths } from '../support/paths';
+import { fixtureLink, fixtureProduct, ratedProduct, removeFixtures } from './product-fixtures';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -46,18 +57,27 @@ function expectLimits(page: ReturnType<typeof head>) {
   expect(page.ld['@context']).toBe('https://schema.org');
 }
 
-async function ratedProduct() {
-  const found = await adminDb
-    .collection(paths.products)
-    .where('approved', '==', true)
-    .where('isAdultsOnly', '==', false)
-    .where('rating.count', '>', 0)
-    .limit(1)
-    .get();
-  const doc = found.docs[0];
-  if (!doc) throw new Error('The seed has no rated product.');
-  return { id: doc.id, ...(doc.data() as { slug: string; title: string; tags: string[] }) };
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** What the page renders inside #root, and the product it carries for the app. */
+function body(page: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>/.exec(page)?.[1] ?? '';
+  const served = /<script type="application\/json" id="served-product">([^<]*)<\/script>/.exec(
+    page,
+  );
+  return { root, served: JSON.parse(served?.[1] ?? 'null') as ProductView | null };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+afterAll(removeFixtures);
 
 describe('crawlers without JavaScript', () => {
   it('read a product page’s title, description, canonical and Product JSON-LD', async () => {
@@ -80,6 +100,56 @@ describe('crawlers without JavaScript', () => {
     expect(html).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
     );
+  });
+
+  it('read a product’s title, description, tags, images and counts in the body, never its link', async () => {
+    const { id, ...stored } = await ratedProduct();
+    const link = (await adminDb.doc(paths.watchLink(id)).get()).data() as WatchLinkDoc;
+    const { html: page } = await crawl(productPath(stored.slug));
+    const { root, served } = body(page);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>.*${escapeRegExp(html(stored.title))}`));
+    expect(root).toContain(html(stored.description));
+    for (const tag of stored.tags.slice(0, LIMITS.cardMaxTags)) {
+      expect(root).toContain(`>${html(tag.startsWith('#') ? tag : `#${tag}`)}</span></li>`);
+    }
+    const image = stored.images[0];
+    if (!image) throw new Error('The seeded product has no image.');
+    expect(root).toMatch(
+      new RegExp(
+        `<img src="${escapeRegExp(image.src)}"[^>]* sizes="[^"]+" width="${image.width}" height="${image.height}"`,
+      ),
+    );
+    expect(root).toContain(`aria-label="Like: ${stored.likesCount}"`);
+    expect(root).toContain(`aria-label="Dislike: ${stored.dislikesCount}"`);
+    expect(root).toContain(`aria-label="Favorite: ${stored.favoritesCount}"`);
+    expect(root).toContain(`aria-label="Comments: ${stored.commentsCount}"`);
+    expect(root).toContain(`(<!-- -->${stored.rating.count}<!-- -->)`);
+    // The outgoing link is for members only: nowhere in the page, nor in the app's data.
+    expect(link.link).toMatch(/^https?:/);
+    expect(page).not.toContain(link.link);
+    expect(page).not.toContain(html(link.link));
+    expect(served).toMatchObject({ id, slug: stored.slug, link: null, title: stored.title });
+  });
+
+  it('read member-written text as text, and no image of an adults-only product', async () => {
+    const hostile = '</script><script>window.__pwned=1</script><img src=x onerror=alert(1)>';
+    const slug = await fixtureProduct({ title: `Hostile ${hostile}`, description: hostile });
+    const { html: page } = await crawl(productPath(slug));
+    const { root, served } = body(page);
+    expect(page).not.toContain('<script>window.__pwned');
+    expect(page).not.toContain('<img src=x');
+    expect(root).toContain(html(hostile));
+    expect(served).toMatchObject({ title: `Hostile ${hostile}`, description: hostile });
+    expect(page).not.toContain(fixtureLink(slug));
+
+    const adults = await fixtureProduct({ isAdultsOnly: true });
+    const stored = (await adminDb.doc(paths.product(adults)).get()).data() as ProductDoc;
+    const gated = await crawl(productPath(adults));
+    expect(gated.res.status).toBe(200);
+    for (const image of stored.images) expect(gated.html).not.toContain(image.src);
+    expect(body(gated.html).root).toContain('18+ restricted');
+    expect(body(gated.html).root).toContain('data-age-gate');
+    expect(body(gated.html).served).toMatchObject({ restricted: true, imageSet: [] });
   });
 
   it('are sent from a product id to its slug, and told an unknown product is missing', async () => {

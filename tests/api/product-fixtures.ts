@@ -7,6 +7,7 @@ import {
   productMatches,
   type FeedFilter,
   type FeedPage,
+  type ProductDoc,
   type ProductOwner,
 } from '@xmates/domain';
 import { adminDb, storedAt } from '../support/admin';
@@ -18,6 +19,8 @@ const created: string[] = [];
 let n = 0;
 
 export interface FixtureOptions {
+  title?: string;
+  description?: string;
   categories?: string[];
   tags?: string[];
   approved?: boolean;
@@ -40,6 +43,8 @@ export async function fixtureProduct(options: FixtureOptions = {}): Promise<stri
   const id = `test-${Date.now().toString(36)}-${n}`;
   const input = productInput({
     slug: id,
+    title: options.title,
+    description: options.description,
     categories: options.categories,
     tags: options.tags,
     isAdultsOnly: options.isAdultsOnly,
@@ -70,6 +75,20 @@ export async function removeFixtures(): Promise<void> {
         adminDb.doc(paths.productOwner(id)).delete(),
       ]),
   );
+}
+
+/** A seeded product everyone may see (not adults-only) that members rated, with its id. */
+export async function ratedProduct(): Promise<ProductDoc & { id: string }> {
+  const found = await adminDb
+    .collection(paths.products)
+    .where('approved', '==', true)
+    .where('isAdultsOnly', '==', false)
+    .where('rating.count', '>', 0)
+    .limit(1)
+    .get();
+  const doc = found.docs[0];
+  if (!doc) throw new Error('The seed has no rated product.');
+  return { id: doc.id, ...(doc.data() as ProductDoc) };
 }
 
 export async function storedProduct(id: string) {

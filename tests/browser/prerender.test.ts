@@ -1,10 +1,12 @@
-// The public pages arrive prerendered (web/build/write-pages.ts): what a visitor sees before
-// the app's JavaScript has run, the age gate's inline script under the site's real
-// Content-Security-Policy (served by the Hosting emulator), and the app taking over the page
-// without showing its loading state in between.
+// The public pages arrive prerendered (web/build/write-pages.ts), product pages rendered by the
+// pages function: what a visitor sees before the app's JavaScript has run, the age gate's
+// inline script under the site's real Content-Security-Policy (served by the Hosting emulator),
+// and the app taking over the page without showing its loading state in between, and without
+// moving anything.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
+import { INFO_PAGE_KEYS, PUBLIC_PAGES, productPath } from '@xmates/domain';
+import { ratedProduct } from '../api/product-fixtures';
 import { openPage, VIEWPORTS, type OpenPageOptions } from './support/browser';
 import { useBrowser } from './support/suite';
 
@@ -110,6 +112,70 @@ describe('prerendered pages', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('show a product page’s content before the JavaScript has run', async () => {
+    const product = await ratedProduct();
+    const { context, page } = await openWithoutAppScripts();
+    try {
+      await page.goto(productPath(product.slug));
+      await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      const image = page.getByRole('img', { name: product.title });
+      await image.first().waitFor();
+      expect(await image.first().getAttribute('width')).toBe(String(product.images[0]?.width));
+      await page.getByRole('button', { name: `Like: ${product.likesCount}` }).waitFor();
+      await page
+        .getByText(`#${product.tags[0] ?? ''}`, { exact: true })
+        .first()
+        .waitFor();
+      // Its buttons wait for the app.
+      expect(await page.getByRole('button', { name: 'Report Link' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are taken over on product pages without the loading state and without a layout shift', async () => {
+    const product = await ratedProduct();
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { context, page } = await openPage(browser(), viewport);
+      const errors = consoleErrors(page);
+      await context.addInitScript(() => {
+        const seen = { shift: 0, loading: false };
+        Object.assign(window, { __productSeen: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            seen.shift += (entry as PerformanceEntry & { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-label="Loading the video link"]')) seen.loading = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      try {
+        await page.goto(productPath(product.slug));
+        await page.waitForFunction(
+          () => document.querySelector('header a[href="/login"]') !== null,
+        );
+        // The app's own buttons (the served ones are disabled), and its comments read.
+        await page.getByRole('button', { name: 'Report Link', disabled: false }).waitFor();
+        await page
+          .getByRole('list', { name: 'Comments' })
+          .or(page.getByText('No comments yet'))
+          .first()
+          .waitFor();
+        await page.waitForTimeout(500);
+        const seen = await page.evaluate(
+          () =>
+            (window as unknown as { __productSeen: { shift: number; loading: boolean } })
+              .__productSeen,
+        );
+        expect(seen, `${viewport.width} px`).toEqual({ shift: 0, loading: false });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -12,11 +12,10 @@ import {
   firestoreOrigin,
   pageFile,
   robotsTxt,
-  untilTheAppRuns,
-  withBody,
   withPreconnect,
   withPreloads,
 } from './write-pages';
+import { untilTheAppRuns, withBody } from './page-body';
 
 const hosting = firebase.hosting;
 const headersFor = (source: string) =>

@@ -1,15 +1,22 @@
-// Build-time rendering (vite build --ssr, used by build/write-pages.ts): the HTML of a public
-// page's body and the styles it uses, as a visitor's first render shows them. The browser then
-// renders the app over it (createRoot, not hydration), so the page is seen before the
-// JavaScript has loaded and the HTML never has to match a member's or a crawler's render.
+// Server rendering (vite build --ssr): the HTML of a page's body and the styles it uses, as a
+// visitor's first render shows them, for the public pages at build (build/write-pages.ts) and
+// for product pages on request (the pages function loads this file, functions/build.mjs). The
+// browser then renders the app over it (createRoot, not hydration), so the page is seen before
+// the JavaScript has loaded and the HTML never has to match a member's or a crawler's render.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { productPath, scriptJson, type ProductView } from '@xmates/domain';
+import { withBody } from '../build/page-body';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
+import {
+  SERVED_PRODUCT_ELEMENT,
+  ServedProductContext,
+} from './features/products/api/served-product';
 
 export interface PrerenderedHtml {
   /** What goes inside `<div id="root">`. */
@@ -18,7 +25,11 @@ export interface PrerenderedHtml {
   styles: string;
 }
 
-export async function prerenderPage(path: string): Promise<PrerenderedHtml> {
+/** The page at `path`; a product page shows `product` (what a visitor may see of it). */
+export async function prerenderPage(
+  path: string,
+  product: ProductView | null = null,
+): Promise<PrerenderedHtml> {
   await preloadPage(path);
   // The key the browser's default cache uses, so the browser adopts these styles.
   const cache = createCache({ key: 'css' });
@@ -30,13 +41,25 @@ export async function prerenderPage(path: string): Promise<PrerenderedHtml> {
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProvider>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          <ServedProductContext value={product}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </ServedProductContext>
         </AppProvider>
       </CacheProvider>
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   return { body, styles };
+}
+
+/**
+ * The HTML of /products/{slug}: `page` (the product shell with the product's head filled in)
+ * with the product page's body, and the product as JSON for the app's first render.
+ */
+export async function productPageHtml(page: string, product: ProductView): Promise<string> {
+  const html = withBody(page, await prerenderPage(productPath(product.slug), product));
+  const data = `<script type="application/json" id="${SERVED_PRODUCT_ELEMENT}">${scriptJson(product)}</script>`;
+  return html.replace('</body>', () => `${data}\n  </body>`);
 }

@@ -1,14 +1,18 @@
 // The `pages` function: what Hosting rewrites /products/** and /sitemap.xml to. Product pages
-// get the app shell with their head filled in (crawlers read it without JavaScript); the
-// sitemap lists the public pages and every listed product, read page by page and cached.
+// get the app shell with their head filled in and their body rendered by the app's own
+// components, as a visitor sees them (crawlers read it without JavaScript, people see the
+// product before the app runs); the sitemap lists the public pages and every listed product,
+// read page by page and cached.
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { error as logError } from 'firebase-functions/logger';
 import { isDocumentId, productPath } from '@xmates/domain';
 import { siteOrigin } from '../config';
 import { listedProductBySlug, listedProductSlugs, productRef } from '../db/products';
+import { toProductView } from '../views/product-view';
 import { SITEMAP_MAX_URLS, sitemapXml, type SitemapProduct } from './sitemap';
 import { missingPageHtml, productHeadSource, productPageHtml } from './product-html';
+import { renderProductPage } from './product-render';
 
 /** The build copies web/dist/product.html here (functions/build.mjs). */
 function loadShell(): string {
@@ -40,6 +44,9 @@ async function listedProducts(): Promise<SitemapProduct[]> {
   return products;
 }
 
+/** Who a served page is for: whoever asks, as a visitor (no link, no adults-only images). */
+const VISITOR = { signedIn: false, rasAccepted: false };
+
 export function createPagesApp(shell = loadShell()): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -65,10 +72,11 @@ export function createPagesApp(shell = loadShell()): Express {
       const origin = siteOrigin();
       const bySlug = await listedProductBySlug(key);
       if (bySlug) {
+        const stored = bySlug.data();
+        const page = productPageHtml(shell, origin, productHeadSource(bySlug.id, stored));
+        const html = await renderProductPage(page, toProductView(bySlug.id, stored, VISITOR));
         res.set('Cache-Control', 'public, max-age=300, s-maxage=600');
-        res
-          .type('html')
-          .send(productPageHtml(shell, origin, productHeadSource(bySlug.id, bySlug.data())));
+        res.type('html').send(html);
         return;
       }
       const byId = isDocumentId(key) ? await productRef(key).get() : null;

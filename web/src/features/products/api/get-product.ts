@@ -51,11 +51,22 @@ export type ProductState =
   | { status: 'error' }
   | { status: 'ready'; product: CardProduct; bySlug: boolean };
 
-/** The product's state, with a reload for after a failed read. */
-export function useProduct(slugOrId: string): ProductState & { reload: () => void } {
-  const product = useAsync(slugOrId, getProduct);
+/**
+ * The product's state, with a reload for after a failed read. A `served` product (the one the
+ * served HTML shows) stands in for the read, which runs only when `read` says the viewer sees
+ * more than a visitor (a member's link, an adults-only product's images), and until it answers.
+ */
+export function useProduct(
+  slugOrId: string,
+  served: CardProduct | null,
+  read: boolean,
+): ProductState & { reload: () => void } {
+  const product = useAsync(served && !read ? null : slugOrId, getProduct);
   const { reload } = product;
-  if (product.status !== 'ready') return { status: product.status, reload };
-  const found = product.data;
-  return found ? { status: 'ready', ...found, reload } : { status: 'missing', reload };
+  if (product.status === 'ready') {
+    const found = product.data;
+    return found ? { status: 'ready', ...found, reload } : { status: 'missing', reload };
+  }
+  if (served) return { status: 'ready', product: served, bySlug: true, reload };
+  return { status: product.status, reload };
 }

@@ -11,8 +11,10 @@ import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { NotFoundPage } from '@/components/layout/not-found-page';
+import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
+import { useServedProduct } from '../api/served-product';
 import { useViewerReactions } from '../api/get-viewer-reactions';
 import { feedSearch } from '../utils/feed-url';
 import { CommentThread } from './comments/comment-thread';
@@ -21,11 +23,22 @@ import { EmptyState } from './product-grid';
 
 const GALLERY_SIZES = '(max-width: 899px) calc(100vw - 32px), 852px';
 
-/** /products/{slug} (an id redirects to the slug): the card in full with its comments. */
+/**
+ * /products/{slug} (an id redirects to the slug): the card in full with its comments. The pages
+ * function renders it for a visitor, with the product it read (api/served-product.ts).
+ */
 export function ProductPage() {
   const { slugOrId = '' } = useParams();
-  const state = useProduct(slugOrId);
   const uid = useSessionStore((s) => s.user?.uid ?? null);
+  const accepted = useAgeGateStore((s) => s.accepted);
+  const served = useServedProduct(slugOrId);
+  // The served product is what a visitor sees: a member reads the link, and whoever passed the
+  // age gate reads an adults-only product's images.
+  const state = useProduct(
+    slugOrId,
+    served,
+    uid !== null || (served?.isAdultsOnly === true && accepted),
+  );
   const product = state.status === 'ready' ? state.product : null;
   const viewers = useViewerReactions(uid, product ? [product.id] : []);
   usePageHead(
