@@ -1,9 +1,9 @@
 // What a search engine reads without running JavaScript: product pages (the pages function)
 // and the information pages (prerendered at build) arrive with their title, description,
-// canonical URL and valid JSON-LD; robots.txt is text and names the sitemap, which lists the
-// information pages and every listed product.
+// canonical URL and valid JSON-LD; the prerendered pages carry the footer's links; robots.txt
+// is text and names the sitemap, which lists the information pages and every listed product.
 import { describe, expect, it } from 'vitest';
-import { INFO_PAGE_KEYS, PUBLIC_PAGES, SEO_LIMITS, productPath } from '@xmates/domain';
+import { INFO_PAGE_KEYS, PRODUCT, PUBLIC_PAGES, SEO_LIMITS, productPath } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { XMATES_URL } from '../support/env';
 import { paths } from '../support/paths';
@@ -104,6 +104,19 @@ describe('crawlers without JavaScript', () => {
     expect(page.canonical).toBe(`${XMATES_URL}${meta.path}`);
     expect(page.types).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
   });
+
+  it.each([PUBLIC_PAGES.home.path, PUBLIC_PAGES.about.path, PUBLIC_PAGES.faq.path])(
+    'follow the footer’s links from %s without the sitemap',
+    async (path) => {
+      const { html } = await crawl(path);
+      const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      // The information pages, the contact form and the support address.
+      for (const key of INFO_PAGE_KEYS)
+        expect(footer).toContain(`href="${PUBLIC_PAGES[key].path}"`);
+      expect(footer).toContain(`href="${PUBLIC_PAGES.contact.path}"`);
+      expect(footer).toContain(`href="mailto:${PRODUCT.supportEmail}"`);
+    },
+  );
 
   it('read a valid robots.txt that names the sitemap', async () => {
     const { res, html } = await crawl('/robots.txt');

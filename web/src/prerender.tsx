@@ -10,6 +10,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
+import { FooterStandIn } from './components/layout/main-layout';
 
 export interface PrerenderedHtml {
   /** What goes inside `<div id="root">`. */
@@ -20,18 +21,22 @@ export interface PrerenderedHtml {
 
 export async function prerenderPage(path: string): Promise<PrerenderedHtml> {
   await preloadPage(path);
+  const { Footer } = await import('./components/layout/footer');
   // The key the browser's default cache uses, so the browser adopts these styles.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // renderToString, not a streaming render: no inline scripts (the CSP allows none), and with
-  // the page preloaded nothing on it suspends; lazily loaded parts (the footer, a member's
-  // header actions) stay their fallbacks until the browser renders them.
+  // the page preloaded nothing on it suspends; lazily loaded parts (a member's header actions)
+  // stay their fallbacks until the browser renders them. The footer, whose code the browser
+  // loads only when it is scrolled near, is rendered in full in its place, for its links.
   const body = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProvider>
           <StaticRouter location={path}>
-            <AppRoutes />
+            <FooterStandIn value={<Footer />}>
+              <AppRoutes />
+            </FooterStandIn>
           </StaticRouter>
         </AppProvider>
       </CacheProvider>
