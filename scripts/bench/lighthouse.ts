@@ -141,7 +141,7 @@ try {
     console.log(lines.join('\n'));
     summary.push(`${format('median', mid)}  ${path}${short}`);
   }
-  console.log(`\nMedians of ${RUNS} good runs\n${HEADER}\n${summary.join('\n')}`);
+  console.log(`\nMedians of the good runs (${RUNS} per page)\n${HEADER}\n${summary.join('\n')}`);
   if (failedPages.length > 0) {
     console.error(`\nToo few good runs (${RUNS} wanted) on ${failedPages.join(', ')}.`);
     process.exitCode = 1;
