@@ -2,8 +2,11 @@
  * Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU
  * slowdown) on the production build with the seeded data, served with text compression as
  * production Hosting serves it: HTTP/2 and Brotli, through a local proxy in front of the
- * Hosting emulator, which does neither (compressing-proxy.ts). Three runs per page; prints every run and the median of each
- * figure, then the audits that cost points in the median run. Run inside the emulator suite:
+ * Hosting emulator, which does neither (compressing-proxy.ts). Three good runs per page: a run
+ * that produced no figures is printed as FAILED with its reason and rerun, up to twice
+ * (lighthouse-runs.ts); a page left with fewer good runs makes the script exit 1. Prints every
+ * run and the median of each figure over the good runs, then the audits that cost points in
+ * the median run. Run inside the emulator suite:
  *   npm run lighthouse            (= npm run with-emulators -- npx tsx scripts/bench/lighthouse.ts)
  * Options: --runs N (default 3), --only /path (one page). Reports: .cache/lighthouse/*.json
  */
@@ -13,6 +16,15 @@ import lighthouse, { type Result } from 'lighthouse';
 import { ROOT, launchBrowser } from '@xmates/tests/browser';
 import { XMATES_URL } from '@xmates/tests/env';
 import { startCompressingProxy } from './compressing-proxy';
+import {
+  CATEGORIES,
+  collectRuns,
+  medianFigures,
+  medianRun,
+  readRun,
+  type Figures,
+  type Run,
+} from './lighthouse-runs';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -21,8 +33,9 @@ const option = (name: string) => {
 };
 const RUNS = Number(option('--runs') ?? 3);
 const DEBUG_PORT = 9333;
+/** Reruns of a run that produced no figures, before the page counts as failed. */
+const RETRIES = 2;
 const HEADER = '            perf  a11y   bp  seo    FCP       LCP        TBT      CLS';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** A listed product that everyone may see (not adults-only), from the sitemap's first entries. */
 async function productPath(): Promise<string> {
@@ -35,41 +48,7 @@ async function productPath(): Promise<string> {
   throw new Error('No listed product without the age restriction was found.');
 }
 
-interface Row {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-}
-
-function row(lhr: Result): Row {
-  const score = (id: (typeof CATEGORIES)[number]) =>
-    Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    si: value('speed-index'),
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-const format = (label: string, r: Row) =>
+const format = (label: string, r: Figures) =>
   `  ${label.padEnd(8)}${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(
     r.bestPractices,
   ).padStart(4)} ${String(r.seo).padStart(4)}  ${(r.fcp / 1000).toFixed(2).padStart(5)} s ${(
@@ -117,50 +96,56 @@ try {
     `Lighthouse 12, mobile preset, ${RUNS} runs per page, served over HTTP/2 with Brotli via ${proxy.origin}`,
   );
   const summary: string[] = [];
+  const failedPages: string[] = [];
   for (const path of pages) {
-    const rows: Row[] = [];
-    const results: Result[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${proxy.origin}${path}`, {
-        port: DEBUG_PORT,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.push(result.lhr);
-      rows.push(row(result.lhr));
-    }
-    const mid: Row = {
-      performance: median(rows.map((r) => r.performance)),
-      accessibility: median(rows.map((r) => r.accessibility)),
-      bestPractices: median(rows.map((r) => r.bestPractices)),
-      seo: median(rows.map((r) => r.seo)),
-      fcp: median(rows.map((r) => r.fcp)),
-      lcp: median(rows.map((r) => r.lcp)),
-      tbt: median(rows.map((r) => r.tbt)),
-      cls: median(rows.map((r) => r.cls)),
-      si: median(rows.map((r) => r.si)),
-    };
-    // The run whose performance score is the median one, for its failing audits and report.
-    const order = rows.map((r, i) => [r.performance, i] as const).sort((a, b) => a[0] - b[0]);
-    const medianRun = results[order[Math.floor(order.length / 2)]?.[1] ?? 0];
-    const file = join(
-      reports,
-      `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+    const lines = [`\n${path}`, HEADER];
+    let attempt = 0;
+    const runs = await collectRuns(
+      RUNS,
+      RETRIES,
+      async (): Promise<Run<Result>> => {
+        try {
+          const result = await lighthouse(`${proxy.origin}${path}`, {
+            port: DEBUG_PORT,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          return result ? readRun(result.lhr) : { failed: 'Lighthouse returned no result' };
+        } catch (err) {
+          return { failed: err instanceof Error ? err.message : String(err) };
+        }
+      },
+      (run) => {
+        attempt += 1;
+        const label = `run ${attempt}`;
+        lines.push(
+          'figures' in run
+            ? format(label, run.figures)
+            : `  ${label.padEnd(8)}FAILED: ${run.failed}`,
+        );
+      },
     );
-    writeFileSync(file, JSON.stringify(medianRun, null, 1));
-    const lines = [
-      `\n${path}`,
-      HEADER,
-      ...rows.map((r, i) => format(`run ${i + 1}`, r)),
-      format('median', mid),
-      ...(medianRun ? losses(medianRun) : []),
-    ];
+    const mid = medianFigures(runs.map((run) => run.figures));
+    const report = medianRun(runs)?.report;
+    if (report) {
+      const file = join(
+        reports,
+        `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+      );
+      writeFileSync(file, JSON.stringify(report, null, 1));
+    }
+    const short = runs.length < RUNS ? `  FAILED: ${runs.length} good runs of ${RUNS}` : '';
+    if (short) failedPages.push(path);
+    lines.push(format('median', mid) + short, ...(report ? losses(report) : []));
     console.log(lines.join('\n'));
-    summary.push(`${format('median', mid)}  ${path}`);
+    summary.push(`${format('median', mid)}  ${path}${short}`);
   }
-  console.log(`\nMedians of ${RUNS} runs\n${HEADER}\n${summary.join('\n')}`);
+  console.log(`\nMedians of the good runs (${RUNS} per page)\n${HEADER}\n${summary.join('\n')}`);
+  if (failedPages.length > 0) {
+    console.error(`\nToo few good runs (${RUNS} wanted) on ${failedPages.join(', ')}.`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await proxy.close();

@@ -1,12 +1,13 @@
 // What a search engine reads without running JavaScript: product pages (the pages function)
 // and the information pages (prerendered at build) arrive with their title, description,
 // canonical URL and valid JSON-LD, product pages with the product in their body as a visitor
-// sees it; robots.txt is text and names the sitemap, which lists the information pages and
-// every listed product.
+// sees it; the prerendered pages carry the footer's links; robots.txt is text and names the
+// sitemap, which lists the information pages and every listed product.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   INFO_PAGE_KEYS,
   LIMITS,
+  PRODUCT,
   PUBLIC_PAGES,
   SEO_LIMITS,
   productPath,
@@ -174,6 +175,19 @@ describe('crawlers without JavaScript', () => {
     expect(page.canonical).toBe(`${XMATES_URL}${meta.path}`);
     expect(page.types).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
   });
+
+  it.each([PUBLIC_PAGES.home.path, PUBLIC_PAGES.about.path, PUBLIC_PAGES.faq.path])(
+    'follow the footer’s links from %s without the sitemap',
+    async (path) => {
+      const { html } = await crawl(path);
+      const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      // The information pages, the contact form and the support address.
+      for (const key of INFO_PAGE_KEYS)
+        expect(footer).toContain(`href="${PUBLIC_PAGES[key].path}"`);
+      expect(footer).toContain(`href="${PUBLIC_PAGES.contact.path}"`);
+      expect(footer).toContain(`href="mailto:${PRODUCT.supportEmail}"`);
+    },
+  );
 
   it('read a valid robots.txt that names the sitemap', async () => {
     const { res, html } = await crawl('/robots.txt');

@@ -69,9 +69,10 @@ async function settle(page: Page, path: string): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  // The footer loads when scrolled near: bring it in, so it is checked too.
+  // The footer loads when scrolled near (until then a prerendered page shows an inert copy):
+  // bring it in, so it is checked too.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.getByRole('contentinfo').waitFor();
+  await page.locator('footer:not([inert] footer)').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

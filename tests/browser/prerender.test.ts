@@ -2,7 +2,7 @@
 // pages function: what a visitor sees before the app's JavaScript has run, the age gate's
 // inline script under the site's real Content-Security-Policy (served by the Hosting emulator),
 // and the app taking over the page without showing its loading state in between, and without
-// moving anything.
+// moving anything, the footer included.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES, productPath } from '@xmates/domain';
@@ -82,6 +82,38 @@ describe('prerendered pages', () => {
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     } finally {
       await returning.context.close();
+    }
+  });
+
+  it('keep the footer where it is, as it came, until its code loads near it', async () => {
+    const footerBox = (page: Page) =>
+      page.locator('footer').evaluate((el) => {
+        const { top, height } = el.getBoundingClientRect();
+        return { top: top + window.scrollY, height };
+      });
+    const served = await openWithoutAppScripts();
+    const { context, page } = await openPage(browser(), VIEWPORTS.mobile);
+    const footerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/footer-[^/]*\.js$/.test(request.url())) footerCode.push(request.url());
+    });
+    try {
+      await served.page.goto(PUBLIC_PAGES.about.path);
+      const before = await footerBox(served.page);
+      await page.goto(PUBLIC_PAGES.about.path);
+      // The app has rendered over the page: the footer it came with stands in, inert.
+      await page.locator('[inert] footer').waitFor();
+      expect(await footerBox(page)).toEqual(before);
+      expect(footerCode).toEqual([]);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.locator('footer:not([inert] footer)').waitFor();
+      expect(await footerBox(page)).toEqual(before);
+      expect(footerCode).toHaveLength(1);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+      await page.getByRole('heading', { level: 1, name: PUBLIC_PAGES.faq.name }).waitFor();
+    } finally {
+      await served.context.close();
+      await context.close();
     }
   });
 

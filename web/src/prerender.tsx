@@ -13,6 +13,7 @@ import { productPath, scriptJson, type ProductView } from '@xmates/domain';
 import { withBody } from '../build/page-body';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
+import { FooterStandIn } from './components/layout/main-layout';
 import {
   SERVED_PRODUCT_ELEMENT,
   ServedProductContext,
@@ -31,19 +32,23 @@ export async function prerenderPage(
   product: ProductView | null = null,
 ): Promise<PrerenderedHtml> {
   await preloadPage(path);
+  const { Footer } = await import('./components/layout/footer');
   // The key the browser's default cache uses, so the browser adopts these styles.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // renderToString, not a streaming render: no inline scripts (the CSP allows none), and with
-  // the page preloaded nothing on it suspends; lazily loaded parts (the footer, a member's
-  // header actions) stay their fallbacks until the browser renders them.
+  // the page preloaded nothing on it suspends; lazily loaded parts (a member's header actions)
+  // stay their fallbacks until the browser renders them. The footer, whose code the browser
+  // loads only when it is scrolled near, is rendered in full in its place, for its links.
   const body = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProvider>
           <ServedProductContext value={product}>
             <StaticRouter location={path}>
-              <AppRoutes />
+              <FooterStandIn value={<Footer />}>
+                <AppRoutes />
+              </FooterStandIn>
             </StaticRouter>
           </ServedProductContext>
         </AppProvider>

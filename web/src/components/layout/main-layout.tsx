@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { createContext, lazy, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { BRAND } from '@/config/brand';
 import { Header } from './header';
@@ -8,8 +8,17 @@ import { WhenNear } from './when-near';
 // The footer starts below the fold (main is at least a screen tall): it loads when near.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
+/**
+ * What stands in the footer's place until its code loads. The build renders the footer itself
+ * there (web/src/prerender.tsx), so a prerendered page's HTML carries its links; the browser
+ * then keeps a copy of that HTML in place (web/src/main.tsx), so nothing moves or disappears
+ * when the app renders over the page. Nothing stands in on other pages.
+ */
+export const FooterStandIn = createContext<ReactNode>(null);
+
 /** Header, page and footer around every route, plus the toast area. */
 export function MainLayout({ children, onLogout }: { children: ReactNode; onLogout: () => void }) {
+  const footerStandIn = useContext(FooterStandIn);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -40,7 +49,7 @@ export function MainLayout({ children, onLogout }: { children: ReactNode; onLogo
       >
         {children}
       </Box>
-      <WhenNear minHeight={320}>
+      <WhenNear minHeight={320} standIn={footerStandIn}>
         <Footer />
       </WhenNear>
       <ToastArea />

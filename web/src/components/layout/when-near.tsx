@@ -4,6 +4,11 @@ import Box from '@mui/material/Box';
 interface WhenNearProps {
   /** The space kept for the content until it shows (so nothing moves when it does). */
   minHeight: number;
+  /**
+   * What shows in the content's place until then, instead of the empty space: the same
+   * content rendered beforehand (a prerendered page's footer).
+   */
+  standIn?: ReactNode;
   /** Usually a lazy component: its code loads only once the spot is near the viewport. */
   children: ReactNode;
 }
@@ -12,7 +17,7 @@ interface WhenNearProps {
  * Renders its children once the visitor scrolls near this spot: for what starts below the
  * fold (the footer, the feed's pager), whose code need not load with the page.
  */
-export function WhenNear({ minHeight, children }: WhenNearProps) {
+export function WhenNear({ minHeight, standIn, children }: WhenNearProps) {
   const spot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -27,6 +32,10 @@ export function WhenNear({ minHeight, children }: WhenNearProps) {
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <Box ref={spot} sx={{ minHeight }} />;
+  const placeholder = (
+    <Box ref={spot} sx={standIn ? undefined : { minHeight }}>
+      {standIn}
+    </Box>
+  );
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
