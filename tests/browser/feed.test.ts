@@ -87,6 +87,35 @@ async function expectCards(page: Page, ids: string[]) {
   await expect.poll(() => cardIds(page)).toEqual(ids);
 }
 
+/**
+ * A new member who disliked `pick(feed)` of the unfiltered feed, signed in on a page: `work`
+ * gets the page and the products they can see; the dislikes are undone after.
+ */
+async function withDislikes(
+  prefix: string,
+  pick: (feed: string[]) => string[],
+  work: (page: Page, visible: string[], disliked: string[]) => Promise<void>,
+) {
+  const member = await newVerifiedMember(prefix);
+  const all = await expectedFeed(feedFilter({}));
+  const disliked = pick(all);
+  const dislike = (id: string) =>
+    api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
+  for (const id of disliked) expect((await dislike(id)).status).toBe(200);
+  try {
+    await withPage(async ({ page }) => {
+      await signInThroughUi(page, member.email, 'secret-123');
+      await work(
+        page,
+        all.filter((id) => !disliked.includes(id)),
+        disliked,
+      );
+    });
+  } finally {
+    for (const id of disliked) await dislike(id);
+  }
+}
+
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 describe('home feed filters', () => {
@@ -242,23 +271,16 @@ describe('home feed sorting and paging', () => {
   }, 60_000);
 
   it('leaves out more dislikes than a page holds: full pages, exact count, Prev and Last', async () => {
-    const member = await newVerifiedMember('browser-many-dislikes');
-    const all = await expectedFeed(feedFilter({}));
-    const disliked = [...all.slice(0, PAGE_SIZE + 1), all[all.length - 1] ?? ''];
-    const dislike = (id: string) =>
-      api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
-    for (const id of disliked) expect((await dislike(id)).status).toBe(200);
-    try {
-      await withPage(async ({ page }) => {
-        const visible = all.filter((id) => !disliked.includes(id));
+    await withDislikes(
+      'browser-many-dislikes',
+      (all) => [...all.slice(0, PAGE_SIZE + 1), all[all.length - 1] ?? ''],
+      async (page, visible) => {
         const pages = Math.ceil(visible.length / PAGE_SIZE);
-        await signInThroughUi(page, member.email, 'secret-123');
         await page.goto('/');
         await expectCards(page, pageOf(visible, 1));
         await summary(page)
           .getByText(`${visible.length} video links · page 1 of ${pages}`)
           .waitFor();
-
         for (const n of [2, 3]) {
           await page.getByRole('link', { name: 'Next page' }).click();
           await page.waitForURL((url) => url.searchParams.get('page') === String(n));
@@ -270,10 +292,8 @@ describe('home feed sorting and paging', () => {
         await page.getByRole('link', { name: 'Last page' }).click();
         await page.waitForURL((url) => url.searchParams.get('page') === 'last');
         await expectCards(page, pageOf(visible, pages));
-      });
-    } finally {
-      for (const id of disliked) await dislike(id);
-    }
+      },
+    );
   }, 60_000);
 
   it('falls back to page 1 when a numbered page has no cursor (history replaced)', async () => {
@@ -325,17 +345,11 @@ describe('focus={id} beyond the page shown', () => {
   });
 
   it('counts the member’s dislikes out when finding the page', async () => {
-    const member = await newVerifiedMember('browser-focus');
-    const all = await expectedFeed(feedFilter({}));
-    const disliked = [all[0] ?? '', all[1] ?? '', all[PAGE_SIZE + 2] ?? ''];
-    const dislike = (id: string) =>
-      api('POST', `/api/products/${id}/dislike`, { token: member.idToken });
-    for (const id of disliked) expect((await dislike(id)).status).toBe(200);
-    try {
-      await withPage(async ({ page }) => {
-        const visible = all.filter((id) => !disliked.includes(id));
+    await withDislikes(
+      'browser-focus',
+      (all) => [all[0] ?? '', all[1] ?? '', all[PAGE_SIZE + 2] ?? ''],
+      async (page, visible, disliked) => {
         const target = visible[2 * PAGE_SIZE + 1] ?? '';
-        await signInThroughUi(page, member.email, 'secret-123');
         await page.goto(`/?focus=${target}`);
         await page.waitForURL((url) => url.searchParams.get('page') === '3');
         await expectCards(page, pageOf(visible, 3));
@@ -345,10 +359,8 @@ describe('focus={id} beyond the page shown', () => {
         const slug = (await adminDb.doc(paths.product(disliked[0] ?? '')).get()).get('slug');
         await page.goto(`/?focus=${disliked[0]}`);
         await page.waitForURL((url) => url.pathname === `/products/${slug}`);
-      });
-    } finally {
-      for (const id of disliked) await dislike(id);
-    }
+      },
+    );
   }, 60_000);
 
   it('opens the product page, and says so, when the filter cannot show the card', async () => {
