@@ -3,7 +3,7 @@
  * (default 10,000 products), three members dislike 0, 100 and 1,000 products spread over the
  * whole catalogue (written as the API stores them: the reaction with its dislikedKeys). For
  * three filters (none; 1 category; 5 tags, all, matching about 1%), every sort, page 1 and
- * page 20 (or the last), it prints
+ * page 20 (or the last page all three members have, so a row compares the same page), it prints
  *   - the Firestore reads of GET /api/products for that page, the cursor the SPA holds there:
  *     the API's own handler run in this process under read-meter.ts (the page query and its
  *     continuation past dislikes, the dislike check, the two count()s, the card reactions and
@@ -12,6 +12,7 @@
  * then the reads of the deepest page-number request the API allows, signed out (offset
  * billed) and as the member with 1,000 dislikes.
  * Run: npm run with-emulators -- npx tsx scripts/bench/feed-dislikes.ts [--count N] [--calls N]
+ *   [--only none,category,rare]
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
@@ -39,6 +40,9 @@ import {
 import { installReadMeter, metered } from './read-meter';
 
 const CALLS = numberArg('calls', 3);
+/** --only none,category,rare: some of the filters (the emulator scans the filtered ones). */
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null;
 const DISLIKES = [0, 100, 1_000];
 
 interface Member {
@@ -146,16 +150,19 @@ function request(
   };
 }
 
-async function measure(filter: FeedFilter, target: number, member: Member) {
-  const first = await listFeed(request(filter, 1, null), caller(member));
-  const page = Math.min(target, Math.max(1, first.pages));
+/** The pages each member sees for a filter (page 1's answer). */
+async function pagesFor(filter: FeedFilter, member: Member): Promise<number> {
+  return (await listFeed(request(filter, 1, null), caller(member))).pages;
+}
+
+async function measure(filter: FeedFilter, page: number, member: Member) {
   const after = await cursorFor(filter, page, member);
   const { result, reads } = await metered(() =>
     listFeed(request(filter, page, after), caller(member)),
   );
   const times: number[] = [];
   for (let i = 0; i < CALLS; i += 1) times.push((await apiPage(filter, after, member.token)).ms);
-  return { page, pages: first.pages, shown: result.products.length, reads, ms: median(times) };
+  return { shown: result.products.length, reads, ms: median(times) };
 }
 
 installReadMeter(db);
@@ -172,29 +179,32 @@ const members: Member[] = [];
 for (const count of DISLIKES) members.push(await memberWith(count, products));
 const chosen = await benchFilters();
 const filters = [
-  { label: 'none', categories: [], tags: [] },
-  { label: '1 category', categories: chosen.categories.slice(0, 1), tags: [] },
-  { label: '5 tags, all (~1%)', categories: [], tags: chosen.rareTags },
-];
+  { key: 'none', label: 'none', categories: [], tags: [] },
+  { key: 'category', label: '1 category', categories: chosen.categories.slice(0, 1), tags: [] },
+  { key: 'rare', label: '5 tags, all (~1%)', categories: [], tags: chosen.rareTags },
+].filter((f) => ONLY === null || ONLY.includes(f.key));
 
 console.log('| filter | sort | dislikes | page | of | cards | reads | × none | API median ms |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const { label, categories, tags } of filters) {
   for (const sort of SORTS) {
     const filter: FeedFilter = { categories, tags, tagMode: 'all', sort };
-    for (const target of [1, 20]) {
+    // Page 20, or the last page every member has: each row of a page compares the same page.
+    const pages = await Promise.all(members.map((m) => pagesFor(filter, m)));
+    const last = Math.max(1, Math.min(...pages));
+    for (const page of [...new Set([1, Math.min(20, last)])]) {
       let base = 0;
-      for (const member of members) {
+      for (const [i, member] of members.entries()) {
         try {
-          const r = await measure(filter, target, member);
+          const r = await measure(filter, page, member);
           if (member.dislikes === 0) base = r.reads;
           const ratio = base > 0 ? (r.reads / base).toFixed(2) : '';
           console.log(
-            `| ${label} | ${sort} | ${member.dislikes} | ${r.page} | ${r.pages} | ${r.shown} | ${r.reads} | ${ratio} | ${r.ms.toFixed(0)} |`,
+            `| ${label} | ${sort} | ${member.dislikes} | ${page} | ${pages[i] ?? ''} | ${r.shown} | ${r.reads} | ${ratio} | ${r.ms.toFixed(0)} |`,
           );
         } catch (err) {
           console.log(
-            `| ${label} | ${sort} | ${member.dislikes} | ${target} | emulator did not answer within ${TIME_LIMIT_MS / 1000} s (${String(err)}) |`,
+            `| ${label} | ${sort} | ${member.dislikes} | ${page} | emulator did not answer within ${TIME_LIMIT_MS / 1000} s (${String(err)}) |`,
           );
         }
       }
