@@ -156,7 +156,9 @@ describe('prerendered pages', () => {
       const image = page.getByRole('img', { name: product.title });
       await image.first().waitFor();
       expect(await image.first().getAttribute('width')).toBe(String(product.images[0]?.width));
-      await page.getByRole('button', { name: `Like: ${product.likesCount}` }).waitFor();
+      await page
+        .getByRole('button', { name: `Like: ${product.likesCount}`, exact: true })
+        .waitFor();
       await page
         .getByText(`#${product.tags[0] ?? ''}`, { exact: true })
         .first()
