@@ -2,6 +2,7 @@
 // rules; core/ holds what every topic shares; api/ holds the contract of every /api answer.
 // Consumers import everything from here.
 export * from './contracts/admin';
+export * from './contracts/age';
 export * from './contracts/auth';
 export * from './contracts/badges';
 export * from './contracts/catalogue';
@@ -39,6 +40,10 @@ export * from './users/name-skeleton';
 export * from './users/password';
 export * from './users/requests';
 
+export * from './age-assurance/documents';
+export * from './age-assurance/messages';
+export * from './age-assurance/policy';
+export * from './age-assurance/verification';
 export * from './age-gate/age-gate';
 export * from './badges/awarding';
 export * from './badges/badges';

@@ -62,6 +62,17 @@ export const COLLECTIONS = {
   checkoutSessions: 'checkoutSessions',
   /** Server-only, emulator only: localCheckouts/{sessionId}, the local test checkout's orders. */
   localCheckouts: 'localCheckouts',
+  /** Server-only: ageRecords/{uid}, the outcome of a member's age check (no date of birth). */
+  ageRecords: 'ageRecords',
+  /** Server-only: ageSessions/{sessionId}, each age verification session this app started. */
+  ageSessions: 'ageSessions',
+  /** Server-only, emulator only: localVerifications/{sessionId}, the local test verification. */
+  localVerifications: 'localVerifications',
+  /**
+   * adultImages/{productId}: in verified mode, an adults-only product's images (members whose
+   * token says age: 'verified', and admins).
+   */
+  adultImages: 'adultImages',
   /** Server-only: contactMessages/{id}, the contact form's messages (admins via the API). */
   contactMessages: 'contactMessages',
   /** Server-only: bookkeeping of the seed and the generated catalogue. */
