@@ -5,7 +5,11 @@ import { checkDateOfBirth, isAdultOn, parseDateOfBirth } from './verification';
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 describe('isAdultOn', () => {
-  const dob = (v: string) => parseDateOfBirth(v)!;
+  const dob = (v: string) => {
+    const parsed = parseDateOfBirth(v);
+    if (!parsed) throw new Error(`not a date: ${v}`);
+    return parsed;
+  };
   it('counts the 18th birthday itself', () => {
     expect(isAdultOn(dob('2008-11-27'), day('2026-11-27'))).toBe(true);
     expect(isAdultOn(dob('2008-11-28'), day('2026-11-27'))).toBe(false);
