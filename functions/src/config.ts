@@ -1,5 +1,11 @@
 // Configuration, read once at cold start into a typed object (nothing else reads process.env).
 import { defineSecret, defineString } from 'firebase-functions/params';
+import {
+  AGE_ASSURANCE_MODES,
+  DEFAULT_AGE_ASSURANCE,
+  parseAgeAssurance,
+  type AgeAssuranceMode,
+} from '@xmates/domain';
 
 interface FirebaseConfig {
   projectId?: string;
@@ -47,6 +53,17 @@ const hcaptchaSiteKeyParam = defineString('HCAPTCHA_SITE_KEY', {
  */
 const siteUrlParam = defineString('SITE_URL', {
   description: "The site's public origin, e.g. https://xmates.example (the SPA's VITE_SITE_URL)",
+});
+
+/**
+ * Who may see adults-only images and outgoing links (domain/src/age-assurance/policy.ts):
+ * 'declaration' (the spec's 18+ click-through, the default) or 'verified' (members whose age a
+ * provider assured). The SPA's build takes the same value as VITE_AGE_ASSURANCE. On the emulator
+ * `npm start` and `npm run with-emulators` pass AGE_ASSURANCE from their environment.
+ */
+const ageAssuranceParam = defineString('AGE_ASSURANCE', {
+  default: DEFAULT_AGE_ASSURANCE,
+  description: `Age assurance mode: ${AGE_ASSURANCE_MODES.join(' or ')} (the SPA's VITE_AGE_ASSURANCE)`,
 });
 
 const SECOND = 1000;
@@ -222,6 +239,11 @@ export function siteOrigin(): string {
     throw new Error(`SITE_URL must be an origin such as https://example.com, got "${value}".`);
   }
   return value;
+}
+
+/** The operator's age assurance mode. Read per call, like every parameter. */
+export function ageAssurance(): AgeAssuranceMode {
+  return parseAgeAssurance(ageAssuranceParam.value());
 }
 
 /** The hCaptcha site key siteverify answers must name (services/hcaptcha.ts). */
