@@ -1,4 +1,6 @@
 // Reads and checks the build-time configuration once; the rest of the app imports `env`.
+import { parseAgeAssurance } from '@xmates/domain';
+
 const raw = import.meta.env;
 
 function required(name: keyof ImportMetaEnv): string {
@@ -36,6 +38,8 @@ export const env = {
   siteUrl: siteUrl(),
   /** The contact form's hCaptcha site key; unused on the emulator (a local captcha stands in). */
   hcaptchaSiteKey: raw.VITE_HCAPTCHA_SITE_KEY?.trim() ?? '',
+  /** The operator's age assurance mode, the functions' AGE_ASSURANCE (declaration by default). */
+  ageAssurance: parseAgeAssurance(raw.VITE_AGE_ASSURANCE),
   firebase: {
     apiKey: required('VITE_FIREBASE_API_KEY'),
     authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),
