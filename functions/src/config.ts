@@ -119,6 +119,11 @@ const rateLimits = {
    * like a write (the SPA checks 500 ms after the last keystroke).
    */
   displayName: { perUser: { max: 30, windowMs: MINUTE }, perIp: { max: 300, windowMs: MINUTE } },
+  /**
+   * The submit form's duplicate check (GET /api/submit-link/duplicate): two reads a call, asked
+   * 500 ms after the link box changes.
+   */
+  linkCheck: { perUser: { max: 30, windowMs: MINUTE }, perIp: { max: 300, windowMs: MINUTE } },
   /** The member's own account: session sync, login metrics, avatar, welcome messages. */
   account: { perUser: { max: 60, windowMs: MINUTE }, perIp: { max: 1200, windowMs: MINUTE } },
   /** Every admin write (moderation, catalogue, product creation): loose, per admin only. */
