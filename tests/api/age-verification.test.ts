@@ -17,7 +17,7 @@ import { newAdmin, newVerifiedMember, type Account } from '../support/auth';
 import { docs } from '../support/documents';
 import { XMATES_URL } from '../support/env';
 import { paths } from '../support/paths';
-import { accountsBeforeAll } from './helpers';
+import { accountsBeforeAll, sync } from './helpers';
 import { deliver, stripeEvent, stripeId } from './stripe-helpers';
 
 const ADULT = '2000-05-04';
@@ -307,5 +307,29 @@ describe("Stripe Identity's events at the webhook", () => {
     expect(await session(unread)).toMatchObject({ state: 'failed' });
     expect(await record(failing.uid)).toBeUndefined();
     expect(await claims(failing.uid)).toEqual({});
+  });
+});
+
+describe("erasing a member's data", () => {
+  const { admin, verified } = accountsBeforeAll({
+    admin: () => newAdmin('age-eraser'),
+    verified: () => newVerifiedMember('age-erased'),
+  });
+
+  it('deletes the record, the sessions and the local verifications', async () => {
+    await sync(verified.idToken);
+    const sessionId = await started(verified);
+    expect((await complete(verified.idToken, sessionId, ADULT)).status).toBe(200);
+    expect(await record(verified.uid)).toBeDefined();
+
+    const res = await api('POST', `/api/admin/users/${verified.uid}/delete-data`, {
+      token: admin.idToken,
+      body: { confirm: verified.email },
+    });
+    expect(res.status).toBe(200);
+    expect(await record(verified.uid)).toBeUndefined();
+    expect(await sessionsOf(verified.uid)).toBe(0);
+    const locals = adminDb.collection(paths.localVerifications).where('uid', '==', verified.uid);
+    expect((await locals.get()).size).toBe(0);
   });
 });

@@ -87,6 +87,7 @@ export const paths = {
   ageRecord: docIn(C.ageRecords),
   ageSessions: C.ageSessions,
   ageSession: docIn(C.ageSessions),
+  localVerifications: C.localVerifications,
   localVerification: docIn(C.localVerifications),
 
   rateLimit: docIn(C.rateLimits),
