@@ -1,20 +1,13 @@
 // The local test verification cannot be reached in production: its routes are mounted only
 // when the app runs on the Functions emulator (config.isEmulator, from FUNCTIONS_EMULATOR,
 // which the deployed runtime never sets). This test runs outside the emulator, as production
-// does.
-import express from 'express';
+// does, against the app as production builds it.
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { config } from '../config';
-import { errorHandler, notFound } from '../middleware/errors';
 import { serveDuringTests } from '../testing/serve';
-import { ageRouter } from './age';
 
-const app = express();
-app.use(express.json());
-app.use('/api/age', ageRouter());
-app.use(notFound);
-app.use(errorHandler);
-const server = serveDuringTests(app);
+const server = serveDuringTests(createApp());
 
 describe('outside the emulator (production)', () => {
   it('is not the emulator', () => {
