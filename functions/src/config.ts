@@ -114,6 +114,8 @@ const rateLimits = {
     perUser: { max: 10, windowMs: 10 * MINUTE },
     perIp: { max: 60, windowMs: 10 * MINUTE },
   },
+  /** Age checks (POST /api/age/verify): each one is a paid identity verification at Stripe. */
+  ageCheck: { perUser: { max: 5, windowMs: HOUR }, perIp: { max: 30, windowMs: HOUR } },
   /**
    * Display-name checks and claims. The check tells whether a name is taken, so it is limited
    * like a write (the SPA checks 500 ms after the last keystroke).

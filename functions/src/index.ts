@@ -46,7 +46,8 @@ export const api = onRequest({ region, memory: '512MiB', secrets: apiSecrets }, 
 
 /** Stripe's events (Hosting serves it at /api/stripe/webhook): see webhook/handler.ts. */
 export const stripeWebhook = onRequest(
-  { region, memory: '256MiB', secrets: [secrets.stripeWebhookSecret] },
+  // The secret key too: an age check's outcome is read from Stripe Identity (webhook/age.ts).
+  { region, memory: '256MiB', secrets: [secrets.stripeWebhookSecret, secrets.stripeSecretKey] },
   stripeWebhookHandler,
 );
 
