@@ -7,7 +7,9 @@
  * --to verified: each adults-only product's images go to adultImages/{id} (`approved`
  * mirroring the product's), and the product keeps `images: []`, so no public document carries
  * them. --to declaration: the images kept in adultImages go back onto their product and the
- * adultImages document is deleted. Each page of products is read in one query (and its
+ * adultImages document is deleted. Then (with --apply) siteSettings/ageAssurance says the mode,
+ * so the security rules give outgoing links only to age-verified members in verified mode.
+ * Each page of products is read in one query (and its
  * adultImages documents in one getAll) and written in one batch, a product and its images
  * together. Running it again changes nothing. Against the Firestore emulator when
  * FIRESTORE_EMULATOR_HOST is set, else against the project of the application default
@@ -16,10 +18,12 @@
 import type { QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import {
   AGE_ASSURANCE_MODES,
+  AGE_ASSURANCE_SETTING,
   COLLECTIONS,
   imagesKeptApart,
   placeProductImages,
   type AdultImagesDoc,
+  type AgeAssuranceSettingDoc,
   type AgeAssuranceMode,
   type ProductImage,
 } from '@xmates/domain';
@@ -101,10 +105,16 @@ async function main(): Promise<void> {
     moved += writes;
     if (apply && writes > 0) await batch.commit();
   }
+  // Last, once the data is where the mode keeps it: the mode the security rules apply to
+  // outgoing links (firestore.rules, ageAssured()).
+  const setting: AgeAssuranceSettingDoc = { mode };
+  if (apply) await db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`).set(setting);
   console.log(
     `${NAME}: ${read} adults-only products read, ${moved} ${apply ? 'moved' : 'to move'} ` +
       `to the ${mode} mode's storage.` +
-      (apply ? '' : ' Dry run: nothing was written; add --apply to write.'),
+      (apply
+        ? ` The rules now apply the ${mode} mode to outgoing links.`
+        : ' Dry run: nothing was written; add --apply to write.'),
   );
 }
 

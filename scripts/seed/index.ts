@@ -20,7 +20,13 @@
  * Background triggers are paused throughout: the seed writes every badge it derives (the
  * badge trigger would award them a second time, and notify).
  */
-import { COLLECTIONS, LIMITS, type BadgeMeasures } from '@xmates/domain';
+import {
+  AGE_ASSURANCE_SETTING,
+  COLLECTIONS,
+  LIMITS,
+  type AgeAssuranceSettingDoc,
+  type BadgeMeasures,
+} from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, accountDocs, createAuthAccounts, earnedBadges } from './accounts';
 import { requireApi } from './callers';
@@ -94,7 +100,10 @@ async function seedAll(
   await createAuthAccounts(auth);
   const badges = badgesByOwner(products, await tellDonations(db));
   checkPlan(products, badges);
+  const setting: AgeAssuranceSettingDoc = { mode: ageAssuranceMode() };
   const docs = [
+    // The mode the security rules apply to outgoing links, as the suite's functions do.
+    { path: `${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`, data: setting },
     ...taxonomyDocs(),
     ...accountDocs(nowMs, badges),
     ...products.flatMap((p) =>

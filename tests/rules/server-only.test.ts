@@ -112,6 +112,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.moderationLogEntry(),
     update: { action: 'nothing' },
   },
+  'siteSettings/{id}: the age assurance mode the rules read': {
+    path: `${paths.ageAssuranceSetting}-${uniqueId('setting')}`,
+    data: { mode: 'declaration' },
+    update: { mode: 'verified' },
+  },
   'meta/{id}: seed bookkeeping': {
     path: paths.meta(uniqueId('meta')),
     data: { secret: true },

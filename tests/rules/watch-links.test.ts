@@ -10,13 +10,15 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGE_CLAIM, AGE_CLAIM_VERIFIED } from '@xmates/domain';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import {
   MEMBERS,
   NO_WRITES,
   dbAs,
+  dbWith,
   expectOutcome,
   matrix,
   only,
@@ -76,5 +78,31 @@ describe('what members find', () => {
 
   it('an unverified account sending the same query is refused', async () => {
     await expectOutcome(false, getDocs(pageQuery(await dbAs('unverified', owner))));
+  });
+});
+
+describe("in the operator's verified mode (siteSettings/ageAssurance)", () => {
+  beforeAll(async () => {
+    await seedDocs({ [paths.ageAssuranceSetting]: { mode: 'verified' } });
+  });
+  afterAll(async () => {
+    await seedDocs({ [paths.ageAssuranceSetting]: { mode: 'declaration' } });
+  });
+
+  it('a member without the age claim reads no outgoing link, one with it does', async () => {
+    await expectOutcome(false, getDocs(pageQuery(await dbAs('member', owner))));
+    const assured = await dbWith(uniqueId('links-assured'), {
+      email_verified: true,
+      [AGE_CLAIM]: AGE_CLAIM_VERIFIED,
+    });
+    const page = await getDocs(pageQuery(assured));
+    expect(page.docs.map((d) => d.get('link'))).toEqual([link]);
+    // The claim does not stand in for a verified e-mail, and admins read every link.
+    const unverified = await dbWith(uniqueId('links-claim-only'), {
+      email_verified: false,
+      [AGE_CLAIM]: AGE_CLAIM_VERIFIED,
+    });
+    await expectOutcome(false, getDocs(pageQuery(unverified)));
+    await expectOutcome(true, getDocs(pageQuery(await dbAs('admin', owner))));
   });
 });

@@ -3,7 +3,7 @@
 // paths.comments(productId) under a document). The API, script and browser suites pass them to
 // the Admin SDK (adminDb.doc(paths.product(id))), the rules suite to the client SDK
 // (doc(db, paths.product(id))) and to seedDocs.
-import { COLLECTIONS as C } from '@xmates/domain';
+import { AGE_ASSURANCE_SETTING, COLLECTIONS as C } from '@xmates/domain';
 
 const under = (parent: string, ...parts: string[]) => [parent, ...parts].join('/');
 /** The builder of a top-level collection's document paths: docIn(C.tags)(id) is tags/{id}. */
@@ -36,6 +36,8 @@ export const paths = {
   watchLink: docIn(C.watchLinks),
   adultImages: C.adultImages,
   adultImagesOf: docIn(C.adultImages),
+  /** siteSettings/ageAssurance: the mode the rules apply to outgoing links. */
+  ageAssuranceSetting: `${C.siteSettings}/${AGE_ASSURANCE_SETTING}`,
   productOwners: C.productOwners,
   productOwner: docIn(C.productOwners),
   productLink: docIn(C.productLinks),

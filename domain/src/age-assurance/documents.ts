@@ -34,6 +34,12 @@ export interface AdultImagesDoc {
   approved: boolean;
 }
 
+/** siteSettings/{AGE_ASSURANCE_SETTING}: the mode firestore.rules reads (ageAssured()). */
+export const AGE_ASSURANCE_SETTING = 'ageAssurance';
+export interface AgeAssuranceSettingDoc {
+  mode: 'declaration' | 'verified';
+}
+
 /** localVerifications/{sessionId}: server-only, emulator only: the local test verification. */
 export interface LocalVerificationDoc<T = unknown> {
   uid: string;

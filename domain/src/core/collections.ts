@@ -73,6 +73,12 @@ export const COLLECTIONS = {
    * token says age: 'verified', and admins).
    */
   adultImages: 'adultImages',
+  /**
+   * siteSettings/ageAssurance: the age assurance mode the security rules apply ({mode}; absent
+   * means declaration). Server-only to write: `npm run migrate-age-assurance` sets it with the
+   * data's move, the seed per the local suite's mode.
+   */
+  siteSettings: 'siteSettings',
   /** Server-only: contactMessages/{id}, the contact form's messages (admins via the API). */
   contactMessages: 'contactMessages',
   /** Server-only: bookkeeping of the seed and the generated catalogue. */
