@@ -93,7 +93,7 @@ describe('display names', () => {
     const name = freshName('Dove Love');
     expect((await claim(holder.idToken, name)).status).toBe(200);
     for (const alike of [cyrillic(name), `${name.slice(0, 2)}\u0301${name.slice(2)}`]) {
-      expect((await check(member.idToken, alike)).body, alike).toEqual({ available: false });
+      expect((await check(member.idToken, alike)).body, alike).toMatchObject({ available: false });
       const res = await claim(member.idToken, alike);
       expect(res.status, alike).toBe(409);
       expect(res.body).toMatchObject({
@@ -118,7 +118,9 @@ describe('display names', () => {
     await legacy.set(docs.nameClaim(holder.uid, name));
     await adminDb.doc(paths.user(holder.uid)).update({ displayName: name });
 
-    expect((await check(member.idToken, name.toUpperCase())).body).toEqual({ available: false });
+    expect((await check(member.idToken, name.toUpperCase())).body).toMatchObject({
+      available: false,
+    });
     const res = await claim(member.idToken, name.toUpperCase());
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(USER_MESSAGES.displayNameTaken);
@@ -141,7 +143,7 @@ describe('display names', () => {
     const member = await syncedMember('names-claim');
     const other = await syncedMember('names-other');
     const first = freshName();
-    expect((await check(member.idToken, first)).body).toEqual({ available: true });
+    expect((await check(member.idToken, first)).body).toEqual({ available: true, suggestions: [] });
     expect((await claim(member.idToken, `  ${first}  `)).body).toEqual({ displayName: first });
     expect(await storedUser(member.uid)).toMatchObject({
       displayName: first,
@@ -151,15 +153,37 @@ describe('display names', () => {
     expect(await claimOf(first)).toMatchObject({ uid: member.uid, name: first });
 
     // Another member sees it taken in any case; the holder may change its case.
-    expect((await check(other.idToken, first.toUpperCase())).body).toEqual({ available: false });
-    expect((await check(member.idToken, first.toUpperCase())).body).toEqual({ available: true });
+    expect((await check(other.idToken, first.toUpperCase())).body).toMatchObject({
+      available: false,
+    });
+    expect((await check(member.idToken, first.toUpperCase())).body).toEqual({
+      available: true,
+      suggestions: [],
+    });
     expect((await claim(member.idToken, first.toUpperCase())).status).toBe(200);
 
     const second = freshName();
     expect((await claim(member.idToken, second)).status).toBe(200);
     expect(await claimOf(first)).toBeUndefined();
-    expect((await check(other.idToken, first)).body).toEqual({ available: true });
+    expect((await check(other.idToken, first)).body).toEqual({ available: true, suggestions: [] });
     expect((await claim(other.idToken, first)).status).toBe(200);
+  });
+
+  it('suggests available names as soon as the check finds a name taken', async () => {
+    const holder = await syncedMember('names-check-holder');
+    const member = await syncedMember('names-check');
+    const name = freshName('Frame');
+    await claim(holder.idToken, name);
+    const answer = (await check(member.idToken, name)).body;
+    expect(answer.available).toBe(false);
+    expect(answer.suggestions.length).toBeGreaterThan(0);
+    expect(answer.suggestions.length).toBeLessThanOrEqual(6);
+    for (const s of answer.suggestions) {
+      expect((await check(member.idToken, s)).body, s).toEqual({
+        available: true,
+        suggestions: [],
+      });
+    }
   });
 
   it('answers 409 with up to 6 suggestions, each really available, when the name is taken', async () => {
@@ -176,7 +200,10 @@ describe('display names', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(6);
     for (const s of suggestions) {
-      expect((await check(member.idToken, s)).body, s).toEqual({ available: true });
+      expect((await check(member.idToken, s)).body, s).toEqual({
+        available: true,
+        suggestions: [],
+      });
     }
     expect((await storedUser(member.uid))?.displayName).toBeNull();
     const chosen = suggestions[0] ?? '';

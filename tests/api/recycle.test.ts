@@ -87,7 +87,7 @@ describe('POST /api/auth/recycle-unverified', () => {
       `/api/users/displayname/check?name=${encodeURIComponent(name)}`,
       { token: other.idToken },
     );
-    expect(check.body).toEqual({ available: true });
+    expect(check.body).toEqual({ available: true, suggestions: [] });
   });
 
   it('never deletes a verified account', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { SUBMIT_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
@@ -48,6 +48,13 @@ async function submitLink(page: Page, title: string): Promise<void> {
   await toasts(page).getByText(SUBMIT_MESSAGES.submitted).waitFor();
 }
 
+/** A server fault as the API answers one. */
+const serverError = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: 'Something went wrong.', code: 'server-error' }),
+};
+
 describe('My Hub', () => {
   it('name (taken → suggestion), photo, password, a badge after submitting, and the lists', async () => {
     // Someone already holds the name the new member wants.
@@ -81,8 +88,7 @@ describe('My Hub', () => {
       const field = prompt.getByRole('textbox', { name: 'Display name' });
       const save = prompt.getByRole('button', { name: 'Save name' });
       await field.fill(wanted.toUpperCase());
-      // Save waits for the availability check (it says "taken" once the API answered).
-      await save.click();
+      // The check finds it taken and offers names at once, before any Save.
       const suggestions = prompt.getByRole('list', { name: 'Available instead:' });
       await suggestions.waitFor({ timeout: 30_000 });
       await prompt.getByText(USER_MESSAGES.displayNameTaken).waitFor();
@@ -137,6 +143,31 @@ describe('My Hub', () => {
       const input = page.getByTestId('avatar-input');
       await input.setInputFiles(text);
       await page.getByRole('alert').getByText(USER_MESSAGES.avatarType).waitFor();
+      // Each step that can fail says which (the network made to fail in the browser): no
+      // answer from the upload, a refused upload, the profile not updated.
+      const failures: [string, (route: Route) => Promise<void>, string][] = [
+        [
+          '**/api/uploads/images**',
+          (route) => route.abort('failed'),
+          USER_MESSAGES.avatarImageFailed,
+        ],
+        [
+          '**/api/uploads/images**',
+          (route) => route.fulfill(serverError),
+          USER_MESSAGES.avatarUploadFailed,
+        ],
+        [
+          '**/api/users/avatar',
+          (route) => route.fulfill(serverError),
+          USER_MESSAGES.avatarUpdateFailed,
+        ],
+      ];
+      for (const [url, answer, message] of failures) {
+        await page.route(url, answer);
+        await input.setInputFiles(picture);
+        await page.getByRole('alert').getByText(message).waitFor();
+        await page.unroute(url);
+      }
       await input.setInputFiles(picture);
       await toasts(page).getByText(USER_MESSAGES.avatarSaved).waitFor();
       const photo = (await adminDb.doc(paths.user(member.uid)).get()).get('photoURL');

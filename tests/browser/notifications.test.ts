@@ -12,6 +12,7 @@ import { paths } from '../support/paths';
 import { importAccount } from '../api/helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { openPage, signInThroughUi } from './support/browser';
+import { card, passAgeGate } from './support/feed';
 import { useBrowser } from './support/suite';
 
 const { browser, withPage } = useBrowser(removeFixtures);
@@ -70,7 +71,7 @@ describe('notifications', () => {
         await liked
           .getByRole('link', { name: NOTIFICATION_PAGE_TEXTS.viewProduct })
           .getAttribute('href'),
-      ).toBe(`/products/${productId}`);
+      ).toBe(`/?focus=${productId}`);
       await notice(page, 'xmates sent you a message:')
         .getByText(NOTIFICATION_MESSAGES.welcomeText)
         .waitFor();
@@ -119,6 +120,12 @@ describe('notifications', () => {
       // The admin sees the answer in the thread.
       await conversation.getByRole('button', { name: 'Refresh' }).click();
       await conversation.getByText('Thank you, Team!').waitFor();
+
+      // 'View submitted video card' opens the card on Home, scrolled to and highlighted.
+      await liked.getByRole('link', { name: NOTIFICATION_PAGE_TEXTS.viewProduct }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.search === `?focus=${productId}`);
+      await passAgeGate(page);
+      await expect.poll(() => card(page, productId).getAttribute('data-highlight')).toBe('on');
     } finally {
       await member.context.close();
       await staff.context.close();

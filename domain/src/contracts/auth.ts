@@ -25,6 +25,8 @@ export interface MarkShownAnswer {
 /** GET /api/users/displayname/check?name= */
 export interface NameCheckAnswer {
   available: boolean;
+  /** A taken name: up to 6 display names nobody held when answered (as the claim's 409). */
+  suggestions: string[];
 }
 
 /**

@@ -46,19 +46,21 @@ async function isAvailable(name: string, uid: string): Promise<boolean> {
   );
 }
 
-export async function checkName(
-  uid: string,
-  raw: string,
-  isAdmin: boolean,
-): Promise<NameCheckAnswer> {
-  return { available: await isAvailable(checkedName(raw, isAdmin), uid) };
-}
-
 /** Up to 6 of 10 candidates that nobody holds, read in one batch. */
 async function suggestionsFor(name: string, isAdmin: boolean): Promise<string[]> {
   const candidates = nameCandidates(name, Math.random, isAdmin);
   const snaps = await readAll(candidates.map((c) => nameClaimRef(displayNameKey(c))));
   return candidates.filter((_, i) => !snaps[i]?.exists).slice(0, NAME_SUGGESTIONS.offered);
+}
+
+export async function checkName(
+  uid: string,
+  raw: string,
+  isAdmin: boolean,
+): Promise<NameCheckAnswer> {
+  const name = checkedName(raw, isAdmin);
+  const available = await isAvailable(name, uid);
+  return { available, suggestions: available ? [] : await suggestionsFor(name, isAdmin) };
 }
 
 export async function claimName(

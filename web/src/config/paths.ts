@@ -7,7 +7,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 };
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  /** Home; with a product id, Home showing that card (focus={id}: scrolled to, highlighted). */
+  home: { path: '/', getHref: (focus?: string) => withQuery('/', { focus }) },
   login: { path: '/login', getHref: (from?: string) => withQuery('/login', { from }) },
   signup: { path: '/signup', getHref: () => '/signup' },
   ageGate: { path: '/age-gate', getHref: (next = '/') => withQuery('/age-gate', { next }) },

@@ -78,11 +78,7 @@ export function NotificationItem({ notice, selected, onSelect }: NotificationIte
             {relativeTime(notice.createdAt)}
           </Typography>
           {product && (
-            <Link
-              component={RouterLink}
-              to={paths.product.getHref(product.slug || product.id)}
-              variant="body2"
-            >
+            <Link component={RouterLink} to={paths.home.getHref(product.id)} variant="body2">
               {NOTIFICATION_PAGE_TEXTS.viewProduct}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { LIMITS, USER_MESSAGES, type AvatarAnswer } from '@xmates/domain';
-import { api } from '@/lib/api-client';
+import { ApiError, api, errorText } from '@/lib/api-client';
 import { uploadImage } from '@/lib/upload-image';
 
 /** The avatar form's own checks (the server checks the bytes again). */
@@ -9,11 +9,32 @@ export function avatarFileError(file: File): string | null {
   return null;
 }
 
-/** Upload through the image pipeline, then POST /api/users/avatar with what it answered. */
+/** A failed step of changing the avatar, with the text to show (spec section 12, Profile). */
+export class AvatarStepError extends Error {}
+
+/**
+ * Upload through the image pipeline, then POST /api/users/avatar with what it answered. A
+ * failure says which step failed: the upload refused ('Upload failed.', or the API's words for
+ * the file), the upload not done at all ('Failed to upload image.': no answer), or the profile
+ * not updated ('Could not update profile photo.').
+ */
 export async function changeAvatar(file: File): Promise<AvatarAnswer> {
-  const uploaded = await uploadImage(file, 'avatar');
-  return api.post<AvatarAnswer>('/users/avatar', {
-    avatarUrl: uploaded.secure_url,
-    avatarPublicId: uploaded.public_id,
-  });
+  let uploaded;
+  try {
+    uploaded = await uploadImage(file, 'avatar');
+  } catch (err) {
+    const text =
+      err instanceof ApiError && err.code !== 'timeout'
+        ? errorText(err, USER_MESSAGES.avatarUploadFailed)
+        : USER_MESSAGES.avatarImageFailed;
+    throw new AvatarStepError(text, { cause: err });
+  }
+  try {
+    return await api.post<AvatarAnswer>('/users/avatar', {
+      avatarUrl: uploaded.secure_url,
+      avatarPublicId: uploaded.public_id,
+    });
+  } catch (err) {
+    throw new AvatarStepError(errorText(err, USER_MESSAGES.avatarUpdateFailed), { cause: err });
+  }
 }

@@ -5,11 +5,10 @@ import Typography from '@mui/material/Typography';
 import { USER_MESSAGES } from '@xmates/domain';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { IdenticonAvatar } from '@/components/ui/identicon-avatar';
-import { ApiError, errorText } from '@/lib/api-client';
 import { announceAvatar } from '@/lib/profile-events';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
-import { avatarFileError, changeAvatar } from '../api/avatar';
+import { AvatarStepError, avatarFileError, changeAvatar } from '../api/avatar';
 
 /** The member's photo (identicon when none or broken) and a button to upload another. */
 export function AvatarPicker() {
@@ -22,13 +21,8 @@ export function AvatarPicker() {
       announceAvatar(photoURL);
       toast.success(USER_MESSAGES.avatarSaved);
     },
-    failure: (err) => {
-      const fallback =
-        err instanceof ApiError
-          ? USER_MESSAGES.avatarUpdateFailed
-          : USER_MESSAGES.avatarUploadFailed;
-      return errorText(err, fallback);
-    },
+    failure: (err) =>
+      err instanceof AvatarStepError ? err.message : USER_MESSAGES.avatarUpdateFailed,
   });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -38,19 +38,21 @@ export function DisplayNameForm({ onSaved }: { onSaved?: (name: string) => void 
   const current = user?.displayName ?? null;
   const isAdmin = isAdminUser(user);
   const [name, setName] = useState(current ?? '');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   const check = useNameCheck(name, current, isAdmin);
+  // Offered as soon as the check finds the name taken, or when a claim is refused as taken.
+  const suggestions = check.state === 'taken' ? check.suggestions : refused;
   const { busy, error, setError, submit } = useFormSubmit({
     check: () => displayNameError(name, isAdmin),
     send: async () => {
       const { displayName } = await claimDisplayName(name.trim());
-      setSuggestions([]);
+      setRefused([]);
       announceDisplayName(displayName);
       toast.success(USER_MESSAGES.displayNameSaved);
       onSaved?.(displayName);
     },
     failure: (err) => {
-      if (hasErrorCode(err, 'name-taken')) setSuggestions(err.suggestions);
+      if (hasErrorCode(err, 'name-taken')) setRefused(err.suggestions);
       return errorText(err, USER_MESSAGES.displayNameFailed);
     },
   });
@@ -106,7 +108,7 @@ export function DisplayNameForm({ onSaved }: { onSaved?: (name: string) => void 
                   onClick={() => {
                     setName(s);
                     setError(null);
-                    setSuggestions([]);
+                    setRefused([]);
                   }}
                 />
               </Box>

@@ -10,13 +10,13 @@ export type NameCheck =
   | { state: 'invalid'; message: string }
   | { state: 'checking' }
   | { state: 'available' }
-  | { state: 'taken' };
+  | { state: 'taken'; suggestions: string[] };
 
 export const NAME_CHECK_DEBOUNCE_MS = 500;
 
-async function checkAfterPause(name: string, signal: AbortSignal): Promise<boolean> {
+async function checkAfterPause(name: string, signal: AbortSignal) {
   await pause(NAME_CHECK_DEBOUNCE_MS, signal);
-  return (await checkDisplayName(name, signal)).available;
+  return checkDisplayName(name, signal);
 }
 
 export function useNameCheck(name: string, current: string | null, isAdmin: boolean): NameCheck {
@@ -30,5 +30,7 @@ export function useNameCheck(name: string, current: string | null, isAdmin: bool
   // A failed check says nothing: the server decides on save.
   if (check.status === 'error') return { state: 'idle' };
   if (check.status === 'loading') return { state: 'checking' };
-  return { state: check.data ? 'available' : 'taken' };
+  return check.data.available
+    ? { state: 'available' }
+    : { state: 'taken', suggestions: check.data.suggestions };
 }
