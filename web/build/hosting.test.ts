@@ -96,7 +96,7 @@ describe('Hosting security headers', () => {
 });
 
 describe('Hosting routes', () => {
-  it('serves Stripe events from the webhook function, product pages and the sitemap from the pages function, everything else from the shell', () => {
+  it('serves Stripe events from the webhook function, product pages, the sitemap and the Atom feed from the pages function, everything else from the shell', () => {
     const rewrites = hosting.rewrites.map((r) =>
       r.function ? `${r.source} → ${r.function.functionId}` : `${r.source} → ${r.destination}`,
     );
@@ -105,6 +105,7 @@ describe('Hosting routes', () => {
       '/api/** → api',
       '/products/** → pages',
       '/sitemap.xml → pages',
+      '/feed.xml → pages',
       `** → /${APP_SHELL_FILE}`,
     ]);
     expect(hosting.cleanUrls).toBe(true);
