@@ -19,6 +19,5 @@ export const THREAD_MESSAGES = {
   reported: 'Thanks for the report. We will review it soon.',
   editFailed: 'Could not save your edit.',
   deleteFailed: 'Could not delete.',
-  deleted: 'Deleted.',
   confirmDelete: (kind: 'comment' | 'reply') => `Delete this ${kind}?`,
 } as const;
