@@ -38,7 +38,9 @@ describe('a member’s own comments', () => {
       const stamp = Date.now().toString(36);
 
       let dialog = await openComments(page, id);
-      const first = await postComment(dialog, `Frist try ${stamp}`);
+      await postComment(dialog, `Frist try ${stamp}`);
+      // The only comment of a fresh product (while edited its text is in a box, not the item's).
+      const first = dialog.getByRole('listitem', { name: /^Comment by/ }).first();
       await first.getByRole('button', { name: 'Edit', exact: true }).click();
       const box = first.getByRole('textbox', { name: 'Edit your comment' });
       await expect.poll(() => box.inputValue()).toBe(`Frist try ${stamp}`);
