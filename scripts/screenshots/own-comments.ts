@@ -40,14 +40,7 @@ async function seedThread(): Promise<string> {
     reportsCount: 0,
     reported: false,
   });
-  const tombstone: CommentDoc<Timestamp> = {
-    ...item(90),
-    text: '',
-    user: ERASED_AUTHOR,
-    repliesCount: 1,
-    deleted: true,
-    deletedAt: at(30),
-  };
+  const former = { id: 'shot-former', displayName: 'Former Author' };
   const reply: ReplyDoc<Timestamp> = {
     ...item(60),
     text: 'Same here, I keep coming back to it.',
@@ -55,11 +48,24 @@ async function seedThread(): Promise<string> {
   };
   const batch = adminDb.batch();
   batch.set(own, { ...item(12), repliesCount: 0, editedAt: at(4) } satisfies CommentDoc<Timestamp>);
+  // A comment with a reply, then deleted by its author as the API does: a tombstone.
   const gone = comments.doc('shot-deleted-comment');
-  batch.set(gone, tombstone);
+  batch.set(gone, {
+    ...item(90),
+    text: 'Soon deleted',
+    user: former,
+    repliesCount: 1,
+  } satisfies CommentDoc<Timestamp>);
   batch.set(gone.collection(COLLECTIONS.replies).doc('shot-reply'), reply);
   batch.update(product.ref, { commentsCount: FieldValue.increment(2) });
   await batch.commit();
+  const tombstone: Partial<CommentDoc<Timestamp>> = {
+    text: '',
+    user: ERASED_AUTHOR,
+    deleted: true,
+    deletedAt: at(30),
+  };
+  await gone.update(tombstone);
   return product.id;
 }
 
