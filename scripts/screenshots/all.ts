@@ -96,5 +96,7 @@ const SETS = [
   async () => (await import('./donations')).takeDonationShots(),
   // My Hub, the member lists and the admin's Badges tab (issue 10).
   async () => (await import('./hub')).takeHubShots(),
+  // The comments dialog with the member's own comment open for editing, and a tombstone (issue 26).
+  async () => (await import('./own-comments')).takeOwnCommentShots(),
 ];
 for (const takeSet of SETS) await takeSet();

@@ -38,7 +38,8 @@ export async function reportIds(reports: string) {
 
 /**
  * What members can read of a product's thread, counted from the documents: visible comments,
- * plus visible replies under visible comments (and each comment's visible replies).
+ * plus visible replies under visible comments (and each comment's visible replies). A
+ * tombstone (a comment its author deleted) counts only its replies.
  */
 export async function visibleCounts(id: string) {
   const comments = await adminDb.collection(paths.comments(id)).get();
@@ -50,7 +51,7 @@ export async function visibleCounts(id: string) {
       .where('hidden', '==', false)
       .get();
     replies[c.id] = shown.size;
-    if (c.get('hidden') === false) product += 1 + shown.size;
+    if (c.get('hidden') === false) product += (c.get('deleted') === true ? 0 : 1) + shown.size;
   }
   return { product, replies };
 }

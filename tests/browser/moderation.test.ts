@@ -2,7 +2,7 @@
 // approves the link report (the card leaves Home), hides the comment (it disappears for the
 // member) and shows it again, then adds and deletes a category and a tag; the log lists it all.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   CARD_MESSAGES,
   CATALOGUE_MESSAGES,
@@ -16,7 +16,14 @@ import { newVerifiedMember } from '../support/auth';
 import { DEMO } from '../support/env';
 import { openPage, signInThroughUi } from './support/browser';
 import { useBrowser } from './support/suite';
-import { card, cardIds, commentsWith, passAgeGate } from './support/feed';
+import {
+  card,
+  cardIds,
+  closeDialog,
+  commentsWith,
+  openComments,
+  passAgeGate,
+} from './support/feed';
 
 const { browser } = useBrowser(removeFixtures);
 
@@ -26,20 +33,6 @@ const row = (page: Page, text: string) =>
 
 /** Toasts are found by their text: an open dialog hides the page from the a11y tree. */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
-
-async function openComments(page: Page, productId: string): Promise<Locator> {
-  await card(page, productId)
-    .getByRole('button', { name: /^Comments: / })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /^Comments/ });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function closeDialog(page: Page, dialog: Locator): Promise<void> {
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe('moderation', () => {
   it('reports, the admin decides, and members see the outcome', async () => {

@@ -20,6 +20,13 @@
  * Text is plain text: trimmed, 1..LIMITS.commentMax (1000) characters, never interpreted as
  * HTML (the SPA renders it as a text node). The author's name is copied from profiles/{uid}
  * at posting time ('Anonymous' without one).
+ *
+ * The author edits (PATCH, same rules as posting; stamps editedAt) and deletes their own visible
+ * items. A deleted reply, or a deleted comment without any stored reply, is deleted with its
+ * reports. A deleted comment WITH replies stays as a tombstone holding them: deleted true,
+ * deletedAt, its text and author erased (text '', user {id: '', displayName: ''}), its reports
+ * deleted. A tombstone counts for nothing itself (its visible replies still count), takes no
+ * replies, edits or reports, and goes when its last reply goes.
  */
 export const COMMENT_LIMITS = {
   /** Comments per page of GET /api/products/:id/comments (default and maximum). */
@@ -50,11 +57,19 @@ export interface ReplyDoc<T = unknown> {
   reportedAt?: T;
   /** When an admin last hid the item (the hidden list's order). */
   hiddenAt?: T | null;
+  /** When the author last edited the text; absent until edited. */
+  editedAt?: T;
 }
 
 export interface CommentDoc<T = unknown> extends ReplyDoc<T> {
   repliesCount: number;
+  /** A tombstone: the author deleted it while it had replies (text and author erased). */
+  deleted?: boolean;
+  deletedAt?: T;
 }
+
+/** A tombstone's author as stored and answered: erased. */
+export const ERASED_AUTHOR: CommentAuthor = { id: '', displayName: '' };
 
 export interface CommentReportDoc<T = unknown> {
   uid: string;
@@ -70,11 +85,15 @@ export interface ReplyView {
   user: { _id: string; id: string; displayName: string };
   createdAt: string;
   hidden: boolean;
+  /** When the author last edited the text (the SPA shows "edited"), null if never. */
+  editedAt: string | null;
 }
 
 /** A comment as the API answers it, with its newest replies (up to 3) embedded. */
 export interface CommentView extends Omit<ReplyView, 'commentId'> {
   productId: string;
+  /** A tombstone ("Comment deleted"): text '' and author erased, its replies still shown. */
+  deleted: boolean;
   repliesCount: number;
   replies: ReplyView[];
 }

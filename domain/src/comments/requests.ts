@@ -3,7 +3,7 @@ import { LIMITS } from '../core/constants';
 import { emptyBody } from '../core/requests';
 import { COMMENT_MESSAGES } from './messages';
 
-/** POST .../comments and .../replies: {text}, trimmed, 1..commentMax characters. */
+/** POST .../comments and .../replies, and the author's PATCH of either: {text}, trimmed, 1..commentMax characters. */
 export const commentBody = z
   .object({
     text: z

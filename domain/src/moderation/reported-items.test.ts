@@ -19,12 +19,18 @@ describe('reportId', () => {
 });
 
 describe('countDeltas', () => {
-  const comment = (hidden: boolean, repliesCount = 3) => ({
+  const comment = (hidden: boolean, repliesCount = 3, deleted = false) => ({
     kind: 'comment' as const,
     hidden,
     repliesCount,
+    deleted,
   });
-  const reply = (hidden: boolean) => ({ kind: 'reply' as const, hidden, repliesCount: 0 });
+  const reply = (hidden: boolean) => ({
+    kind: 'reply' as const,
+    hidden,
+    repliesCount: 0,
+    deleted: false,
+  });
 
   it('takes a visible comment and its visible replies off the product when hidden or deleted', () => {
     expect(countDeltas(comment(false), false, 'hide')).toEqual({ comment: 0, product: -4 });
@@ -44,5 +50,16 @@ describe('countDeltas', () => {
     expect(countDeltas(reply(false), true, 'delete')).toEqual({ comment: -1, product: 0 });
     expect(countDeltas(reply(true), false, 'unhide')).toEqual({ comment: 1, product: 1 });
     expect(countDeltas(reply(true), true, 'unhide')).toEqual({ comment: 1, product: 0 });
+  });
+
+  it('counts a tombstone for its visible replies only', () => {
+    expect(countDeltas(comment(false, 3, true), false, 'delete')).toEqual({
+      comment: 0,
+      product: -3,
+    });
+    expect(countDeltas(comment(true, 2, true), false, 'unhide')).toEqual({
+      comment: 0,
+      product: 2,
+    });
   });
 });

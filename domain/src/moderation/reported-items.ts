@@ -33,9 +33,11 @@ export function parseReportId(kind: ModeratedKind, reportId: string): ItemPath |
  * Counts stay those of what members can read: a comment's repliesCount counts its visible
  * replies, a product's commentsCount its visible comments plus their visible replies (a
  * hidden comment hides its replies). Hiding, unhiding and deleting move them by `countDeltas`.
+ * A tombstone (a comment its author deleted while it had replies, `deleted`) counts only its
+ * visible replies.
  */
 export function countDeltas(
-  item: { kind: ModeratedKind; hidden: boolean; repliesCount: number },
+  item: { kind: ModeratedKind; hidden: boolean; repliesCount: number; deleted: boolean },
   parentHidden: boolean,
   change: 'hide' | 'unhide' | 'delete',
 ): { comment: number; product: number } {
@@ -43,6 +45,8 @@ export function countDeltas(
   const visibleAfter = change === 'unhide';
   if (wasVisible === visibleAfter) return { comment: 0, product: 0 };
   const sign = visibleAfter ? 1 : -1;
-  if (item.kind === 'comment') return { comment: 0, product: sign * (1 + item.repliesCount) };
+  if (item.kind === 'comment') {
+    return { comment: 0, product: sign * ((item.deleted ? 0 : 1) + item.repliesCount) };
+  }
   return { comment: sign, product: parentHidden ? 0 : sign };
 }

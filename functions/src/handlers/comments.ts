@@ -1,13 +1,24 @@
 // Comments and replies: newest-first pages of visible items, posting (the product's
-// commentsCount and the comment's repliesCount move in the same transaction) and reports.
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+// commentsCount and the comment's repliesCount move in the same transaction), reports, and
+// the author's edit and delete (a comment with replies stays as a tombstone).
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
+  ERASED_AUTHOR,
+  countDeltas,
   isDocumentId,
   threadListShape,
   type CommentAuthor,
+  type CommentDeleteAnswer,
+  type CommentEditAnswer,
   type CommentView,
+  type ItemPath,
   type CommentsPage,
   type FeedCursor,
   type RepliesPage,
@@ -18,6 +29,7 @@ import {
   commentRef,
   commentsOf,
   itemReportRef,
+  itemReportsOf,
   repliesOf,
   replyRef,
   type StoredComment,
@@ -28,7 +40,7 @@ import { applyShape, pageAfter } from '../db/query';
 import { displayNameOf } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { toCommentView, toReplyView } from '../views/comment-view';
-import { approvedProduct, inTransaction } from './product-access';
+import { approvedProduct, inTransaction, notFoundProduct } from './product-access';
 
 export const notFoundComment = () => new HttpError(404, COMMENT_MESSAGES.notFound);
 
@@ -67,7 +79,8 @@ export async function listComments(
       (replies[i]?.docs ?? []).map((r) => toReplyView(d.id, r.id, r.data())),
     ),
   );
-  return { comments, nextCursor };
+  // A tombstone whose replies are all hidden holds nothing to show.
+  return { comments: comments.filter((c) => !c.deleted || c.repliesCount > 0), nextCursor };
 }
 
 async function visibleComment(productId: string, commentId: string) {
@@ -135,8 +148,9 @@ export async function addReply(
     reported: false,
   };
   await inTransaction(async (tx) => {
-    const comment = await tx.get(parent);
-    if (!comment.exists || comment.data()?.hidden !== false) throw notFoundComment();
+    const comment = (await tx.get(parent)).data();
+    // A tombstone takes no new replies: its author deleted the conversation's start.
+    if (comment?.hidden !== false || comment.deleted === true) throw notFoundComment();
     tx.create(ref, doc);
     tx.update(parent, { repliesCount: FieldValue.increment(1) });
     tx.update(productRef(productId), { commentsCount: FieldValue.increment(1) });
@@ -166,7 +180,9 @@ export async function reportComment(
       tx.get(parent),
     ]);
     if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();
-    if (comment.data()?.hidden !== false) throw notFoundComment();
+    if (comment.data()?.hidden !== false || comment.data()?.deleted === true) {
+      throw notFoundComment();
+    }
     if (report.exists)
       throw new HttpError(400, COMMENT_MESSAGES.alreadyReported, { code: 'already-reported' });
     const now = Timestamp.now();
@@ -174,4 +190,129 @@ export async function reportComment(
     tx.update(target, { reportsCount: FieldValue.increment(1), reported: true, reportedAt: now });
   });
   return { reported: true };
+}
+
+/** A path from the URL; a malformed id is the same 404 as an unknown one. */
+export function ownItemPath(
+  productId: string,
+  commentId: string,
+  replyId: string | null,
+): ItemPath {
+  checkItemId(commentId);
+  if (replyId !== null) checkItemId(replyId);
+  return { productId, commentId, replyId };
+}
+
+/**
+ * Reads, in the transaction, the product, the comment, and the item (the comment or one of its
+ * replies) with its reports: 404 unless the item and its comment are visible (and the comment
+ * not a tombstone, for the comment itself), 403 unless the caller wrote it.
+ */
+async function readOwnItem(tx: Transaction, uid: string, path: ItemPath) {
+  const pRef = productRef(path.productId);
+  const cRef = commentRef(path.productId, path.commentId);
+  const itemRef: DocumentReference<StoredReply, StoredReply> =
+    path.replyId === null ? cRef : replyRef(path.productId, path.commentId, path.replyId);
+  const [productSnap, commentSnap, itemSnap, reportsSnap] = await Promise.all([
+    tx.get(pRef),
+    tx.get(cRef),
+    path.replyId === null ? null : tx.get(itemRef),
+    tx.get(itemReportsOf(itemRef)),
+  ]);
+  const product = productSnap.data();
+  const comment = commentSnap.data();
+  const item = itemSnap === null ? comment : itemSnap.data();
+  if (product?.approved !== true) throw notFoundProduct();
+  if (comment?.hidden !== false || item?.hidden !== false) throw notFoundComment();
+  if (path.replyId === null && comment.deleted === true) throw notFoundComment();
+  if (item.user.id !== uid) {
+    throw new HttpError(403, COMMENT_MESSAGES.notYours, { code: 'forbidden' });
+  }
+  return { pRef, cRef, itemRef, product, comment, reports: reportsSnap.docs };
+}
+
+/** The author edits their visible comment or reply: the text (checked as posting) and editedAt. */
+export async function editOwnItem(
+  uid: string,
+  path: ItemPath,
+  text: string,
+): Promise<CommentEditAnswer> {
+  await approvedProduct(path.productId);
+  const editedAt = Timestamp.now();
+  await inTransaction(async (tx) => {
+    const own = await readOwnItem(tx, uid, path);
+    tx.update(own.itemRef, { text, editedAt });
+  });
+  return { id: path.replyId ?? path.commentId, text, editedAt: editedAt.toDate().toISOString() };
+}
+
+/**
+ * Whether deleting this reply leaves its tombstone without any stored reply (hidden ones
+ * included), in which case the tombstone goes with it. A read: call it before any write.
+ */
+export async function emptiesTombstone(
+  tx: Transaction,
+  comment: StoredComment,
+  path: ItemPath,
+): Promise<boolean> {
+  if (comment.deleted !== true || path.replyId === null) return false;
+  const left = await tx.get(repliesOf(path.productId, path.commentId).select().limit(2));
+  return left.docs.every((d) => d.id === path.replyId);
+}
+
+/**
+ * The author deletes their visible comment or reply, and its reports. A comment with replies
+ * (any stored, hidden ones included) becomes a tombstone: text and author erased, its replies
+ * kept; without replies it goes. Deleting a tombstone's last reply takes the tombstone too. The
+ * counts move in the same transaction, which also reads the comment that a new reply updates,
+ * so a reply added meanwhile restarts it.
+ */
+export async function deleteOwnItem(uid: string, path: ItemPath): Promise<CommentDeleteAnswer> {
+  await approvedProduct(path.productId);
+  return inTransaction(async (tx) => {
+    const own = await readOwnItem(tx, uid, path);
+    const isReply = path.replyId !== null;
+    const anyReply = isReply
+      ? false
+      : !(await tx.get(repliesOf(path.productId, path.commentId).select().limit(1))).empty;
+    const parentRemoved = await emptiesTombstone(tx, own.comment, path);
+    // The item leaves the count; a tombstone's visible replies stay in it.
+    const deltas = countDeltas(
+      {
+        kind: isReply ? 'reply' : 'comment',
+        hidden: false,
+        repliesCount: anyReply ? 0 : own.comment.repliesCount,
+        deleted: false,
+      },
+      false,
+      'delete',
+    );
+    for (const report of own.reports) tx.delete(report.ref);
+    if (anyReply) {
+      tx.update(own.cRef, {
+        text: '',
+        user: ERASED_AUTHOR,
+        deleted: true,
+        deletedAt: Timestamp.now(),
+        reported: false,
+        reportsCount: 0,
+        reportedAt: FieldValue.delete(),
+        editedAt: FieldValue.delete(),
+      });
+    } else {
+      tx.delete(own.itemRef);
+    }
+    if (parentRemoved) tx.delete(own.cRef);
+    else if (deltas.comment !== 0) {
+      tx.update(own.cRef, { repliesCount: FieldValue.increment(deltas.comment) });
+    }
+    tx.update(own.pRef, { commentsCount: FieldValue.increment(deltas.product) });
+    return {
+      id: path.replyId ?? path.commentId,
+      outcome: anyReply ? 'tombstone' : 'deleted',
+      parentRemoved,
+      commentsCount: (own.product.commentsCount ?? 0) + deltas.product,
+      repliesCount: isReply ? own.comment.repliesCount + deltas.comment : null,
+    };
+  });
 }

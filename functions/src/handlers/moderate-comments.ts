@@ -42,7 +42,7 @@ import { productRef, type StoredProduct } from '../db/products';
 import { offsetPage } from '../db/query';
 import { HttpError } from '../http/http-error';
 import { itemPath, toReportedItemView } from '../views/moderation-view';
-import { checkItemId, notFoundComment } from './comments';
+import { checkItemId, emptiesTombstone, notFoundComment } from './comments';
 import { checkProductId, inTransaction, notFoundProduct } from './product-access';
 import { reportersOf } from './reporters';
 import { readAll } from '../db/converter';
@@ -173,6 +173,7 @@ const itemState = (read: ReadItem) => ({
   kind: read.kind,
   hidden: read.item.hidden,
   repliesCount: read.kind === 'comment' ? read.comment.repliesCount : 0,
+  deleted: read.kind === 'comment' && read.comment.deleted === true,
 });
 
 /** Hides ({hide: true}) or shows again a comment or a reply; idempotent, like any PATCH. */
@@ -205,10 +206,13 @@ export async function deleteItem(path: ItemPath, actor: Actor): Promise<DeleteIt
       kind === 'comment'
         ? (await tx.get(repliesOf(path.productId, path.commentId).count())).data().count
         : 0;
+    // A tombstone (the author deleted the comment) goes with its last reply.
+    const parentGone = await emptiesTombstone(tx, read.comment, path);
     const deltas = countDeltas(itemState(read), read.comment.hidden, 'delete');
     for (const report of read.reports) tx.delete(report.ref);
     tx.delete(read.itemRef);
     const counts = moveCounts(tx, read, deltas);
+    if (parentGone) tx.delete(read.commentRef);
     const note =
       kind === 'comment' && replies > 0
         ? `with ${replies} ${replies === 1 ? 'reply' : 'replies'}`

@@ -1,13 +1,17 @@
 // /api/products/:id/comments: visible comments and replies for everyone; posting and
-// reporting for members, within their action budget (and a tighter one for posting).
+// reporting for members, within their action budget (and a tighter one for posting); the
+// author's edit and delete of their own items, within the posting budgets.
 import { Router, type Request } from 'express';
-import { COMMENT_LIMITS, commentBody, reportCommentBody } from '@xmates/domain';
+import { COMMENT_LIMITS, commentBody, emptyBody, reportCommentBody } from '@xmates/domain';
 import {
   addComment,
   addReply,
+  deleteOwnItem,
+  editOwnItem,
   listComments,
   listReplies,
   notFoundComment,
+  ownItemPath,
   reportComment,
 } from '../handlers/comments';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
@@ -68,6 +72,28 @@ export function commentsRouter(): Router {
       await reportComment(uid, pathParam(req, 'id'), pathParam(req, 'cid'), pathParam(req, 'rid')),
     );
   });
+
+  for (const [reply, item] of [
+    [false, '/:cid'],
+    [true, '/:cid/replies/:rid'],
+  ] as const) {
+    const pathOf = (req: Request) =>
+      ownItemPath(
+        pathParam(req, 'id'),
+        pathParam(req, 'cid'),
+        reply ? pathParam(req, 'rid') : null,
+      );
+
+    router.patch(item, requireMember, rateLimit('action', 'comment'), async (req, res) => {
+      const { text } = parseBody(commentBody, req.body);
+      res.json(await editOwnItem(currentToken(res).uid, pathOf(req), text));
+    });
+
+    router.delete(item, requireMember, rateLimit('action', 'comment'), async (req, res) => {
+      parseBody(emptyBody, req.body);
+      res.json(await deleteOwnItem(currentToken(res).uid, pathOf(req)));
+    });
+  }
 
   return router;
 }

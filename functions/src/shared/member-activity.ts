@@ -122,6 +122,7 @@ function deleteItem(ref: DocumentReference): Promise<number> {
           kind: isReply ? 'reply' : 'comment',
           hidden: item.hidden,
           repliesCount: isReply ? 0 : (comment?.repliesCount ?? 0),
+          deleted: !isReply && comment?.deleted === true,
         },
         comment?.hidden ?? true,
         'delete',

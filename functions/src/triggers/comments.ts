@@ -42,15 +42,20 @@ export function notifyReply(
   replyId: string,
   reply: StoredReply,
 ): Promise<DeliveryReport> {
-  return deliverAbout(commentRef(productId, commentId), (comment) => ({
-    recipient: comment.user.id,
-    id: notificationId('reply', replyId),
-    type: 'REPLY',
-    createdAt: reply.createdAt,
-    causedBy: reply.user.id,
-    actor: reply.user,
-    // The product is linked by id; its slug and title would cost another read.
-    product: { id: productId, slug: null, title: null },
-    payload: {},
-  }));
+  // A tombstone (its author deleted the comment after this reply was posted) has no one to tell.
+  return deliverAbout(commentRef(productId, commentId), (comment) =>
+    comment.deleted === true
+      ? null
+      : {
+          recipient: comment.user.id,
+          id: notificationId('reply', replyId),
+          type: 'REPLY',
+          createdAt: reply.createdAt,
+          causedBy: reply.user.id,
+          actor: reply.user,
+          // The product is linked by id; its slug and title would cost another read.
+          product: { id: productId, slug: null, title: null },
+          payload: {},
+        },
+  );
 }

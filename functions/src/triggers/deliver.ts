@@ -97,12 +97,13 @@ export async function deliver(notice: Notice, io: Io): Promise<DeliveryReport> {
  */
 export async function deliverAbout<T extends DocumentData>(
   ref: DocumentReference<T, T>,
-  about: (doc: T) => Notice,
+  about: (doc: T) => Notice | null,
 ): Promise<DeliveryReport> {
   const io = newIo();
   const doc = (await ref.get()).data();
   io.reads += 1;
-  return doc ? deliver(about(doc), io) : report('not-applicable', io);
+  const notice = doc ? about(doc) : null;
+  return notice ? deliver(notice, io) : report('not-applicable', io);
 }
 
 /** The one log line per event: what happened and what it cost. */

@@ -1,4 +1,5 @@
-// Comments and replies as the API answers them: the author by id and display name.
+// Comments and replies as the API answers them: the author by id and display name; a
+// tombstone (deleted) with its text and author erased in storage already.
 import type { CommentView, ReplyDoc, ReplyView } from '@xmates/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { StoredComment, StoredReply } from '../db/comments';
@@ -12,6 +13,7 @@ function itemView(id: string, doc: ReplyDoc<Timestamp>) {
     user: { _id: doc.user.id, id: doc.user.id, displayName: doc.user.displayName },
     createdAt: doc.createdAt.toDate().toISOString(),
     hidden: doc.hidden,
+    editedAt: doc.editedAt?.toDate().toISOString() ?? null,
   };
 }
 
@@ -25,5 +27,11 @@ export function toCommentView(
   doc: StoredComment,
   replies: ReplyView[],
 ): CommentView {
-  return { ...itemView(id, doc), productId, repliesCount: doc.repliesCount, replies };
+  return {
+    ...itemView(id, doc),
+    productId,
+    deleted: doc.deleted === true,
+    repliesCount: doc.repliesCount,
+    replies,
+  };
 }

@@ -39,6 +39,21 @@ export const currentPage = (page: Page) =>
 export const commentsWith = (scope: Locator, text: string) =>
   scope.getByRole('listitem', { name: /^Comment by/ }).filter({ hasText: text });
 
+/** Opens a card's comments dialog; resolves with it once it shows. */
+export async function openComments(page: Page, productId: string): Promise<Locator> {
+  await card(page, productId)
+    .getByRole('button', { name: /^Comments: / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Comments/ });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** Posts a comment in an open comments dialog; resolves with it once it shows. */
 export async function postComment(dialog: Locator, text: string): Promise<Locator> {
   await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);

@@ -1,7 +1,9 @@
 // Comments and replies through the API: visible items, newest first, paged by cursor;
-// posting and reporting need a signed-in member.
+// posting and reporting need a signed-in member, editing and deleting the author.
 import {
   encodeCursor,
+  type CommentDeleteAnswer,
+  type CommentEditAnswer,
   type CommentView,
   type CommentsPage,
   type RepliesPage,
@@ -42,6 +44,20 @@ export const reportReply = (productId: string, commentId: string, replyId: strin
   api.post<ReportAnswer>(
     `${item(productId, commentId)}/replies/${encodeURIComponent(replyId)}/report`,
   );
+
+/** A comment (replyId null) or one of its replies. */
+const own = (productId: string, commentId: string, replyId: string | null) =>
+  `${item(productId, commentId)}${replyId === null ? '' : `/replies/${encodeURIComponent(replyId)}`}`;
+
+export const editComment = (
+  productId: string,
+  commentId: string,
+  replyId: string | null,
+  text: string,
+) => api.patch<CommentEditAnswer>(own(productId, commentId, replyId), { text });
+
+export const deleteComment = (productId: string, commentId: string, replyId: string | null) =>
+  api.delete<CommentDeleteAnswer>(own(productId, commentId, replyId));
 
 /** The cursor after a shown reply (the embedded newest ones), for "Show more replies". */
 export function replyCursor(reply: ReplyView): string {

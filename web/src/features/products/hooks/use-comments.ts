@@ -1,9 +1,13 @@
 // The state of one product's comment thread: pages of comments (newest first), each with its
-// newest replies and "more replies" paging, plus posting and reporting.
+// newest replies and "more replies" paging, plus posting, reporting, and the author's edit and
+// delete.
 import { useState } from 'react';
 import {
   COMMENT_MESSAGES,
+  ERASED_AUTHOR,
   THREAD_MESSAGES,
+  type CommentDeleteAnswer,
+  type CommentEditAnswer,
   type CommentView,
   type ReplyView,
 } from '@xmates/domain';
@@ -12,6 +16,8 @@ import { useAsync } from '@/lib/use-async';
 import { useLoadMore } from '@/lib/use-load-more';
 import { toast } from '@/stores/toast-store';
 import {
+  deleteComment,
+  editComment,
   getComments,
   getReplies,
   postComment,
@@ -149,6 +155,51 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
     }
   };
 
+  /** The author's new text (a refusal throws, for the edit form to show). */
+  const edit = async (
+    commentId: string,
+    replyId: string | null,
+    text: string,
+  ): Promise<CommentEditAnswer> => {
+    const answer = await editComment(productId, commentId, replyId, text);
+    const edited = <T extends { id: string }>(x: T) =>
+      x.id === answer.id ? { ...x, text: answer.text, editedAt: answer.editedAt } : x;
+    update(commentId, (t) =>
+      replyId === null
+        ? { ...t, comment: edited(t.comment) }
+        : { ...t, replies: t.replies.map(edited) },
+    );
+    return answer;
+  };
+
+  /**
+   * Deletes the author's comment (it leaves the thread, or stays as "Comment deleted" with its
+   * replies) or reply (a tombstone whose last reply it was leaves too). One visible item less.
+   */
+  const remove = async (
+    commentId: string,
+    replyId: string | null,
+  ): Promise<CommentDeleteAnswer> => {
+    const answer = await deleteComment(productId, commentId, replyId);
+    const gone = replyId === null ? answer.outcome === 'deleted' : answer.parentRemoved;
+    if (gone) {
+      mutate((s) => ({ ...s, items: s.items.filter((t) => t.comment.id !== commentId) }));
+    } else if (replyId === null) {
+      update(commentId, (t) => ({
+        ...t,
+        comment: { ...t.comment, deleted: true, text: '', user: { ...ERASED_AUTHOR, _id: '' } },
+      }));
+    } else {
+      update(commentId, (t) => ({
+        ...t,
+        replies: t.replies.filter((r) => r.id !== replyId),
+        comment: { ...t.comment, repliesCount: answer.repliesCount ?? t.comment.repliesCount },
+      }));
+    }
+    onPosted(-1);
+    return answer;
+  };
+
   return {
     status: current ? (current.failed ? 'error' : 'ready') : 'loading',
     items: current?.items ?? [],
@@ -160,5 +211,7 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
     loadReplies,
     post,
     report,
+    edit,
+    remove,
   };
 }

@@ -8,6 +8,9 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 interface CommentFormProps {
   label: string;
   submitLabel: string;
+  /** The text the box starts with (an edit); empty by default. */
+  initial?: string;
+  busyLabel?: string;
   /** Resolves true when posted (the box then empties). */
   onSubmit: (text: string) => Promise<boolean>;
   onCancel?: () => void;
@@ -15,16 +18,21 @@ interface CommentFormProps {
   rows?: number;
 }
 
-/** A plain-text box with a remaining-characters hint (comments: 1 to 1000 characters). */
+/**
+ * A plain-text box with a remaining-characters hint (comments: 1 to 1000 characters), to post
+ * or, starting from the text, to edit.
+ */
 export function CommentForm({
   label,
   submitLabel,
+  initial = '',
+  busyLabel = 'Posting…',
   onSubmit,
   onCancel,
   autoFocus,
   rows = 2,
 }: CommentFormProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const trimmed = text.trim();
   const { busy, submit } = useFormSubmit({
     check: () => (trimmed ? null : COMMENT_MESSAGES.empty),
@@ -65,7 +73,7 @@ export function CommentForm({
           </Button>
         )}
         <Button type="submit" size="small" variant="contained" disabled={!trimmed || busy}>
-          {busy ? 'Posting…' : submitLabel}
+          {busy ? busyLabel : submitLabel}
         </Button>
       </Box>
     </Box>

@@ -2,20 +2,38 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReplyView } from '@xmates/domain';
 import Avatar from '@mui/material/Avatar';
-import { shortHash } from '@xmates/domain';
+import { COMMENT_MESSAGES, THREAD_MESSAGES, shortHash, type ReplyView } from '@xmates/domain';
 import type { ThreadComment } from '../../hooks/use-comments';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { errorText } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { toast } from '@/stores/toast-store';
 import { CommentForm } from './comment-form';
 
 interface EntryProps {
-  item: { user: { id: string; displayName: string }; text: string; createdAt: string };
+  item: {
+    user: { id: string; displayName: string };
+    text: string;
+    createdAt: string;
+    editedAt: string | null;
+  };
+  kind: 'comment' | 'reply';
   reported: boolean;
   onReport: () => void;
+  /** The viewer wrote it: Edit and Delete. */
+  own: OwnActions | null;
   small?: boolean;
   actions?: React.ReactNode;
 }
+
+/** What the author can do with their comment or reply (each rejects when refused). */
+interface OwnActions {
+  edit: (text: string) => Promise<unknown>;
+  remove: () => Promise<unknown>;
+}
+
+const quiet = { color: 'text.secondary', minWidth: 0, px: 1 } as const;
 
 /** The author's initial on a colour of their own (comments carry no e-mail or photo). */
 function Initial({ uid, name, size }: { uid: string; name: string; size: number }) {
@@ -37,8 +55,53 @@ function Initial({ uid, name, size }: { uid: string; name: string; size: number 
   );
 }
 
+/** Delete's confirmation, in place of the item's buttons. */
+function ConfirmDelete({
+  kind,
+  remove,
+  onCancel,
+}: {
+  kind: EntryProps['kind'];
+  remove: () => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { busy, error, run } = useFormSubmit({
+    send: remove,
+    failure: (err) => errorText(err, THREAD_MESSAGES.deleteFailed),
+  });
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, mt: 0.25, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {THREAD_MESSAGES.confirmDelete(kind)}
+      </Typography>
+      <Button size="small" color="error" disabled={busy} onClick={() => void run()}>
+        {busy ? 'Deleting…' : 'Delete'}
+      </Button>
+      <Button size="small" color="inherit" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      {error && (
+        <Typography variant="caption" color="error" role="alert" sx={{ width: '100%' }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** One comment or reply. The text is rendered as a text node: never as HTML. */
-function Entry({ item, reported, onReport, small, actions }: EntryProps) {
+function Entry({ item, kind, reported, onReport, own, small, actions }: EntryProps) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
+  const save = async (text: string) => {
+    try {
+      await own?.edit(text);
+      setMode('view');
+      return true;
+    } catch (err) {
+      toast.error(errorText(err, THREAD_MESSAGES.editFailed));
+      return false;
+    }
+  };
   return (
     <Box sx={{ display: 'flex', gap: 1.5 }}>
       <Initial uid={item.user.id} name={item.user.displayName} size={small ? 28 : 34} />
@@ -55,25 +118,85 @@ function Entry({ item, reported, onReport, small, actions }: EntryProps) {
           >
             {relativeTime(item.createdAt)}
           </Typography>
+          {item.editedAt && (
+            <Typography
+              variant="caption"
+              color="textSecondary"
+              title={`Edited ${relativeTime(item.editedAt)}`}
+            >
+              edited
+            </Typography>
+          )}
         </Box>
-        <Typography
-          variant="body2"
-          sx={{ mt: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 }}
-        >
-          {item.text}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.25, ml: -1 }}>
-          {actions}
-          <Button
-            size="small"
-            color="inherit"
-            onClick={onReport}
-            sx={{ color: reported ? 'warning.main' : 'text.secondary', minWidth: 0, px: 1 }}
+        {mode === 'edit' && own ? (
+          <Box sx={{ mt: 1 }}>
+            <CommentForm
+              label={`Edit your ${kind}`}
+              submitLabel="Save"
+              busyLabel="Saving…"
+              initial={item.text}
+              autoFocus
+              rows={1}
+              onCancel={() => setMode('view')}
+              onSubmit={save}
+            />
+          </Box>
+        ) : (
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 }}
           >
-            {reported ? 'Reported' : 'Report'}
-          </Button>
-        </Box>
+            {item.text}
+          </Typography>
+        )}
+        {mode === 'confirm' && own ? (
+          <ConfirmDelete kind={kind} remove={own.remove} onCancel={() => setMode('view')} />
+        ) : (
+          mode === 'view' && (
+            <Box sx={{ display: 'flex', gap: 0.5, mt: 0.25, ml: -1, flexWrap: 'wrap' }}>
+              {actions}
+              {own && (
+                <>
+                  <Button size="small" color="inherit" sx={quiet} onClick={() => setMode('edit')}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    sx={quiet}
+                    onClick={() => setMode('confirm')}
+                  >
+                    Delete
+                  </Button>
+                </>
+              )}
+              <Button
+                size="small"
+                color="inherit"
+                onClick={onReport}
+                sx={{ ...quiet, color: reported ? 'warning.main' : 'text.secondary' }}
+              >
+                {reported ? 'Reported' : 'Report'}
+              </Button>
+            </Box>
+          )
+        )}
       </Box>
+    </Box>
+  );
+}
+
+/** A comment its author deleted while it had replies: no text, no name, its replies below. */
+function Tombstone() {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        aria-hidden="true"
+        sx={{ width: 34, height: 34, borderRadius: '50%', border: 1, borderColor: 'divider' }}
+      />
+      <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
+        {COMMENT_MESSAGES.tombstone}
+      </Typography>
     </Box>
   );
 }
@@ -81,9 +204,13 @@ function Entry({ item, reported, onReport, small, actions }: EntryProps) {
 interface CommentItemProps {
   thread: ThreadComment;
   reported: ReadonlySet<string>;
+  /** The signed-in member's uid (their own items get Edit and Delete), null for visitors. */
+  viewerId: string | null;
   canPost: () => boolean;
   onReply: (text: string) => Promise<boolean>;
   onReport: (replyId: string | null) => void;
+  onEdit: (replyId: string | null, text: string) => Promise<unknown>;
+  onDelete: (replyId: string | null) => Promise<unknown>;
   /** The next replies are on their way. */
   loadingReplies: boolean;
   onMoreReplies: () => void;
@@ -92,35 +219,48 @@ interface CommentItemProps {
 export function CommentItem({
   thread,
   reported,
+  viewerId,
   canPost,
   onReply,
   onReport,
+  onEdit,
+  onDelete,
   loadingReplies,
   onMoreReplies,
 }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
   const { comment, replies } = thread;
+  const ownOf = (uid: string, replyId: string | null): OwnActions | null =>
+    viewerId !== null && uid === viewerId
+      ? { edit: (text) => onEdit(replyId, text), remove: () => onDelete(replyId) }
+      : null;
   return (
     <Box
       component="li"
       sx={{ listStyle: 'none', py: 1.5 }}
-      aria-label={`Comment by ${comment.user.displayName}`}
+      aria-label={comment.deleted ? 'Deleted comment' : `Comment by ${comment.user.displayName}`}
     >
-      <Entry
-        item={comment}
-        reported={reported.has(comment.id)}
-        onReport={() => onReport(null)}
-        actions={
-          <Button
-            size="small"
-            color="inherit"
-            sx={{ color: 'text.secondary', minWidth: 0, px: 1 }}
-            onClick={() => canPost() && setReplying(true)}
-          >
-            Reply
-          </Button>
-        }
-      />
+      {comment.deleted ? (
+        <Tombstone />
+      ) : (
+        <Entry
+          item={comment}
+          kind="comment"
+          reported={reported.has(comment.id)}
+          onReport={() => onReport(null)}
+          own={ownOf(comment.user.id, null)}
+          actions={
+            <Button
+              size="small"
+              color="inherit"
+              sx={quiet}
+              onClick={() => canPost() && setReplying(true)}
+            >
+              Reply
+            </Button>
+          }
+        />
+      )}
       <Box
         sx={{ pl: { xs: 4, sm: 5.75 }, mt: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}
       >
@@ -148,9 +288,11 @@ export function CommentItem({
               <Box component="li" key={r.id} sx={{ listStyle: 'none' }}>
                 <Entry
                   item={r}
+                  kind="reply"
                   small
                   reported={reported.has(r.id)}
                   onReport={() => onReport(r.id)}
+                  own={ownOf(r.user.id, r.id)}
                 />
               </Box>
             ))}

@@ -14,6 +14,7 @@ import { CommentItem } from './comment-item';
 
 interface CommentThreadProps {
   productId: string;
+  /** The visible count moved by n: +1 for each post, -1 for each of the author's deletions. */
   onPosted: (n: number) => void;
   autoFocus?: boolean;
 }
@@ -22,6 +23,7 @@ interface CommentThreadProps {
 export function CommentThread({ productId, onPosted, autoFocus }: CommentThreadProps) {
   const thread = useComments(productId, onPosted);
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
+  const viewerId = useSessionStore((s) => s.user?.uid ?? null);
   const member = useMemberPrompt();
   const location = useLocation();
 
@@ -94,9 +96,12 @@ export function CommentThread({ productId, onPosted, autoFocus }: CommentThreadP
               key={t.comment.id}
               thread={t}
               reported={thread.reported}
+              viewerId={viewerId}
               canPost={() => member('comment')}
               onReply={(text) => thread.post(text, t.comment.id)}
               onReport={(replyId) => member('report') && void thread.report(t.comment.id, replyId)}
+              onEdit={(replyId, text) => thread.edit(t.comment.id, replyId, text)}
+              onDelete={(replyId) => thread.remove(t.comment.id, replyId)}
               loadingReplies={thread.loadingReplies(t.comment.id)}
               onMoreReplies={() => thread.loadReplies(t)}
             />
