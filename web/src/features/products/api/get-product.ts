@@ -2,15 +2,27 @@
 // (whose page then redirects to the slug URL). Unknown or unapproved → null.
 import { loadFirestoreLite } from '@/lib/firebase';
 import { isPermissionDenied } from '@/lib/firebase-errors';
-import { productsCollection } from '@/lib/firestore-refs';
+import { productsCollection, type StoredProduct } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
 import { cardFromDoc, type CardProduct } from '../types';
+import { getAdultImages } from './get-adult-images';
 import { getWatchLinks } from './get-watch-links';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** A product document's card, with its link and (when `adultImages`, verified mode) images. */
+async function card(id: string, data: StoredProduct, adultImages: boolean): Promise<CardProduct> {
+  const [links, images] = await Promise.all([
+    getWatchLinks([id]),
+    getAdultImages([id], adultImages && data.isAdultsOnly),
+  ]);
+  return cardFromDoc(id, data, links.get(id) ?? null, images.get(id));
+}
+
+/** `adultImages`: read an adults-only product's images from adultImages (readsAdultImages). */
 export async function getProduct(
   slugOrId: string,
+  adultImages = false,
 ): Promise<{ product: CardProduct; bySlug: boolean } | null> {
   const lite = await loadFirestoreLite();
   const { fs } = lite;
@@ -24,20 +36,13 @@ export async function getProduct(
     ),
   );
   const found = bySlug.docs[0];
-  if (found) {
-    const links = await getWatchLinks([found.id]);
-    return {
-      product: cardFromDoc(found.id, found.data(), links.get(found.id) ?? null),
-      bySlug: true,
-    };
-  }
+  if (found) return { product: await card(found.id, found.data(), adultImages), bySlug: true };
   if (!ID_PATTERN.test(slugOrId)) return null;
   try {
     const snap = await fs.getDoc(fs.doc(products, slugOrId));
     const data = snap.data();
     if (!data?.approved) return null;
-    const links = await getWatchLinks([snap.id]);
-    return { product: cardFromDoc(snap.id, data, links.get(snap.id) ?? null), bySlug: false };
+    return { product: await card(snap.id, data, adultImages), bySlug: false };
   } catch (err) {
     // The rules refuse an unapproved product to non-admins: to them it does not exist.
     if (isPermissionDenied(err)) return null;
@@ -55,13 +60,16 @@ export type ProductState =
  * The product's state, with a reload for after a failed read. A `served` product (the one the
  * served HTML shows) stands in for the read, which runs only when `read` says the viewer sees
  * more than a visitor (a member's link, an adults-only product's images), and until it answers.
+ * `adultImages` (verified mode, an age-verified member) reads it again with its images.
  */
 export function useProduct(
   slugOrId: string,
   served: CardProduct | null,
   read: boolean,
+  adultImages = false,
 ): ProductState & { reload: () => void } {
-  const product = useAsync(served && !read ? null : slugOrId, getProduct);
+  const key = served && !read ? null : `${adultImages ? 'adult' : 'public'}:${slugOrId}`;
+  const product = useAsync(key, () => getProduct(slugOrId, adultImages));
   const { reload } = product;
   if (product.status === 'ready') {
     const found = product.data;
