@@ -230,6 +230,28 @@ describe('a visitor', () => {
     });
   });
 
+  it('keeps a prompt with its Login button 5 s, and as long as the pointer is on it', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      await passAgeGate(page);
+      const [id = ''] = await feed();
+      await card(page, id).waitFor();
+      await button(page, id, 'Like').click();
+      const prompt = toasts(page).getByText('Please log in to like');
+      await prompt.waitFor();
+      // Past the notices' 1.5 s, the prompt is still there to be read and acted on.
+      await page.waitForTimeout(LIMITS.toastMs + 1_000);
+      expect(await prompt.isVisible()).toBe(true);
+      // Held while hovered, past its own 5 s.
+      await prompt.hover();
+      await page.waitForTimeout(LIMITS.toastLongMs + 500);
+      expect(await prompt.isVisible()).toBe(true);
+      // Left, it closes by itself after its time again.
+      await page.mouse.move(1, 1);
+      await prompt.waitFor({ state: 'detached', timeout: LIMITS.toastLongMs + 3_000 });
+    });
+  }, 60_000);
+
   it('sees the outgoing link only once signed in and past the gate (verified mode: age verified)', async () => {
     await withMember('browser-link', async ({ page, member }) => {
       await page.goto('/');

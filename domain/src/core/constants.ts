@@ -41,7 +41,13 @@ export const LIMITS = {
   /** Users GET /api/admin/users/search answers, and the longest query it takes. */
   userSearchMax: 20,
   userSearchQueryMax: 100,
+  /** The toast area's notices close after toastMs (spec: 1500 ms in the toast area). */
   toastMs: 1_500,
+  /**
+   * Errors and prompts with an action close after toastLongMs (the spec's 5000 ms default
+   * elsewhere): a message the reader must act on does not vanish before it is read.
+   */
+  toastLongMs: 5_000,
   dmMaxLength: 1_000,
   /** Comments and replies: 1 to commentMax characters after trimming (our choice; issue 3). */
   commentMax: 1_000,

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { LIMITS } from '@xmates/domain';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -16,6 +17,16 @@ export interface Toast {
   /** Whether the user may close it; defaults to true for ordinary toasts, false for persistent. */
   dismissible?: boolean;
   action?: ToastAction;
+}
+
+/**
+ * How long a toast stays before it closes by itself, or null when it stays until dismissed:
+ * the toast area's notices LIMITS.toastMs, errors and prompts with an action LIMITS.toastLongMs.
+ * Hovering or focusing a toast holds it (toast-item.tsx).
+ */
+export function toastDurationMs(toast: Pick<Toast, 'persistent' | 'severity' | 'action'>) {
+  if (toast.persistent) return null;
+  return toast.severity === 'error' || toast.action ? LIMITS.toastLongMs : LIMITS.toastMs;
 }
 
 interface ToastState {

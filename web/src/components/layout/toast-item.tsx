@@ -1,17 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
-import { LIMITS } from '@xmates/domain';
-import { useToastStore, type Toast } from '@/stores/toast-store';
+import { toastDurationMs, useToastStore, type Toast } from '@/stores/toast-store';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 
-/** One toast: its message, optional action, close button and auto-close timer. */
+/**
+ * One toast: its message, optional action, close button and auto-close timer. While the pointer
+ * is over it or focus is inside it, it stays; it gets its whole time again when left.
+ */
 export function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const { busy, run } = useFormSubmit({
     send: async () => {
       await toast.action?.onClick();
@@ -19,11 +23,13 @@ export function ToastItem({ toast }: { toast: Toast }) {
     failure: () => null,
   });
 
+  const duration = toastDurationMs(toast);
+  const held = hovered || focused;
   useEffect(() => {
-    if (toast.persistent) return;
-    const timer = setTimeout(() => dismiss(toast.id), LIMITS.toastMs);
+    if (duration === null || held) return;
+    const timer = setTimeout(() => dismiss(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [toast, dismiss]);
+  }, [toast.id, duration, held, dismiss]);
 
   const dismissible = toast.dismissible ?? !toast.persistent;
   const actionButton = toast.action && (
@@ -47,6 +53,10 @@ export function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Fade in appear>
       <Alert
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
         severity={toast.severity}
         variant="filled"
         action={closeButton || undefined}

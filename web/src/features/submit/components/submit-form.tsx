@@ -27,8 +27,15 @@ function counter(value: string, max: number): string {
 }
 
 /** The submit form: idle, submitting, then reset on success (spec section 4). */
-export function SubmitForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [values, setValues] = useState<SubmitFormValues>(EMPTY_FORM);
+export function SubmitForm({
+  onSubmitted,
+  sharedLink = '',
+}: {
+  onSubmitted: () => void;
+  /** A link another app shared to the installed app (the manifest's share target). */
+  sharedLink?: string;
+}) {
+  const [values, setValues] = useState<SubmitFormValues>({ ...EMPTY_FORM, link: sharedLink });
   const { categories, status } = useCategories();
   const body = toSubmitBody(values);
   const { busy, field, fieldError, setError, submit } = useFormSubmit({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { toast } from '@/stores/toast-store';
 import { PageContainer } from '@/components/layout/page-container';
 import { useMySubmissions } from '@/components/submissions/get-my-submissions';
 import { MyRecentSubmissions } from './my-recent-submissions';
+import { sharedLink } from '../utils/shared-link';
 import { SubmitForm } from './submit-form';
 
 /** Session storage: the Anonymous tip toast shows once per browser session, not every visit. */
@@ -38,6 +39,7 @@ export function SubmitPage() {
   const missingName = Boolean(user && !user.displayName?.trim());
   useAnonymousTip(missingName);
   const mine = useMySubmissions();
+  const [params] = useSearchParams();
 
   return (
     <PageContainer
@@ -68,7 +70,7 @@ export function SubmitPage() {
               You have no display name yet, so your submissions show as Anonymous.
             </Alert>
           )}
-          <SubmitForm onSubmitted={mine.reload} />
+          <SubmitForm onSubmitted={mine.reload} sharedLink={sharedLink(params)} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderColor: BRAND.border }}>
           <MyRecentSubmissions
