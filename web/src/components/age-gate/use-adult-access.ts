@@ -24,10 +24,22 @@ export function useAdultAccess(): AdultAccess {
   return decide(signedIn, declared, ageVerified);
 }
 
+/** What the SPA's direct Firestore reads fetch for a viewer, beside the public documents. */
+export interface AdultReads {
+  /** adultImages: an adults-only product's images, off its public document in verified mode. */
+  images: boolean;
+  /** watchLinks (the rules give them to members with a verified e-mail). */
+  links: boolean;
+}
+
 /**
  * In verified mode an adults-only product's images are not on its public document: a viewer
- * who may see them reads them from adultImages (the rules give them only to that viewer).
+ * who may see them reads them from adultImages (the rules give them only to that viewer), and
+ * only a viewer who may follow links reads them. Declaration mode reads the links as it always
+ * did (whenever the token's e-mail is verified) and has no adultImages.
  */
-export function readsAdultImages(access: AdultAccess): boolean {
-  return ageVerificationOn && access.images;
+export function adultReads(access: AdultAccess): AdultReads {
+  return ageVerificationOn
+    ? { images: access.images, links: access.links }
+    : { images: false, links: true };
 }

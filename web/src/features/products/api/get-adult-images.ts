@@ -6,7 +6,7 @@ import type { ProductImage } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { adultImagesCollection } from '@/lib/firestore-refs';
 
-/** The images of the adults-only products among `ids`; empty unless `allowed` (readsAdultImages). */
+/** The images of the adults-only products among `ids`; empty unless `allowed` (adultReads). */
 export async function getAdultImages(
   ids: readonly string[],
   allowed: boolean,

@@ -25,6 +25,7 @@ import {
   nextWindowSize,
   type FeedFilter,
 } from '@xmates/domain';
+import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
   productsCollection,
@@ -46,8 +47,8 @@ export interface FeedPageRequest {
   target: FeedTarget;
   /** The signed-in viewer, whose disliked products Home never shows; null for visitors. */
   uid: string | null;
-  /** Read the page's adultImages too (readsAdultImages: verified mode, an age-verified member). */
-  adultImages: boolean;
+  /** What to read beside the products: their links, adultImages in verified mode (adultReads). */
+  reads: AdultReads;
 }
 
 /** One page as Home shows it: cards with links, not the API's FeedPage (GET /api/products). */
@@ -153,10 +154,10 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
   const last = page[page.length - 1];
   const ids = page.map((d) => d.id);
   const [links, images] = await Promise.all([
-    getWatchLinks(ids),
+    getWatchLinks(ids, request.reads.links),
     getAdultImages(
       page.filter((d) => d.data().isAdultsOnly).map((d) => d.id),
-      request.adultImages,
+      request.reads.images,
     ),
   ]);
   return {

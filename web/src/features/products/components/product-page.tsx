@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { readsAdultImages, useAdultAccess } from '@/components/age-gate/use-adult-access';
+import { adultReads, useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
 import { useServedProduct } from '../api/served-product';
@@ -38,7 +38,7 @@ export function ProductPage() {
     slugOrId,
     served,
     uid !== null || (served?.isAdultsOnly === true && access.images),
-    readsAdultImages(access),
+    adultReads(access),
   );
   const product = state.status === 'ready' ? state.product : null;
   const viewers = useViewerReactions(uid, product ? [product.id] : []);
