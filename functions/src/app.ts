@@ -2,6 +2,7 @@
 // path, so every router is mounted under /api.
 import express, { Router, type Express } from 'express';
 import { adminRouter } from './routers/admin';
+import { ageRouter } from './routers/age';
 import { authRouter } from './routers/auth';
 import { badgesRouter } from './routers/badges';
 import { catalogueRouter } from './routers/catalogue';
@@ -21,7 +22,10 @@ import { errorHandler, notFound } from './middleware/errors';
 import { urlLimit } from './middleware/url-limit';
 
 export interface AppOptions {
-  /** The emulator's own routes: media from local disk and the local test checkout. */
+  /**
+   * The emulator's own routes: media from local disk, the local test checkout and the local
+   * test age verification.
+   */
   emulatorRoutes: boolean;
 }
 
@@ -52,6 +56,7 @@ export function createApp(options: AppOptions = { emulatorRoutes: config.isEmula
   api.use('/notifications', notificationsRouter());
   api.use('/donate', donateRouter({ localCheckout: options.emulatorRoutes }));
   api.use('/donations', donationsRouter());
+  api.use('/age', ageRouter({ localVerification: options.emulatorRoutes }));
   api.use('/contact', contactRouter());
   api.use('/badges', badgesRouter());
   if (options.emulatorRoutes) api.use('/media', mediaRouter());

@@ -114,11 +114,18 @@ const rateLimits = {
     perUser: { max: 10, windowMs: 10 * MINUTE },
     perIp: { max: 60, windowMs: 10 * MINUTE },
   },
+  /** Age checks (POST /api/age/verify): each one is a paid identity verification at Stripe. */
+  ageCheck: { perUser: { max: 5, windowMs: HOUR }, perIp: { max: 30, windowMs: HOUR } },
   /**
    * Display-name checks and claims. The check tells whether a name is taken, so it is limited
    * like a write (the SPA checks 500 ms after the last keystroke).
    */
   displayName: { perUser: { max: 30, windowMs: MINUTE }, perIp: { max: 300, windowMs: MINUTE } },
+  /**
+   * The submit form's duplicate check (GET /api/submit-link/duplicate): two reads a call, asked
+   * 500 ms after the link box changes.
+   */
+  linkCheck: { perUser: { max: 30, windowMs: MINUTE }, perIp: { max: 300, windowMs: MINUTE } },
   /** The member's own account: session sync, login metrics, avatar, welcome messages. */
   account: { perUser: { max: 60, windowMs: MINUTE }, perIp: { max: 1200, windowMs: MINUTE } },
   /** Every admin write (moderation, catalogue, product creation): loose, per admin only. */

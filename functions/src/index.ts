@@ -32,7 +32,7 @@ import { logDelivery } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
 import { copySubmitter, notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
-import { notifyApproved } from './triggers/submissions';
+import { notifyReviewed } from './triggers/submissions';
 import { stripeWebhookHandler } from './webhook/handler';
 
 const region = 'us-central1';
@@ -46,7 +46,8 @@ export const api = onRequest({ region, memory: '512MiB', secrets: apiSecrets }, 
 
 /** Stripe's events (Hosting serves it at /api/stripe/webhook): see webhook/handler.ts. */
 export const stripeWebhook = onRequest(
-  { region, memory: '256MiB', secrets: [secrets.stripeWebhookSecret] },
+  // The secret key too: an age check's outcome is read from Stripe Identity (webhook/age.ts).
+  { region, memory: '256MiB', secrets: [secrets.stripeWebhookSecret, secrets.stripeSecretKey] },
   stripeWebhookHandler,
 );
 
@@ -147,9 +148,12 @@ export const notifyOnBadge = onChange('update', 'profile', async (before, after,
   logDelivery('notify.badge', await notifyBadges(uid, before, after));
 });
 
-/** A submitted link made a product tells its submitter (APPROVED). */
-export const notifyOnApproval = onChange('update', 'submission', async (before, after, { id }) => {
-  logDelivery('notify.approved', await notifyApproved(id, before, after));
+/**
+ * A reviewed submission tells its submitter: made a product (APPROVED), or found to duplicate a
+ * listed product (DUPLICATE).
+ */
+export const notifyOnReview = onChange('update', 'submission', async (before, after, { id }) => {
+  logDelivery('notify.reviewed', await notifyReviewed(id, before, after));
 });
 
 /** A member's new name or badges reach the card copy on their named products. */

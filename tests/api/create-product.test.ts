@@ -6,9 +6,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   ANONYMOUS_NAME,
   LIMITS,
+  NOTIFICATION_TEXTS,
   PRODUCT_MESSAGES,
+  notificationId,
   productDerivedFields,
   type CreateProductAnswer,
+  type MySubmissionsAnswer,
+  type NotificationsPage,
 } from '@xmates/domain';
 import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
@@ -218,7 +222,27 @@ describe('duplicates', () => {
     });
     const marked = await storedSubmissionDoc(id);
     expect(marked?.status).toBe('rejected');
-    expect(marked?.duplicateOf?.id).toEqual(expect.any(String));
+    expect(marked?.duplicateOf?.id).toBe('demo-p001');
+
+    // The member sees which listed product it duplicates: in their submissions, and told by a
+    // DUPLICATE notice with that product attached (the notifyOnReview trigger, after the answer).
+    const title = String((await adminDb.doc(paths.product('demo-p001')).get()).get('title'));
+    const mine = await api<MySubmissionsAnswer>('GET', '/api/submit-link/my-submissions', {
+      token: member.idToken,
+    });
+    expect(mine.body.submissions.find((s) => s.id === id)?.duplicateOf).toEqual({
+      id: 'demo-p001',
+      title,
+    });
+    const notice = adminDb.doc(paths.notification(member.uid, notificationId('duplicate', id)));
+    await expect.poll(async () => (await notice.get()).exists).toBe(true);
+    const { items } = (
+      await api<NotificationsPage>('GET', '/api/notifications', { token: member.idToken })
+    ).body;
+    expect(items.find((n) => n.type === 'DUPLICATE')).toMatchObject({
+      message: `${NOTIFICATION_TEXTS.DUPLICATE} ${title}`,
+      product: { id: 'demo-p001', title },
+    });
   });
 
   it('refuses trivially different forms of a link that is already a product', async () => {

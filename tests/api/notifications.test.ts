@@ -178,7 +178,7 @@ describe('fan-out by triggers', () => {
     const admin = await namedAccount('approver', true);
     const images = await uploadedImages(admin.idToken, 2);
     const { submissionId, product } = await createProduct(admin, fan, images.slice(0, 1));
-    // The notifyOnApproval trigger runs after the answer.
+    // The notifyOnReview trigger runs after the answer.
     const [notice] = await noticesOf(fan.uid, 'APPROVED');
     expect(notice).toMatchObject({
       id: `approved-${submissionId}`,

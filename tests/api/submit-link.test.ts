@@ -2,7 +2,15 @@
 // submit form on the server with the spec's messages, no write on bad input, the stored risk
 // check and canonical link, the per-member limit.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, MESSAGES, SUBMIT_MESSAGES, type MySubmissionsAnswer } from '@xmates/domain';
+import {
+  API_MESSAGES,
+  MESSAGES,
+  SUBMIT_MESSAGES,
+  type DuplicateLinkAnswer,
+  type MySubmissionsAnswer,
+  type ProductDoc,
+  type WatchLinkDoc,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn, type Account } from '../support/auth';
@@ -17,6 +25,7 @@ import {
   submissionBody,
   submissionCount,
   syncedMember,
+  youtube,
 } from './link-helpers';
 
 describe('POST /api/submit-link/newproduct', () => {
@@ -197,6 +206,46 @@ describe('POST /api/submit-link/newproduct', () => {
   });
 });
 
+describe('a link already on xmates', () => {
+  let member: Account;
+  let listed: { link: string; slug: string; title: string };
+  beforeAll(async () => {
+    member = await establishedMember('submit-listed');
+    const product = (await adminDb.doc(paths.product('demo-p001')).get()).data() as ProductDoc;
+    const link = (await adminDb.doc(paths.watchLink('demo-p001')).get()).data() as WatchLinkDoc;
+    listed = { link: link.link, slug: product.slug, title: product.title };
+  });
+
+  it('is named by GET /api/submit-link/duplicate before sending, in any of its forms', async () => {
+    const check = (link: string, token?: string) =>
+      api<DuplicateLinkAnswer>(
+        'GET',
+        `/api/submit-link/duplicate?${new URLSearchParams({ link }).toString()}`,
+        { token },
+      );
+    expect((await check(listed.link)).status).toBe(401);
+    const same = await check(`  ${listed.link.replace(/^https:/, 'http:')}  `, member.idToken);
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual({ existing: { slug: listed.slug, title: listed.title } });
+    for (const other of [youtube(), 'not a link', '']) {
+      expect((await check(other, member.idToken)).body, other).toEqual({ existing: null });
+    }
+  });
+
+  it('is refused with 409 duplicate, the listed product, and nothing stored or counted', async () => {
+    const before = await submissionCount(member.uid);
+    const res = await submit(member.idToken, { link: listed.link });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: SUBMIT_MESSAGES.alreadyListed(listed.title),
+      code: 'duplicate',
+      field: 'link',
+      duplicateOf: { slug: listed.slug, title: listed.title },
+    });
+    expect(await submissionCount(member.uid)).toBe(before);
+  });
+});
+
 describe('GET /api/submit-link/my-submissions', () => {
   it('needs a signed-in member', async () => {
     expect((await api('GET', '/api/submit-link/my-submissions')).status).toBe(401);
@@ -235,6 +284,7 @@ describe('GET /api/submit-link/my-submissions', () => {
         'createdAt',
         'submittedBy',
         'productId',
+        'duplicateOf',
       ].sort(),
     );
     expect(latest).toMatchObject({

@@ -1,7 +1,8 @@
 // How content enters the site, in a real browser: a member submits a link on /submit, the
 // seeded admin approves it and creates the product with two uploaded images, the product shows
 // on Home with responsive images, and a trivially different link to the same video is refused
-// as a duplicate.
+// as a duplicate (the variant sent before the product existed; once listed, the submit form
+// names it before sending).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -147,6 +148,9 @@ describe('submitting a link and turning it into a product', () => {
       const recent = m.page.getByRole('region', { name: 'Your recent submissions' });
       await recent.getByText(TITLE).waitFor();
       await recent.getByText('Pending review').first().waitFor();
+      // The same video again, as a short link with a tracking parameter, while the first one
+      // waits for review: nothing lists it yet, so it is accepted and waits too.
+      await submitLink(m.page, VARIANT, AGAIN);
 
       // The admin: users count, approve, then create the product with two images.
       await signInThroughUi(a.page, DEMO.admin.email, DEMO.admin.password);
@@ -180,9 +184,16 @@ describe('submitting a link and turning it into a product', () => {
       const srcset = (await cover.getAttribute('srcset')) ?? '';
       for (const width of RESPONSIVE_WIDTHS) expect(srcset).toContain(` ${width}w`);
 
-      // The same video again, as a short link with a tracking parameter.
+      // Now that it is listed, pasting it again says so before sending, with a link to it.
       await m.page.goto('/submit');
-      await submitLink(m.page, VARIANT, AGAIN);
+      await m.page.getByRole('textbox', { name: 'Video link' }).fill(VARIANT);
+      await m.page
+        .getByRole('status')
+        .filter({ hasText: 'Already on xmates:' })
+        .getByRole('link', { name: TITLE })
+        .waitFor();
+
+      // The variant sent earlier: the admin sees it is a duplicate, and creating it is refused.
       await a.page.goto('/admin?tab=link-verification');
       await queueRow(a.page, AGAIN).getByText(`Duplicate of “${TITLE}”`).waitFor();
       const again = await approveAndOpenCreate(a.page, AGAIN);
@@ -195,6 +206,13 @@ describe('submitting a link and turning it into a product', () => {
       await again.getByTestId('create-error').getByText(PRODUCT_MESSAGES.duplicate).waitFor();
       expect(await again.isVisible()).toBe(true);
       expect(await productsWithLink(VARIANT)).toHaveLength(1);
+      // The member's list says which listed product it duplicates.
+      await m.page.reload();
+      await recent
+        .getByRole('listitem')
+        .filter({ hasText: AGAIN })
+        .getByText('Duplicate of')
+        .waitFor();
     } finally {
       await m.context.close();
       await a.context.close();

@@ -10,6 +10,7 @@ import {
   nameKey,
   newProductDoc,
   type AdminMessageDoc,
+  type AgeSessionDoc,
   type BadgeDoc,
   type CategoryDoc,
   type CheckoutSessionDoc,
@@ -24,6 +25,7 @@ import {
   type DonationTotalsDoc,
   type LinkReportDoc,
   type LocalCheckoutDoc,
+  type LocalVerificationDoc,
   type ModerationLogDoc,
   type NameClaimDoc,
   type NewProduct,
@@ -379,5 +381,26 @@ export const docs = {
       createdAt: new Date(),
       state: 'open',
     };
+  },
+
+  /** ageSessions/{id}: a pending age check, as POST /api/age/verify records it. */
+  ageSession(uid: string, fields: Partial<AgeSessionDoc<Date>> = {}): AgeSessionDoc<Date> {
+    const now = new Date();
+    return {
+      uid,
+      method: 'stripe-identity',
+      state: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    };
+  },
+
+  /** localVerifications/{id}: an open local test verification. */
+  localVerification(
+    uid: string,
+    fields: Partial<LocalVerificationDoc<Date>> = {},
+  ): LocalVerificationDoc<Date> {
+    return { uid, state: 'open', createdAt: new Date(), ...fields };
   },
 };

@@ -84,6 +84,12 @@ export const paths = {
   localCheckouts: C.localCheckouts,
   localCheckout: docIn(C.localCheckouts),
 
+  ageRecord: docIn(C.ageRecords),
+  ageSessions: C.ageSessions,
+  ageSession: docIn(C.ageSessions),
+  localVerifications: C.localVerifications,
+  localVerification: docIn(C.localVerifications),
+
   rateLimit: docIn(C.rateLimits),
   meta: docIn(C.meta),
 };

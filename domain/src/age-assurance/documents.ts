@@ -39,4 +39,9 @@ export interface LocalVerificationDoc<T = unknown> {
   uid: string;
   state: 'open' | 'complete' | 'cancelled';
   createdAt: T;
+  /**
+   * The test date of birth ('YYYY-MM-DD'), from completion until the webhook reads it once
+   * (the local provider deletes it as it reads it, as Stripe's session is redacted).
+   */
+  dateOfBirth?: string;
 }

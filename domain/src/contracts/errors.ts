@@ -51,6 +51,8 @@ export interface ApiErrorBody {
   field?: string;
   /** With `name-taken`: up to 6 display names that were available when answered. */
   suggestions?: string[];
+  /** With `duplicate` (a member's submission): the listed product that already uses the link. */
+  duplicateOf?: { slug: string; title: string };
 }
 
 /** The code an error answer carries when nothing more precise applies. */

@@ -8,6 +8,14 @@ export interface SubmitAnswer {
 }
 
 /** GET /api/submit-link/my-submissions, newest first. */
+/**
+ * GET /api/submit-link/duplicate?link= (members): the listed product that already uses the
+ * link (any form of it canonicalLink takes for the same video), or null.
+ */
+export interface DuplicateLinkAnswer {
+  existing: { slug: string; title: string } | null;
+}
+
 export interface MySubmissionsAnswer {
   submissions: SubmissionView[];
 }

@@ -14,6 +14,8 @@ export const FEED_MESSAGES = {
   tooManyCategories: `Choose at most ${LIMITS.maxFilterCategories} categories.`,
   tooManyTags: `Choose at most ${LIMITS.maxFilterTags} tags.`,
   approvedOnly: 'Only approved products are listed here.',
+  /** /feed.xml names its categories; one that does not exist is a mistake, not an empty feed. */
+  unknownCategory: (name: string) => `Unknown category: ${name}.`,
   afterOrBefore: 'Give either after or before, not both.',
   ownerEmailTooLong: `ownerEmail must be at most ${LIMITS.contactEmailMax} characters.`,
   pageTooDeep: (maxOffset: number) =>

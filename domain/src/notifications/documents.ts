@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'APPROVED',
   'DM',
   'BADGE',
+  'DUPLICATE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

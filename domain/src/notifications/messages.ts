@@ -6,6 +6,8 @@ export const NOTIFICATION_TEXTS = {
   COMMENT: '{name} commented on your video link',
   REPLY: '{name} replied to your comment',
   APPROVED: 'Your submitted video link is added to the community feed',
+  /** Followed by the listed product's title (the notice links that product). */
+  DUPLICATE: 'Your submitted video link is already on xmates. Duplicate of',
   /** Followed by the badge's name and '!'. */
   BADGE: 'You earned',
   badgeDefault: 'a new badge',

@@ -15,6 +15,8 @@ export const SETTING_OF_TYPE: Record<NotificationType, NotificationSettingKey | 
   BADGE: 'onBadgeEarned',
   ADMIN: null,
   DM: null,
+  /** The admins' answer to the member's own submission: it always arrives, like theirs. */
+  DUPLICATE: null,
 };
 
 /** A member's settings: what they saved over every switch on, adminMessages always true. */

@@ -1,4 +1,9 @@
-import type { NotificationActor, NotificationPayload, NotificationType } from './documents';
+import type {
+  NotificationActor,
+  NotificationPayload,
+  NotificationProduct,
+  NotificationType,
+} from './documents';
 import { NOTIFICATION_TEXTS } from './messages';
 
 const withName = (template: string, actor: NotificationActor | null) =>
@@ -8,6 +13,7 @@ const withName = (template: string, actor: NotificationActor | null) =>
 export function notificationText(notice: {
   type: NotificationType;
   actor: NotificationActor | null;
+  product?: NotificationProduct | null;
   payload: NotificationPayload;
 }): string {
   switch (notice.type) {
@@ -18,6 +24,8 @@ export function notificationText(notice: {
       return withName(NOTIFICATION_TEXTS[notice.type], notice.actor);
     case 'APPROVED':
       return NOTIFICATION_TEXTS.APPROVED;
+    case 'DUPLICATE':
+      return `${NOTIFICATION_TEXTS.DUPLICATE} ${notice.product?.title?.trim() ?? ''}`.trim();
     case 'BADGE':
       return `${NOTIFICATION_TEXTS.BADGE} ${notice.payload.badgeName?.trim() || NOTIFICATION_TEXTS.badgeDefault}!`;
     case 'ADMIN':

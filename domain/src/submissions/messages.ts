@@ -12,6 +12,10 @@ export const SUBMIT_MESSAGES = {
   unknownCategory: 'Please select a category from the list, or suggest a new one.',
   submitted: 'Submitted for review! Admin will verify your link.',
   submitFailed: 'Failed to submit. Try again.',
+  /** An approved product already uses the link (before sending, and the API's 409). */
+  alreadyListed: (title: string) => `Already on xmates: ${title}`,
+  /** A submission the admins found to duplicate a listed product (My Submissions). */
+  duplicateOf: (title: string) => `Duplicate of ${title}`,
 } as const;
 
 /** Admin-facing texts of Link Verification: approving and rejecting submitted links. */

@@ -15,4 +15,6 @@ export interface SubmissionView {
   submittedBy: { displayName: string | null; email: string | null };
   /** The product the link became (status completed), else null. */
   productId: string | null;
+  /** The listed product an admin found this link to duplicate (status rejected), else null. */
+  duplicateOf: { id: string; title: string } | null;
 }

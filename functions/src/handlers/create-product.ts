@@ -3,7 +3,7 @@
 // submitter's profile, then writes the product, its members-only watch link, both claims, the
 // uploads marked used and the completed submission, so two admins racing for one link (or one
 // submission) end with exactly one product. The completed submission says whether the admin
-// is its submitter (completedBySubmitter); the notifyOnApproval trigger then tells the
+// is its submitter (completedBySubmitter); the notifyOnReview trigger then tells the
 // submitter (triggers/submissions.ts).
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';

@@ -4,7 +4,6 @@
 // webhook secret, to the real webhook function through the Hosting rewrite; the webhook then
 // records the donation exactly as in production. Cancelling sends nothing (Stripe sends no
 // event for an abandoned checkout).
-import { randomBytes } from 'node:crypto';
 import {
   DONATE_PATHS,
   DONATION_CURRENCY,
@@ -12,13 +11,10 @@ import {
   type LocalCheckoutAnswer,
   type LocalCheckoutDoneAnswer,
 } from '@xmates/domain';
-import { config, secrets } from '../config';
 import { runTransaction } from '../db/firebase';
 import { localCheckoutRef, type StoredLocalCheckout } from '../db/donations';
 import { HttpError } from '../http/http-error';
-import { signPayload } from '../services/stripe';
-
-const localId = (prefix: string) => `${prefix}_local_${randomBytes(10).toString('hex')}`;
+import { deliverLocalEvent, localEvent, localStripeId as localId } from '../services/stripe';
 
 async function openOrder(sessionId: string, uid: string): Promise<StoredLocalCheckout> {
   const order = (await localCheckoutRef(sessionId).get()).data();
@@ -54,14 +50,6 @@ export function paidEvents(sessionId: string, order: StoredLocalCheckout): objec
   const metadata = { uid: order.uid, ...(order.email ? { receiptEmail: order.email } : {}) };
   const customer = localId('cus');
   const paymentIntent = localId('pi');
-  const event = (type: string, object: object) => ({
-    id: localId('evt'),
-    object: 'event',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  });
   const session = {
     id: sessionId,
     object: 'checkout.session',
@@ -79,7 +67,7 @@ export function paidEvents(sessionId: string, order: StoredLocalCheckout): objec
     payment_intent: order.recurring ? null : paymentIntent,
     subscription: order.recurring ? localId('sub') : null,
   };
-  if (!order.recurring) return [event('checkout.session.completed', session)];
+  if (!order.recurring) return [localEvent('checkout.session.completed', session)];
   const invoice = {
     id: localId('in'),
     object: 'invoice',
@@ -95,22 +83,7 @@ export function paidEvents(sessionId: string, order: StoredLocalCheckout): objec
     },
     payments: { data: [{ payment: { type: 'payment_intent', payment_intent: paymentIntent } }] },
   };
-  return [event('checkout.session.completed', session), event('invoice.paid', invoice)];
-}
-
-/** Sends one signed event to the webhook, as Stripe does; a refusal is a server error here. */
-async function deliver(event: object): Promise<void> {
-  if (!config.localSiteUrl) throw new Error('The local checkout runs on the emulator only');
-  const payload = JSON.stringify(event);
-  const res = await fetch(`${config.localSiteUrl}/api/stripe/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signPayload(payload, secrets.stripeWebhookSecret.value()),
-    },
-    body: payload,
-  });
-  if (!res.ok) throw new Error(`The webhook answered ${res.status}: ${await res.text()}`);
+  return [localEvent('checkout.session.completed', session), localEvent('invoice.paid', invoice)];
 }
 
 export async function completeLocalCheckout(
@@ -118,7 +91,7 @@ export async function completeLocalCheckout(
   uid: string,
 ): Promise<LocalCheckoutDoneAnswer> {
   const order = await finish(sessionId, uid, 'complete');
-  for (const event of paidEvents(sessionId, order)) await deliver(event);
+  for (const event of paidEvents(sessionId, order)) await deliverLocalEvent(event);
   return { url: `${DONATE_PATHS.success}?session_id=${encodeURIComponent(sessionId)}` };
 }
 

@@ -7,6 +7,7 @@ import {
   canonicalLink,
   checkSubmission,
   linkRiskCheck,
+  type DuplicateLinkAnswer,
   type SubmissionView,
   type SubmitLinkBody,
 } from '@xmates/domain';
@@ -17,6 +18,7 @@ import {
   submissionsCollection,
   type StoredSubmissionDoc,
 } from '../db/submissions';
+import { approvedProductByLinkKey } from '../db/claims';
 import { userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { consumeRateLimits, rulesFor } from '../http/rate-budget';
@@ -53,6 +55,12 @@ function submitRules(uid: string, ip: string, accountCreatedMs: number, now: num
   return rules;
 }
 
+/** The listed product that already uses a link (in any form canonicalLink takes), if any. */
+export async function listedDuplicate(link: string): Promise<DuplicateLinkAnswer> {
+  const { existing } = await approvedProductByLinkKey(canonicalLink(link));
+  return { existing: existing && { slug: existing.slug, title: existing.title } };
+}
+
 export async function createSubmission(
   token: DecodedIdToken,
   body: SubmitLinkBody,
@@ -62,6 +70,15 @@ export async function createSubmission(
   if (!checked.ok) throw new HttpError(400, checked.error, { field: checked.field });
   const input = checked.value;
   const { submittedBy, accountCreatedMs } = await submitter(token);
+  // A link already listed is refused before it reaches the admins' queue (and the budget).
+  const { existing } = await listedDuplicate(input.link);
+  if (existing) {
+    throw new HttpError(409, SUBMIT_MESSAGES.alreadyListed(existing.title), {
+      code: 'duplicate',
+      field: 'link',
+      duplicateOf: existing,
+    });
+  }
   const category = input.category
     ? await existingCategoryName(input.category, SUBMIT_MESSAGES.unknownCategory)
     : null;

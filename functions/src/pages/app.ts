@@ -1,4 +1,4 @@
-// The `pages` function: what Hosting rewrites /products/** and /sitemap.xml to. Product pages
+// The `pages` function: what Hosting rewrites /products/**, /sitemap.xml and /feed.xml to. Product pages
 // get the app shell with their head filled in and their body rendered by the app's own
 // components, as a visitor sees them (crawlers read it without JavaScript, people see the
 // product before the app runs); the sitemap lists the public pages and every listed product,
@@ -6,10 +6,22 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { error as logError } from 'firebase-functions/logger';
-import { isDocumentId, productPath } from '@xmates/domain';
+import { FEED_MESSAGES, isDocumentId, productFeedShape, productPath } from '@xmates/domain';
 import { siteOrigin } from '../config';
-import { listedProductBySlug, listedProductSlugs, productRef } from '../db/products';
+import { categoryRef } from '../db/catalogue';
+import { readAll, selectFields } from '../db/converter';
+import {
+  listedProductBySlug,
+  listedProductSlugs,
+  productRef,
+  productsCollection,
+} from '../db/products';
+import { applyShape } from '../db/query';
+import { HttpError } from '../http/http-error';
+import { readQuery } from '../http/query-params';
+import { feedFilterOf } from '../routers/feed-params';
 import { toProductView } from '../views/product-view';
+import { ATOM_FEED_ENTRIES, atomFeedXml, type AtomEntry } from './atom-feed';
 import { SITEMAP_MAX_URLS, sitemapXml, type SitemapProduct } from './sitemap';
 import { missingPageHtml, productHeadSource, productPageHtml } from './product-html';
 import { renderProductPage } from './product-render';
@@ -44,6 +56,52 @@ async function listedProducts(): Promise<SitemapProduct[]> {
   return products;
 }
 
+const ATOM_FIELDS = [
+  'slug',
+  'title',
+  'description',
+  'category',
+  'tags',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/**
+ * /feed.xml's newest approved products under the feed's filter (category, tags, tagMode, with
+ * the feed's limits and messages); a category that does not exist is a 400, not an empty feed.
+ */
+async function atomFeed(query: unknown): Promise<string> {
+  const q = readQuery(query, ['category', 'tags', 'tagMode']);
+  const filter = {
+    ...feedFilterOf({ categories: q.category, tags: q.tags, tagMode: q.tagMode }),
+    sort: 'latest' as const,
+  };
+  const categories = await readAll(filter.categories.map((name) => categoryRef(name)));
+  const missing = filter.categories.find((_, i) => !categories[i]?.exists);
+  if (missing !== undefined) {
+    throw new HttpError(400, FEED_MESSAGES.unknownCategory(missing), { field: 'category' });
+  }
+  const newest = selectFields(
+    applyShape(productsCollection(), productFeedShape(filter)),
+    ATOM_FIELDS,
+  );
+  const page = await newest.limit(ATOM_FEED_ENTRIES).get();
+  const entries = page.docs.map((doc): AtomEntry => {
+    const p = doc.data();
+    const published = p.createdAt?.toDate().toISOString() ?? new Date(0).toISOString();
+    return {
+      slug: p.slug ?? doc.id,
+      title: p.title ?? '',
+      description: p.description ?? '',
+      category: p.category ?? '',
+      tags: p.tags ?? [],
+      published,
+      updated: p.updatedAt?.toDate().toISOString() ?? published,
+    };
+  });
+  return atomFeedXml(siteOrigin(), filter, entries, new Date());
+}
+
 /** Who a served page is for: whoever asks, as a visitor (no link, no adults-only images). */
 const VISITOR = { signedIn: false, rasAccepted: false };
 
@@ -63,6 +121,21 @@ export function createPagesApp(shell = loadShell()): Express {
       res.type('application/xml').send(xml);
     } catch (err) {
       next(err);
+    }
+  });
+
+  app.get('/feed.xml', async (req, res, next) => {
+    try {
+      const xml = await atomFeed(req.query);
+      res.set('Cache-Control', 'public, max-age=900, s-maxage=900');
+      res.type('application/atom+xml').send(xml);
+    } catch (err) {
+      if (!(err instanceof HttpError)) {
+        next(err);
+        return;
+      }
+      res.set('Cache-Control', 'no-store');
+      res.status(err.status).json(err.body);
     }
   });
 

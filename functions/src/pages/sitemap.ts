@@ -1,5 +1,6 @@
 // sitemap.xml: the indexable public pages and every listed product.
 import { INFO_PAGE_KEYS, PUBLIC_PAGES, absoluteUrl, productPath } from '@xmates/domain';
+import { xmlEscape } from './xml';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -9,14 +10,6 @@ export interface SitemapProduct {
   /** ISO date of the last change, when known. */
   lastModified: string | null;
 }
-
-const xmlEscape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** Home, the public pages people look for (sign-up, contact, donate), the information pages. */
 export const SITEMAP_PAGES = [

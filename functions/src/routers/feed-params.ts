@@ -44,7 +44,11 @@ export function pageSize(q: QueryValues, fallback: number = LIMITS.feedPageSize)
   return intParam(q, 'limit', { min: 1, max: MAX_PAGE_SIZE, fallback, clampAbove: true });
 }
 
-function filterOf(q: QueryValues): FeedFilter {
+/**
+ * The feed's filter from its query values (categories, tags, tagMode, sort), with the spec's
+ * limits as 400s: GET /api/products and /feed.xml read it alike.
+ */
+export function feedFilterOf(q: QueryValues): FeedFilter {
   const categories = listParam(q, 'categories', LIMITS.submitSuggestedCategoryMax);
   const tags = listParam(q, 'tags', LIMITS.submitTagLengthMax);
   const unique = (items: string[]) => new Set(items.map((i) => i.toLowerCase())).size;
@@ -72,7 +76,7 @@ export function feedRequest(req: Request): FeedRequest {
   if (ownerEmail && ownerEmail.length > LIMITS.contactEmailMax) {
     throw new HttpError(400, FEED_MESSAGES.ownerEmailTooLong, { field: 'ownerEmail' });
   }
-  const filter = filterOf(q);
+  const filter = feedFilterOf(q);
   if (ownerEmail && (filter.categories.length > 0 || filter.tags.length > 0)) {
     throw new HttpError(400, FEED_MESSAGES.ownListUnfiltered, { field: 'ownerEmail' });
   }

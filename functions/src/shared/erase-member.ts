@@ -9,7 +9,8 @@
 // records stay, stripped of e-mail, uid and customer, for tax and accounting law. Contact
 // messages from the account or its e-mail go, and moderation-log labels that quote the member
 // ("name: comment text") lose both. A monthly donation still running at Stripe is cancelled
-// first, so no later payment names the member again.
+// first, so no later payment names the member again. Age checks go entirely: the sessions and
+// the record of the outcome (the claim goes with the Auth account).
 import type Stripe from 'stripe';
 import {
   Timestamp,
@@ -25,6 +26,7 @@ import {
   type DeleteMemberDataAnswer,
 } from '@xmates/domain';
 import { config } from '../config';
+import { ageRecordRef, memberAgeSessions, memberLocalVerifications } from '../db/age';
 import { contactMessagesFrom, contactMessagesNaming } from '../db/contact';
 import { donationTotalsRef } from '../db/donations';
 import { adminAuth, db, findAuthUser, isNoSuchUser, runTransaction } from '../db/firebase';
@@ -131,6 +133,12 @@ async function anonymiseDonations(uid: string): Promise<number> {
   return kept;
 }
 
+/** The member's age checks: the sessions started (the record goes with users/{uid}, last). */
+async function deleteAgeSessions(uid: string): Promise<void> {
+  await deleteAll(memberAgeSessions(uid));
+  await deleteAll(memberLocalVerifications(uid));
+}
+
 /** An admin's own log entries keep what they did, under their uid only. */
 function clearActorEmail(uid: string): Promise<number> {
   return forEachDoc(entriesByActor(uid), async (entry) => {
@@ -227,6 +235,7 @@ export async function eraseMember(
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);
+  await deleteAgeSessions(uid);
   await clearActorEmail(uid);
   const contactMessages = await deleteContactMessages(uid, emails);
   const logLabelsScrubbed = await scrubLogLabels(uid, displayName);
@@ -249,6 +258,7 @@ export async function eraseMember(
   await runTransaction((tx) => {
     tx.delete(settingsRef(uid));
     tx.delete(donationTotalsRef(uid));
+    tx.delete(ageRecordRef(uid));
     tx.delete(profileRef(uid));
     tx.delete(userRef(uid));
     const removed = Object.values(deleted).reduce((a, b) => a + b, 0);

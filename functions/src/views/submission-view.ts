@@ -20,5 +20,6 @@ export function toSubmissionView(id: string, doc: StoredSubmissionDoc): Submissi
       email: doc.submittedBy.email,
     },
     productId: doc.productId ?? null,
+    duplicateOf: doc.status === 'rejected' ? (doc.duplicateOf ?? null) : null,
   };
 }

@@ -4,13 +4,15 @@
 // nothing. Handled types change donations in a transaction keyed by the event id; an error
 // answers 500 so that Stripe retries. A payment that matches no session this app's checkout
 // recorded is answered 200 (Stripe would otherwise retry it for days), credited to no one and
-// logged as stripe.payment_not_credited.
+// logged as stripe.payment_not_credited. Stripe Identity's age-check events go to webhook/age.ts,
+// under the same signature check and event-id idempotency.
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { API_MESSAGES, type WebhookAnswer } from '@xmates/domain';
 import { secrets } from '../config';
 import { HttpError } from '../http/http-error';
 import { verifiedEvent } from '../services/stripe';
+import { applyAgeEvent, isAgeEvent } from './age';
 import { PaymentNotYetRecorded, applyEvent } from './apply';
 import { HANDLED_EVENTS, changeOf } from './events';
 
@@ -20,6 +22,11 @@ export const WEBHOOK_MESSAGES = {
   methodNotAllowed: 'Stripe webhooks are POST requests.',
   badSignature: 'Invalid Stripe signature.',
 } as const;
+
+const donationChange = (type: string, object: unknown) =>
+  HANDLED_EVENTS.has(type)
+    ? changeOf(type, object)
+    : { kind: 'ignored' as const, reason: `type ${type}` };
 
 export async function stripeWebhookHandler(req: RuntimeRequest, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store');
@@ -42,12 +49,11 @@ export async function stripeWebhookHandler(req: RuntimeRequest, res: Response): 
   }
 
   try {
-    const change = HANDLED_EVENTS.has(event.type)
-      ? changeOf(event.type, event.data.object)
-      : { kind: 'ignored' as const, reason: `type ${event.type}` };
-    const result = await applyEvent(event.id, event.type, change);
+    const result = isAgeEvent(event.type)
+      ? await applyAgeEvent(event.id, event.type, event.data.object)
+      : await applyEvent(event.id, event.type, donationChange(event.type, event.data.object));
     logger.info('stripe.event', { id: event.id, type: event.type, ...result });
-    if (result.notCredited) {
+    if ('notCredited' in result && result.notCredited) {
       logger.warn('stripe.payment_not_credited', {
         id: event.id,
         type: event.type,

@@ -82,6 +82,15 @@ export function Footer() {
           </FooterGroup>
           <FooterGroup title="Help & Support">
             <FooterLink to={paths.faq.getHref()}>FAQ</FooterLink>
+            {/* Served by the pages function, not the app: a plain link. */}
+            <Link
+              href="/feed.xml"
+              type="application/atom+xml"
+              color="textSecondary"
+              sx={{ fontSize: 14, width: 'fit-content' }}
+            >
+              Newest videos feed (Atom)
+            </Link>
           </FooterGroup>
           <FooterGroup title="Contact us" wide>
             <Link

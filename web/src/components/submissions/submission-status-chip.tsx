@@ -1,5 +1,9 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
-import type { SubmissionStatus } from '@xmates/domain';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { SUBMIT_MESSAGES, type SubmissionStatus, type SubmissionView } from '@xmates/domain';
+import { paths } from '@/config/paths';
 
 const COLOR = {
   pending: 'warning',
@@ -32,5 +36,18 @@ export function SubmissionStatusChip({
       color={COLOR[known]}
       label={known === 'pending' ? pendingLabel : SUBMISSION_STATUS_LABELS[known]}
     />
+  );
+}
+
+/** 'Duplicate of <title>' beside a rejected submission the admins found already listed. */
+export function DuplicateOf({ duplicateOf }: Pick<SubmissionView, 'duplicateOf'>) {
+  if (!duplicateOf) return null;
+  return (
+    <Typography variant="caption" color="textSecondary">
+      {SUBMIT_MESSAGES.duplicateOf('')}
+      <Link component={RouterLink} to={paths.product.getHref(duplicateOf.id)}>
+        {duplicateOf.title}
+      </Link>
+    </Typography>
   );
 }

@@ -19,6 +19,7 @@ import type { SubmissionStatus, SubmissionView } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import {
+  DuplicateOf,
   SUBMISSION_STATUS_LABELS,
   SubmissionStatusChip,
 } from '@/components/submissions/submission-status-chip';
@@ -98,6 +99,7 @@ function PhoneRow({ submission }: { submission: SubmissionView }) {
       <Title submission={submission} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, my: 0.75, flexWrap: 'wrap' }}>
         <SubmissionStatusChip status={submission.status} />
+        <DuplicateOf duplicateOf={submission.duplicateOf} />
         <Typography variant="caption" color="textSecondary">
           {[
             categoryOf(submission),
@@ -201,6 +203,7 @@ export function SubmissionsTable({
                     </TableCell>
                     <TableCell>
                       <SubmissionStatusChip status={s.status} />
+                      <DuplicateOf duplicateOf={s.duplicateOf} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {s.createdAt ? dateFormat.format(new Date(s.createdAt)) : ''}

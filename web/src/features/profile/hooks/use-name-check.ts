@@ -1,6 +1,7 @@
 // Availability of a display name as the member types: the rules first (no call for a name
 // they refuse), then GET /api/users/displayname/check, 500 ms after the last keystroke.
 import { displayNameError } from '@xmates/domain';
+import { pause } from '@/lib/pause';
 import { useAsync } from '@/lib/use-async';
 import { checkDisplayName } from '../api/display-name';
 
@@ -12,17 +13,6 @@ export type NameCheck =
   | { state: 'taken' };
 
 export const NAME_CHECK_DEBOUNCE_MS = 500;
-
-/** Waits `ms`, or rejects as soon as `signal` aborts (a newer keystroke). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-    });
-  });
-}
 
 async function checkAfterPause(name: string, signal: AbortSignal): Promise<boolean> {
   await pause(NAME_CHECK_DEBOUNCE_MS, signal);

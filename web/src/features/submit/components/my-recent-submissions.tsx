@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { RefreshIcon } from '@/components/ui/action-icons';
-import { SubmissionStatusChip } from '@/components/submissions/submission-status-chip';
+import { DuplicateOf, SubmissionStatusChip } from '@/components/submissions/submission-status-chip';
 import type { SubmissionView } from '@xmates/domain';
 
 /** How many of the member's submissions the page lists (the profile has the full table). */
@@ -38,6 +38,7 @@ function SubmissionRow({ submission }: { submission: SubmissionView }) {
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.75, flexWrap: 'wrap' }}>
         <SubmissionStatusChip status={submission.status} pendingLabel="Pending review" />
+        <DuplicateOf duplicateOf={submission.duplicateOf} />
         <Typography variant="caption" color="textSecondary">
           {[
             category && (submission.category ? category : `Suggested: ${category}`),

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, SUBMIT_MESSAGES, checkSubmission } from '@xmates/domain';
+import { paths } from '@/config/paths';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
@@ -19,6 +23,7 @@ import {
   type SubmitField,
   type SubmitFormValues,
 } from '../utils/submit-form';
+import { useListedDuplicate } from '../hooks/use-listed-duplicate';
 import { LinkField } from './link-field';
 
 /** "Optional · 12/120": the length against the limit, under optional fields. */
@@ -36,6 +41,7 @@ export function SubmitForm({
   sharedLink?: string;
 }) {
   const [values, setValues] = useState<SubmitFormValues>({ ...EMPTY_FORM, link: sharedLink });
+  const listed = useListedDuplicate(values.link);
   const { categories, status } = useCategories();
   const body = toSubmitBody(values);
   const { busy, field, fieldError, setError, submit } = useFormSubmit({
@@ -68,6 +74,15 @@ export function SubmitForm({
         error={fieldError('link')}
         disabled={busy}
       />
+      {listed && (
+        // Before sending: the admins would reject it as a duplicate (the API refuses it too).
+        <Alert severity="info" variant="outlined" role="status">
+          {SUBMIT_MESSAGES.alreadyListed('')}
+          <Link component={RouterLink} to={paths.product.getHref(listed.slug)}>
+            {listed.title}
+          </Link>
+        </Alert>
+      )}
       <CategorySelect
         value={values.category}
         onChange={(category) => set('category', category)}
