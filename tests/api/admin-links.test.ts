@@ -1,7 +1,7 @@
 // Link Verification (admin): who may call what, the paginated queue with risk and duplicate
 // hints, approve and reject with their 409s, the lookup and link-check helpers.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SUBMIT_MESSAGES, type PendingLinksPage } from '@xmates/domain';
+import { MESSAGES, SUBMIT_MESSAGES, notificationId, type PendingLinksPage } from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
@@ -145,6 +145,25 @@ describe('approve and reject', () => {
     });
     expect((await storedSubmissionDoc(id))?.status).toBe('rejected');
     expect((await call(id, 'reject')).status).toBe(409);
+  });
+
+  it('records which listed product a rejected link duplicates, and tells the member', async () => {
+    const listed = await adminDb.doc(paths.watchLink('demo-p003')).get();
+    const title = String((await adminDb.doc(paths.product('demo-p003')).get()).get('title'));
+    const id = await storedSubmission('pending', member, String(listed.get('link')));
+    const res = await call(id, 'reject');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      submission: { status: 'rejected', duplicateOf: { id: 'demo-p003', title } },
+    });
+    expect((await storedSubmissionDoc(id))?.duplicateOf).toEqual({ id: 'demo-p003', title });
+    const notice = adminDb.doc(paths.notification(member.uid, notificationId('duplicate', id)));
+    await expect.poll(async () => (await notice.get()).get('type')).toBe('DUPLICATE');
+    // A rejected link no product uses is a plain rejection.
+    const plain = await storedSubmission('pending', member);
+    expect((await call(plain, 'reject')).body).toMatchObject({
+      submission: { status: 'rejected', duplicateOf: null },
+    });
   });
 
   for (const status of ['approved', 'completed', 'rejected'] as const) {

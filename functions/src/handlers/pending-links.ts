@@ -79,20 +79,30 @@ export async function reviewSubmission(
     if (current.status !== 'pending') {
       throw new HttpError(409, wrongStatusMessage(action, current.status));
     }
+    // A rejected link that a listed product already uses is a duplicate: the member is told
+    // which product (My Submissions, and the DUPLICATE notice of the notifyOnReview trigger).
+    const listed =
+      action === 'reject'
+        ? (await approvedProductByLinkKey(current.linkKey ?? null)).existing
+        : null;
+    const duplicateOf = listed ? { id: listed.id, title: listed.title } : null;
     const now = Timestamp.now();
-    tx.update(ref, {
+    const review = {
       status: next,
       reviewedBy: actor.uid,
       reviewedAt: now,
       updatedAt: now,
-    });
+      ...(duplicateOf ? { duplicateOf } : {}),
+    };
+    tx.update(ref, review);
     logAction(
       tx,
       actor,
       action === 'approve' ? 'link.approve' : 'link.reject',
       submissionTarget(id, current),
+      duplicateOf ? `Duplicate of “${logLabel(duplicateOf.title)}”` : null,
     );
-    return toSubmissionView(id, { ...current, status: next, updatedAt: now });
+    return toSubmissionView(id, { ...current, ...review });
   });
 }
 

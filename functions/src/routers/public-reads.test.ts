@@ -39,9 +39,10 @@ const NEVER_KEPT = [
   'GET /api/health',
 ];
 
-/** GETs counted against a budget: those that read more than a page, and the name check. */
+/** GETs counted against a budget: those that read more than a page, and the name and link checks. */
 const BUDGETED = [
   'GET /api/users/displayname/check',
+  'GET /api/submit-link/duplicate',
   'GET /api/products',
   'GET /api/cat/categories',
   'GET /api/cat/tags',
@@ -156,7 +157,7 @@ describe("production Hosting's own headers", () => {
 });
 
 describe('GET budgets', () => {
-  it('count exactly the GETs that read more than a page, and the display-name check', () => {
+  it('count exactly the GETs that read more than a page, and the display-name and link checks', () => {
     const limited = routes.filter((r) => names(r).includes('rateLimited')).map(key);
     expect(limited.sort()).toEqual([...BUDGETED].sort());
   });

@@ -14,7 +14,7 @@ import { useAdminAction } from '../../hooks/use-admin-action';
 import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { PhoneControl, type AdminColumn } from '../admin-table';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSwitch, useListSwitch } from '../list-switch';
 import { AddNameForm } from './add-name-form';
 

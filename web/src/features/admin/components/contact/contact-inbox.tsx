@@ -20,7 +20,7 @@ import {
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListFilters, capitalised, type FilterSpec } from '../filter-bar';
 import { contactColumns } from './contact-columns';
 

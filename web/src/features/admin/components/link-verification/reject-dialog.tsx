@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import type { PendingLinkView } from '@xmates/domain';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OutgoingLink } from './link-columns';
 
 interface RejectDialogProps {

@@ -12,7 +12,7 @@ import { deleteItem, hideItem, rejectItemReport } from '../../api/moderate-items
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { itemColumns } from './item-columns';
 import { ListSwitch, useListSwitch } from '../list-switch';
 

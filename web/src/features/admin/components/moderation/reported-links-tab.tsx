@@ -6,7 +6,7 @@ import { decideLinkReport } from '../../api/link-reports';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FLAGGED_COLUMNS } from './flagged-columns';
 
 /** Reported Broken Links: approve a report (the product is removed) or reject it. */

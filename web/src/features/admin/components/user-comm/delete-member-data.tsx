@@ -8,7 +8,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { deleteMemberData } from '../../api/member-data';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Deletes the member's personal data after the admin types their e-mail or display name (the

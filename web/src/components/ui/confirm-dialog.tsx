@@ -13,13 +13,13 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy: boolean;
-  /** Keeps the confirm button off until the admin has done what the dialog asks. */
+  /** Keeps the confirm button off until the reader has done what the dialog asks. */
   confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Confirms an action the panel cannot undo; the dialog stays while the action runs. */
+/** Confirms an action that cannot be undone; the dialog stays while the action runs. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, busy, confirmDisabled, onCancel, onConfirm } = props;
   return (
