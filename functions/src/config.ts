@@ -126,6 +126,8 @@ const rateLimits = {
    * 500 ms after the link box changes.
    */
   linkCheck: { perUser: { max: 30, windowMs: MINUTE }, perIp: { max: 300, windowMs: MINUTE } },
+  /** GET /api/users/me/export: reads every document stored about the member. */
+  memberExport: { perUser: { max: 5, windowMs: HOUR }, perIp: { max: 30, windowMs: HOUR } },
   /** The member's own account: session sync, login metrics, avatar, welcome messages. */
   account: { perUser: { max: 60, windowMs: MINUTE }, perIp: { max: 1200, windowMs: MINUTE } },
   /** Every admin write (moderation, catalogue, product creation): loose, per admin only. */

@@ -8,10 +8,10 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, newProductDoc, newProductOwnerDoc } from '@xmates/domain';
-import type { ProductImage, WatchLinkDoc } from '@xmates/domain';
+import { COLLECTIONS, newProductDoc, newProductOwnerDoc, placeProductImages } from '@xmates/domain';
+import type { AgeAssuranceMode, ProductImage, WatchLinkDoc } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminServices, requireEmulators } from './env';
+import { adminServices, ageAssuranceMode, requireEmulators } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { benchOwnerUids, benchProduct, planSeedProducts } from './products';
@@ -37,14 +37,20 @@ export interface ProductInput {
 /**
  * The product, its members-only watch link and its server-only owner record, as the API's
  * create-product writes them; `ownerBadges` are the owner's profile badges (the card's copy).
+ * In verified mode an adults-only product's images go to adultImages/{id}, none on the product.
  */
-export function buildProduct(input: ProductInput, ownerBadges: readonly string[]): SeedDoc[] {
+export function buildProduct(
+  input: ProductInput,
+  ownerBadges: readonly string[],
+  mode: AgeAssuranceMode,
+): SeedDoc[] {
   const product = {
     ...input,
     owner: input.owner ? { ...input.owner, badges: ownerBadges } : null,
     createdAt: Timestamp.fromMillis(input.createdAtMs),
   };
-  const doc = newProductDoc(product);
+  const placed = placeProductImages(mode, { ...input, approved: true });
+  const doc = { ...newProductDoc(product), images: placed.productImages };
   const owner = newProductOwnerDoc(product);
   const watchLink: WatchLinkDoc = {
     link: input.link,
@@ -55,6 +61,9 @@ export function buildProduct(input: ProductInput, ownerBadges: readonly string[]
     { path: `${COLLECTIONS.products}/${input.id}`, data: doc },
     { path: `${COLLECTIONS.watchLinks}/${input.id}`, data: watchLink },
     ...(owner ? [{ path: `${COLLECTIONS.productOwners}/${input.id}`, data: owner }] : []),
+    ...(placed.adultImages
+      ? [{ path: `${COLLECTIONS.adultImages}/${input.id}`, data: placed.adultImages }]
+      : []),
   ];
 }
 
@@ -92,17 +101,26 @@ async function main(): Promise<void> {
     badges.set(uid, Array.isArray(held) ? held.filter((b) => typeof b === 'string') : []);
   }
 
-  // Each product comes with its watch link, its owner record and its link and slug claims.
-  const docsPerProduct = 5;
+  // Each product comes with its watch link, its owner record and its link and slug claims
+  // (and in verified mode an adults-only one with its images kept apart): the documents
+  // planned up to each product, to report progress by product.
+  const mode = ageAssuranceMode();
+  const planned: number[] = [];
   function* docs(): Generator<SeedDoc> {
     for (let i = 1; i <= count; i += 1) {
       const product = benchProduct(i, nowMs, pool);
-      yield* buildProduct(product, badges.get(product.owner?.uid ?? '') ?? []);
-      yield* productClaimDocs(product);
+      const own = [
+        ...buildProduct(product, badges.get(product.owner?.uid ?? '') ?? [], mode),
+        ...productClaimDocs(product),
+      ];
+      planned.push((planned[planned.length - 1] ?? 0) + own.length);
+      yield* own;
     }
   }
+  let products = 0;
   await writeDocs(db, docs(), (written) => {
-    const products = written / docsPerProduct;
+    if (written !== planned[products]) return;
+    products += 1;
     if (products % step === 0 || products === count) {
       const s = (Date.now() - started) / 1000;
       console.log(`catalogue: ${products}/${count} products (${s.toFixed(1)} s)`);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { parseAgeAssurance, type AgeAssuranceMode } from '@xmates/domain';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,6 +38,15 @@ export function requireEmulators(
   // Emulators never need Google's metadata server; probing it offline only prints a warning.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   return projectId;
+}
+
+/**
+ * The suite's age assurance mode (AGE_ASSURANCE, which npm start and with-emulators pass on;
+ * declaration when unset): in verified mode adults-only products are written with their
+ * images kept apart, in adultImages, as the API writes them.
+ */
+export function ageAssuranceMode(): AgeAssuranceMode {
+  return parseAgeAssurance(process.env.AGE_ASSURANCE);
 }
 
 export function adminServices(projectId: string): { db: Firestore; auth: Auth } {

@@ -28,7 +28,7 @@ import { buildProduct } from './catalogue';
 import { LETTERS, tellContactMessages } from './contact';
 import { CATEGORIES, TAGS } from './data';
 import { GIFTS, tellDonations } from './donations';
-import { adminServices, requireEmulators, setBackgroundTriggers } from './env';
+import { adminServices, ageAssuranceMode, requireEmulators, setBackgroundTriggers } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { planSeedProducts, type PlannedProduct } from './products';
@@ -97,7 +97,9 @@ async function seedAll(
   const docs = [
     ...taxonomyDocs(),
     ...accountDocs(nowMs, badges),
-    ...products.flatMap((p) => buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [])),
+    ...products.flatMap((p) =>
+      buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [], ageAssuranceMode()),
+    ),
     ...products.flatMap((p) => productClaimDocs(p.input)),
     ...submissionDocs(nowMs, products),
   ];

@@ -10,6 +10,7 @@ import {
   nameKey,
   newProductDoc,
   type AdminMessageDoc,
+  type AdultImagesDoc,
   type AgeSessionDoc,
   type BadgeDoc,
   type CategoryDoc,
@@ -125,6 +126,11 @@ export const docs = {
   /** watchLinks/{productId}: the link and its canonical key; `approved` mirrors the product's. */
   watchLink(link: string, approved = true): WatchLinkDoc {
     return { link, linkKey: canonicalLink(link) ?? link, approved };
+  },
+
+  /** adultImages/{productId}: an adults-only product's images in verified mode. */
+  adultImages(approved = true, images = [image]): AdultImagesDoc {
+    return { images, approved };
   },
 
   category(name: string, featured = false): CategoryDoc {

@@ -34,6 +34,8 @@ export const paths = {
   product,
   watchLinks: C.watchLinks,
   watchLink: docIn(C.watchLinks),
+  adultImages: C.adultImages,
+  adultImagesOf: docIn(C.adultImages),
   productOwners: C.productOwners,
   productOwner: docIn(C.productOwners),
   productLink: docIn(C.productLinks),

@@ -24,3 +24,32 @@ export interface DeleteMemberDataAnswer {
   /** Donation records kept for the law, stripped of e-mail, account and customer. */
   donationsKeptAnonymous: number;
 }
+
+/** DELETE /api/users/me: the member deleted their own account (the admin's erasure's counts). */
+export type DeleteOwnAccountAnswer = DeleteMemberDataAnswer;
+
+/** A stored document in an export: its id and fields, times as ISO strings. */
+export type ExportedDocument = { id: string } & Record<string, unknown>;
+
+/**
+ * GET /api/users/me/export: everything stored about the member, as one JSON file. Other
+ * members appear only as they do in the member's own views (names on messages and notices).
+ */
+export interface MemberExport {
+  exportedAt: string;
+  account: ExportedDocument | null;
+  profile: ExportedDocument | null;
+  notificationSettings: ExportedDocument | null;
+  ageCheck: ExportedDocument | null;
+  submissions: ExportedDocument[];
+  /** Comments and replies the member wrote, with the product (and comment) they are under. */
+  comments: ExportedDocument[];
+  replies: ExportedDocument[];
+  /** Likes, dislikes, favorites and ratings, by product. */
+  reactions: ExportedDocument[];
+  notifications: ExportedDocument[];
+  /** Conversations the member is part of, each with its messages. */
+  directMessages: (ExportedDocument & { messages: ExportedDocument[] })[];
+  donations: ExportedDocument[];
+  contactMessages: ExportedDocument[];
+}

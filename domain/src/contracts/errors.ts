@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'unauthenticated',
   /** 403: signed in, but not allowed (admins only, another member's data). */
   'forbidden',
+  /** 401: the action needs a recent sign-in (deleting one's account): sign in again. */
+  'recent-login-required',
   /** 403: an unverified account past its 24 hours. */
   'account-expired',
   /** 403: a member privilege asked for by an account whose e-mail is not verified yet. */

@@ -48,6 +48,8 @@ export const LIMITS = {
    * elsewhere): a message the reader must act on does not vanish before it is read.
    */
   toastLongMs: 5_000,
+  /** DELETE /api/users/me needs a sign-in at most this old (re-authentication). */
+  accountDeleteRecentLoginMs: 5 * 60_000,
   dmMaxLength: 1_000,
   /** Comments and replies: 1 to commentMax characters after trimming (our choice; issue 3). */
   commentMax: 1_000,

@@ -9,6 +9,38 @@ export const DATA_RIGHTS_MESSAGES = {
   deleted: 'The member’s personal data was deleted.',
 } as const;
 
+/** A member's own account in My Hub: downloading what is stored, deleting it all. */
+export const OWN_ACCOUNT_MESSAGES = {
+  sectionTitle: 'Your data',
+  sectionHint:
+    'Download everything xmates stores about you, or delete your account and your personal data.',
+  download: 'Download my data',
+  downloadFailed: 'Could not prepare your data. Please try again.',
+  delete: 'Delete my account',
+  dialogTitle: 'Delete your account?',
+  dialogBody:
+    'This deletes your account, your name, avatar, submissions, comments, replies, reactions, notifications, messages and contact messages, and cancels a monthly donation. It cannot be undone.',
+  passwordLabel: 'Your password, to confirm it is you',
+  confirmAction: 'Delete my account',
+  deleteFailed: 'Could not delete your account. Nothing was lost: please try again.',
+  /** 401 from DELETE /api/users/me: the token's sign-in is older than five minutes. */
+  recentLoginRequired:
+    'For your safety, please sign in again (within the last 5 minutes) before deleting your account.',
+  deleted: 'Your account and your personal data were deleted.',
+} as const;
+
+/** The page a member sees after deleting their account: what went, what stays and why. */
+export const ACCOUNT_DELETED_TEXTS = {
+  title: 'Your account is deleted',
+  deleted:
+    'Deleted: your account and sign-in, display name, avatar, submissions, comments and replies (with the replies under your comments), likes, dislikes, favorites and ratings, reports, notifications, direct messages, notification settings, contact messages and any age check record. A running monthly donation was cancelled.',
+  kept: [
+    'Videos you submitted that were published stay in the library without your name: they are the admins’ catalogue entries that others reacted to and commented on.',
+    'Donation records stay for the period tax law requires, without your e-mail address or account.',
+    'The moderation log keeps admins’ actions without your name or words.',
+  ],
+} as const;
+
 /** The panel's own words around the action. */
 export const DATA_RIGHTS_TEXTS = {
   sectionTitle: 'Delete personal data',

@@ -1,9 +1,11 @@
-// products/{id}, its linkReports/{uid}, and watchLinks/{productId}: the product's outgoing
-// link, which only members may read.
+// products/{id}, its linkReports/{uid}, watchLinks/{productId}: the product's outgoing
+// link, which only members may read, and adultImages/{productId}: in verified mode, an
+// adults-only product's images, which only age-verified members may read.
 import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   flaggedProductsShape,
+  type AdultImagesDoc,
   type LinkReportDoc,
   type ProductDoc,
   type ProductModerationFields,
@@ -88,6 +90,11 @@ export function flaggedProducts() {
 
 export function watchLinkRef(productId: string) {
   return typed<WatchLinkDoc>(db().collection(COLLECTIONS.watchLinks)).doc(productId);
+}
+
+/** adultImages/{productId}: the images kept off an adults-only product's public document. */
+export function adultImagesRef(productId: string) {
+  return typed<AdultImagesDoc>(db().collection(COLLECTIONS.adultImages)).doc(productId);
 }
 
 /** A listed product by its slug (what /products/{slug} shows), or none. */

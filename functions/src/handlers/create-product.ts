@@ -1,6 +1,7 @@
 // POST /api/admin/pending-links/{id}/create-product: an approved submission becomes a product.
 // One transaction reads the submission, the link claim, the uploads, the slug claims and the
-// submitter's profile, then writes the product, its members-only watch link, both claims, the
+// submitter's profile, then writes the product, its members-only watch link (and in verified
+// mode an adults-only product's images, kept apart in adultImages), both claims, the
 // uploads marked used and the completed submission, so two admins racing for one link (or one
 // submission) end with exactly one product. The completed submission says whether the admin
 // is its submitter (completedBySubmitter); the notifyOnReview trigger then tells the
@@ -17,21 +18,29 @@ import {
   logLabel,
   newProductDoc,
   newProductOwnerDoc,
+  placeProductImages,
   slugify,
   wrongStatusMessage,
   type CreateProductBody,
   type ProductView,
 } from '@xmates/domain';
+import { ageAssurance } from '../config';
 import { categoryRef } from '../db/catalogue';
 import { linkClaimRef, slugClaimRef } from '../db/claims';
 import { runTransaction } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
-import { productOwnerRef, productRef, productsCollection, watchLinkRef } from '../db/products';
+import {
+  adultImagesRef,
+  productOwnerRef,
+  productRef,
+  productsCollection,
+  watchLinkRef,
+} from '../db/products';
 import { submissionRef } from '../db/submissions';
 import { UPLOAD_ID, uploadRef } from '../db/uploads';
 import { profileRef } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { toProductView } from '../views/product-view';
+import { ADMIN_ACCESS, toProductView } from '../views/product-view';
 import { notFoundSubmission, submissionTarget } from './pending-links';
 import { readAll } from '../db/converter';
 
@@ -145,8 +154,10 @@ export async function createProductFromSubmission(
       },
       createdAt: now,
     };
-    const doc = newProductDoc(product);
+    const placed = placeProductImages(ageAssurance(), { ...product, approved: true });
+    const doc = { ...newProductDoc(product), images: placed.productImages };
     tx.create(ref, doc);
+    if (placed.adultImages) tx.create(adultImagesRef(ref.id), placed.adultImages);
     const owner = newProductOwnerDoc(product);
     if (owner) tx.create(productOwnerRef(ref.id), owner);
     tx.create(watchLinkRef(ref.id), { link: submission.link, linkKey, approved: true });
@@ -171,10 +182,11 @@ export async function createProductFromSubmission(
       { kind: 'product', id: ref.id, productId: null, commentId: null, label: logLabel(doc.title) },
       `From submission ${submissionId}`,
     );
-    return { duplicate: false as const, id: ref.id, doc, link: submission.link };
+    const adultImages = placed.adultImages?.images ?? null;
+    return { duplicate: false as const, id: ref.id, doc, link: submission.link, adultImages };
   });
   if (outcome.duplicate)
     throw new HttpError(409, PRODUCT_MESSAGES.duplicate, { code: 'duplicate' });
-  const { id, doc, link } = outcome;
-  return toProductView(id, doc, { signedIn: true, rasAccepted: true, link });
+  const { id, doc, link, adultImages } = outcome;
+  return toProductView(id, doc, { access: ADMIN_ACCESS, link, adultImages });
 }

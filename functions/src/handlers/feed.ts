@@ -13,10 +13,12 @@ import {
   DISLIKED_KEYS_FIELD,
   FEED_MESSAGES,
   dislikedCountKeys,
+  imagesKeptApart,
   nextWindowSize,
   ownedProductsShape,
   productFeedShape,
   viewerState,
+  type AdultAccess,
   type FeedCursor,
   type FeedFilter,
   type FeedPage,
@@ -24,6 +26,7 @@ import {
 import { config } from '../config';
 import { selectFields, readAll } from '../db/converter';
 import {
+  adultImagesRef,
   productOwnersCollection,
   productsByIds,
   productsCollection,
@@ -47,7 +50,8 @@ export interface FeedRequest {
 
 export interface Caller {
   uid: string | null;
-  rasAccepted: boolean;
+  /** What the caller may see of adults-only products (middleware/viewer-access.ts). */
+  access: AdultAccess;
 }
 
 /** Who asks for a submitter's list: only that submitter (by their token's e-mail) or an admin. */
@@ -184,28 +188,41 @@ async function fetchWindow<T extends DocumentData>(
 }
 
 /**
- * The outgoing links of products (one getAll), read only for a signed-in caller who accepted
- * the age gate: nobody else is answered a link.
+ * The outgoing links of products (one getAll), read only for a caller who may see them:
+ * nobody else is answered a link.
  */
-export async function linksFor(ids: string[], caller: Caller): Promise<(string | null)[]> {
-  if (!caller.uid || !caller.rasAccepted || ids.length === 0) return ids.map(() => null);
+export async function linksFor(ids: string[], access: AdultAccess): Promise<(string | null)[]> {
+  if (!access.links || ids.length === 0) return ids.map(() => null);
   const snaps = await readAll(ids.map((id) => watchLinkRef(id)));
   return snaps.map((snap) => snap.data()?.link ?? null);
+}
+
+/**
+ * The images of the products whose images are kept in adultImages (verified mode), read in
+ * one getAll only for a caller who may see them; undefined for every other product.
+ */
+export async function adultImagesFor(items: ProductItem[], access: AdultAccess) {
+  const apart = access.images ? items.filter((item) => imagesKeptApart(item.product)) : [];
+  if (apart.length === 0) return items.map(() => undefined);
+  const snaps = await readAll(apart.map((item) => adultImagesRef(item.id)));
+  const byId = new Map(apart.map((item, i) => [item.id, snaps[i]?.data()?.images]));
+  return items.map((item) => byId.get(item.id));
 }
 
 /** Product views for a page, with the caller's own reaction and the links when signed in. */
 export async function viewsFor(items: ProductItem[], caller: Caller) {
   const uid = caller.uid;
   const ids = items.map((d) => d.id);
-  const [reactions, links] = await Promise.all([
+  const [reactions, links, images] = await Promise.all([
     uid ? readAll(ids.map((id) => reactionRef(uid, id))) : [],
-    linksFor(ids, caller),
+    linksFor(ids, caller.access),
+    adultImagesFor(items, caller.access),
   ]);
   return items.map((item, i) =>
     toProductView(item.id, item.product, {
-      signedIn: uid !== null,
-      rasAccepted: caller.rasAccepted,
+      access: caller.access,
       link: links[i] ?? null,
+      adultImages: images[i],
       ...(uid ? { viewer: viewerState(reactions[i]?.data()) } : {}),
     }),
   );

@@ -8,6 +8,7 @@ import { logger } from 'firebase-functions/logger';
 import {
   LIMITS,
   MODERATION_MESSAGES,
+  imagesKeptApart,
   logLabel,
   type FlaggedProductsPage,
   type LinkReportDecisionAnswer,
@@ -17,6 +18,7 @@ import { selectFields, readAll } from '../db/converter';
 import { db } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
 import {
+  adultImagesRef,
   flaggedProducts,
   linkReportsOf,
   productOwnerRef,
@@ -34,12 +36,22 @@ export async function listFlagged(page: number): Promise<FlaggedProductsPage> {
   const query = selectFields(flaggedProducts(), FLAGGED_FIELDS);
   const { docs, ...paging } = await offsetPage(query, page, LIMITS.adminPageSize);
   const ids = docs.map((d) => d.id);
-  const [links, reporters] = await Promise.all([
+  // Admins see adults-only images too: those kept apart (verified mode) are read from there.
+  const apart = docs.filter((d) => imagesKeptApart(d.data())).map((d) => d.id);
+  const [links, reporters, adultImages] = await Promise.all([
     readAll(ids.map((id) => watchLinkRef(id))),
     reportersOf(ids.map((id) => linkReportsOf(id))),
+    readAll(apart.map((id) => adultImagesRef(id))),
   ]);
+  const keptApart = new Map(adultImages.map((snap) => [snap.id, snap.data()?.images]));
   const products = docs.map((d, i) =>
-    toFlaggedProductView(d.id, d.data(), links[i]?.data()?.link ?? null, reporters[i] ?? []),
+    toFlaggedProductView(
+      d.id,
+      d.data(),
+      links[i]?.data()?.link ?? null,
+      reporters[i] ?? [],
+      keptApart.get(d.id),
+    ),
   );
   return { products, ...paging };
 }
@@ -76,11 +88,13 @@ export async function decideLinkReport(
   const ref = productRef(id);
   const linkRef = watchLinkRef(id);
   const ownerRef = productOwnerRef(id);
+  const imagesRef = adultImagesRef(id);
   const state = await inTransaction(async (tx) => {
-    const [productSnap, linkSnap, ownerSnap, reportsSnap] = await Promise.all([
+    const [productSnap, linkSnap, ownerSnap, imagesSnap, reportsSnap] = await Promise.all([
       tx.get(ref),
       tx.get(linkRef),
       tx.get(ownerRef),
+      tx.get(imagesRef),
       tx.get(linkReportsOf(id)),
     ]);
     const product = productSnap.data();
@@ -106,6 +120,8 @@ export async function decideLinkReport(
       });
       // Members read links only of approved products (the rules read this mirror).
       if (linkSnap.exists) tx.update(linkRef, { approved: false });
+      // Likewise the adults-only images kept apart (verified mode).
+      if (imagesSnap.exists) tx.update(imagesRef, { approved: false });
       // The submitter's lists show listed products only (productOwners mirrors approved).
       if (ownerSnap.exists) tx.update(ownerRef, { approved: false });
       logAction(tx, actor, 'broken-link.approve', target, plural(reports.length, 'report'));

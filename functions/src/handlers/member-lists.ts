@@ -4,6 +4,7 @@ import {
   ownedProductsShape,
   reactionListShape,
   viewerState,
+  type AdultAccess,
   type FeedCursor,
   type MyProductsPage,
   type ProductListPage,
@@ -14,7 +15,7 @@ import { productOwnersCollection, productsByIds } from '../db/products';
 import { applyShape, pageAfter } from '../db/query';
 import { reactionsOf } from '../db/reactions';
 import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
-import { listedProducts, linksFor, viewsFor, type Caller } from './feed';
+import { adultImagesFor, listedProducts, linksFor, viewsFor, type Caller } from './feed';
 
 interface ListRequest {
   limit: number;
@@ -29,29 +30,32 @@ export async function listReacted(
   uid: string,
   list: ReactionList,
   req: ListRequest,
-  rasAccepted: boolean,
+  access: AdultAccess,
 ): Promise<ProductListPage> {
   const shape = reactionListShape(list);
   const query = applyShape(reactionsOf(uid), shape);
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, req.after, req.limit);
   if (docs.length === 0) return { products: [], nextCursor };
   const ids = docs.map((d) => d.id);
+  // The adults-only images kept apart follow once the products say which they are.
   const [snaps, links] = await Promise.all([
     productsByIds(ids, PRODUCT_VIEW_FIELDS),
-    linksFor(ids, { uid, rasAccepted }),
+    linksFor(ids, access),
   ]);
-  const products = docs.flatMap((reaction, i) => {
+  const listed = docs.flatMap((reaction, i) => {
     const product = snaps[i]?.data();
     if (!product || product.approved !== true) return [];
-    return [
-      toProductView(reaction.id, product, {
-        signedIn: true,
-        rasAccepted,
-        link: links[i] ?? null,
-        viewer: viewerState(reaction.data()),
-      }),
-    ];
+    return [{ id: reaction.id, product, reaction: reaction.data(), link: links[i] ?? null }];
   });
+  const images = await adultImagesFor(listed, access);
+  const products = listed.map((item, i) =>
+    toProductView(item.id, item.product, {
+      access,
+      link: item.link,
+      adultImages: images[i],
+      viewer: viewerState(item.reaction),
+    }),
+  );
   return { products, nextCursor };
 }
 

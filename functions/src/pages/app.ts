@@ -6,8 +6,14 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { error as logError } from 'firebase-functions/logger';
-import { FEED_MESSAGES, isDocumentId, productFeedShape, productPath } from '@xmates/domain';
-import { siteOrigin } from '../config';
+import {
+  FEED_MESSAGES,
+  adultAccess,
+  isDocumentId,
+  productFeedShape,
+  productPath,
+} from '@xmates/domain';
+import { ageAssurance, siteOrigin } from '../config';
 import { categoryRef } from '../db/catalogue';
 import { readAll, selectFields } from '../db/converter';
 import {
@@ -102,8 +108,14 @@ async function atomFeed(query: unknown): Promise<string> {
   return atomFeedXml(siteOrigin(), filter, entries, new Date());
 }
 
-/** Who a served page is for: whoever asks, as a visitor (no link, no adults-only images). */
-const VISITOR = { signedIn: false, rasAccepted: false };
+/**
+ * Who a served page is for: whoever asks, as a visitor who has not passed the age gate (no
+ * link, no adults-only images, in either mode; and in verified mode the images are not on the
+ * product document it reads anyway).
+ */
+const visitor = () => ({
+  access: adultAccess(ageAssurance(), { signedIn: false, declared: false, ageVerified: false }),
+});
 
 export function createPagesApp(shell = loadShell()): Express {
   const app = express();
@@ -147,7 +159,7 @@ export function createPagesApp(shell = loadShell()): Express {
       if (bySlug) {
         const stored = bySlug.data();
         const page = productPageHtml(shell, origin, productHeadSource(bySlug.id, stored));
-        const html = await renderProductPage(page, toProductView(bySlug.id, stored, VISITOR));
+        const html = await renderProductPage(page, toProductView(bySlug.id, stored, visitor()));
         res.set('Cache-Control', 'public, max-age=300, s-maxage=600');
         res.type('html').send(html);
         return;

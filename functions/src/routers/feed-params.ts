@@ -92,9 +92,3 @@ export function feedRequest(req: Request): FeedRequest {
     ownerEmail,
   };
 }
-
-/** The age gate: the SPA sends X-RAS-Accepted: true once the visitor confirmed being 18+. */
-export function rasAccepted(req: Request): boolean {
-  const value = req.get('x-ras-accepted')?.trim().toLowerCase();
-  return value === 'true' || value === '1';
-}

@@ -15,7 +15,7 @@ import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
-import { feedRequest, rasAccepted } from './feed-params';
+import { feedRequest } from './feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
@@ -26,6 +26,7 @@ import {
   optionalUser,
   requireMember,
 } from '../middleware/auth';
+import { viewerAccess } from '../middleware/viewer-access';
 import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 import { commentsRouter } from './comments';
@@ -48,7 +49,7 @@ const productId = (req: Request) => pathParam(req, 'id');
 export function reactedListHandler(list: ReactionList) {
   return async (req: Request, res: Response) => {
     const uid = currentToken(res).uid;
-    res.json(await listReacted(uid, list, listRequest(req), rasAccepted(req)));
+    res.json(await listReacted(uid, list, listRequest(req), viewerAccess(req, res)));
   };
 }
 
@@ -63,7 +64,7 @@ export function productsRouter(): Router {
         uid: token?.uid ?? null,
         email: token?.email ?? null,
         isAdmin: token ? isAdminToken(token) : false,
-        rasAccepted: rasAccepted(req),
+        access: viewerAccess(req, res),
       }),
     );
   });
@@ -72,7 +73,7 @@ export function productsRouter(): Router {
   router.get('/disliked', requireMember, reactedListHandler('disliked'));
 
   router.get('/mine', requireMember, async (req, res) => {
-    const caller = { uid: currentToken(res).uid, rasAccepted: rasAccepted(req) };
+    const caller = { uid: currentToken(res).uid, access: viewerAccess(req, res) };
     res.json(await listMine(caller, listRequest(req)));
   });
 

@@ -43,6 +43,7 @@ const NEVER_KEPT = [
 const BUDGETED = [
   'GET /api/users/displayname/check',
   'GET /api/submit-link/duplicate',
+  'GET /api/users/me/export',
   'GET /api/products',
   'GET /api/cat/categories',
   'GET /api/cat/tags',

@@ -1,10 +1,19 @@
 // /api/users: the member's own account (session user and login metrics, open to an unverified
 // account within its window) and public face (display name, avatar: verified members).
 import { Router } from 'express';
-import { avatarBody, claimNameBody, loginPingBody, markShownBody } from '@xmates/domain';
+import {
+  avatarBody,
+  claimNameBody,
+  emptyBody,
+  loginPingBody,
+  markShownBody,
+  type DeleteOwnAccountAnswer,
+  type MemberExport,
+} from '@xmates/domain';
 import { setAvatar } from '../handlers/avatar';
 import { checkName, claimName } from '../handlers/display-names';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
+import { deleteOwnAccount, exportMemberData } from '../handlers/own-account';
 import { readSessionUser } from '../handlers/session';
 import { parseBody } from '../http/validation';
 import { readQuery } from '../http/query-params';
@@ -18,6 +27,20 @@ export function usersRouter(): Router {
   router.get('/me', requireUser, async (_req, res) => {
     const token = currentToken(res);
     res.json(await readSessionUser(token, isAdminToken(token)));
+  });
+
+  // Everything stored about the member, as a file to keep (no CDN, no browser cache).
+  router.get('/me/export', requireMember, rateLimit('memberExport'), async (req, res) => {
+    readQuery(req.query, []);
+    const data = await exportMemberData(currentToken(res).uid);
+    res.set('Content-Disposition', 'attachment; filename="xmates-my-data.json"');
+    res.json(data satisfies MemberExport);
+  });
+
+  // The admin's erasure, by the member, after signing in again (handlers/own-account.ts).
+  router.delete('/me', requireMember, rateLimit('account'), async (req, res) => {
+    parseBody(emptyBody, req.body ?? {});
+    res.json((await deleteOwnAccount(currentToken(res))) satisfies DeleteOwnAccountAnswer);
   });
 
   router.post('/login-metrics/ping', requireUser, rateLimit('account'), async (req, res) => {

@@ -5,6 +5,7 @@ import {
   reportIdOf,
   type FlaggedProductView,
   type ModeratedKind,
+  type ProductImage,
   type ModerationLogEntryView,
   type ReportedItemView,
   type ReporterView,
@@ -21,6 +22,7 @@ export const FLAGGED_FIELDS = [
   'title',
   'category',
   'images',
+  'isAdultsOnly',
   'createdAt',
   'brokenReportsCount',
   'reportedAt',
@@ -31,6 +33,8 @@ export function toFlaggedProductView(
   p: StoredProduct,
   link: string | null,
   reporters: ReporterView[],
+  /** The images kept in adultImages (an adults-only product in verified mode), when read. */
+  adultImages?: ProductImage[],
 ): FlaggedProductView {
   return {
     _id: id,
@@ -38,7 +42,7 @@ export function toFlaggedProductView(
     slug: p.slug ?? id,
     title: p.title ?? '',
     category: p.category ?? '',
-    image: p.images?.[0]?.src ?? null,
+    image: (adultImages ?? p.images)?.[0]?.src ?? null,
     link,
     createdAt: iso(p.createdAt),
     reportsCount: p.brokenReportsCount ?? 0,

@@ -1,7 +1,9 @@
-// The one mapping from a stored product to what the API answers (ProductView), and the
-// age-gate rules it applies: adults-only images need the accepted gate, the outgoing link
-// (stored apart, in watchLinks) needs a signed-in caller who accepted it.
-import type { ProductView, ViewerState } from '@xmates/domain';
+// The one mapping from a stored product to what the API answers (ProductView). What the caller
+// may see was decided once for the request (middleware/viewer-access.ts, the domain's
+// adultAccess): adults-only images only with access.images, the outgoing link (stored apart,
+// in watchLinks) only with access.links. In verified mode an adults-only product's images are
+// stored apart too (adultImages), read for callers who may see them and passed in here.
+import type { AdultAccess, ProductImage, ProductView, ViewerState } from '@xmates/domain';
 import type { StoredProduct } from '../db/products';
 
 /** The fields a view needs: queries select only these (filterKeys can be thousands long). */
@@ -25,22 +27,26 @@ export const PRODUCT_VIEW_FIELDS = [
   'score',
 ] as const;
 
+/** What an admin's own answers show (the product an admin just created): everything. */
+export const ADMIN_ACCESS: AdultAccess = { images: true, links: true };
+
 export interface ViewContext {
-  signedIn: boolean;
-  /** The request carried X-RAS-Accepted: true. */
-  rasAccepted: boolean;
+  /** What the caller may see of adults-only products (viewerAccess). */
+  access: AdultAccess;
   /** The caller's reaction to this product (signed-in callers only). */
   viewer?: ViewerState;
   /** The product's outgoing link from watchLinks, when it was read for this caller. */
   link?: string | null;
+  /** The product's images from adultImages, when they are kept there and were read. */
+  adultImages?: ProductImage[] | null;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
 export function toProductView(id: string, p: StoredProduct, ctx: ViewContext): ProductView {
   const isAdultsOnly = p.isAdultsOnly === true;
-  const restricted = isAdultsOnly && !ctx.rasAccepted;
-  const imageSet = restricted ? [] : (p.images ?? []);
+  const restricted = isAdultsOnly && !ctx.access.images;
+  const imageSet = restricted ? [] : (ctx.adultImages ?? p.images ?? []);
   const rating = { average: p.rating?.average ?? 0, count: count(p.rating?.count) };
   const view: ProductView = {
     _id: id,
@@ -53,7 +59,7 @@ export function toProductView(id: string, p: StoredProduct, ctx: ViewContext): P
     category: p.category ?? p.categories?.[0] ?? '',
     categories: p.categories ?? [],
     tags: p.tags ?? [],
-    link: ctx.signedIn && ctx.rasAccepted ? (ctx.link ?? null) : null,
+    link: ctx.access.links ? (ctx.link ?? null) : null,
     isAdultsOnly,
     restricted,
     createdAt: p.createdAt?.toDate().toISOString() ?? null,

@@ -71,6 +71,10 @@ const DataDeletionPage = page(
   () => import('@/features/static-pages/components/data-deletion-page'),
   'DataDeletionPage',
 );
+const AccountDeletedPage = page(
+  () => import('@/features/static-pages/components/account-deleted-page'),
+  'AccountDeletedPage',
+);
 const AgeGatePage = page(
   () => import('@/features/age-gate/components/age-gate-page'),
   'AgeGatePage',
@@ -108,6 +112,7 @@ const PUBLIC = [
   { path: paths.parentalControls.path, Component: ParentalControlsPage },
   { path: paths.faq.path, Component: FaqPage },
   { path: paths.dataDeletion.path, Component: DataDeletionPage },
+  { path: paths.accountDeleted.path, Component: AccountDeletedPage },
   { path: paths.product.path, Component: ProductPage },
   // The admin pages check the role themselves.
   { path: paths.admin.path, Component: AdminPage },

@@ -27,7 +27,7 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   profile: {
     path: '/profile',
-    getHref: (hash?: 'badges') => (hash ? `/profile#${hash}` : '/profile'),
+    getHref: (hash?: 'badges' | 'your-data') => (hash ? `/profile#${hash}` : '/profile'),
   },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   liked: { path: '/liked-products', getHref: () => '/liked-products' },
@@ -47,6 +47,7 @@ export const paths = {
   parentalControls: { path: '/parental-controls', getHref: () => '/parental-controls' },
   faq: { path: '/faq', getHref: () => '/faq' },
   dataDeletion: { path: '/data-deletion', getHref: () => '/data-deletion' },
+  accountDeleted: { path: '/account-deleted', getHref: () => '/account-deleted' },
   product: {
     path: '/products/:slugOrId',
     getHref: (slugOrId: string) => `/products/${encodeURIComponent(slugOrId)}`,

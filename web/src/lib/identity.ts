@@ -7,6 +7,7 @@ import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -67,6 +68,11 @@ export async function reloadVerified(): Promise<boolean> {
 /** Proves the user's password again, as Auth asks before the password changes. */
 export async function reauthenticate(user: User, email: string, password: string): Promise<void> {
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password));
+}
+
+/** Proves a Google account again with Google's sign-in window. */
+export async function reauthenticateWithGoogle(user: User): Promise<void> {
+  await reauthenticateWithPopup(user, new GoogleAuthProvider());
 }
 
 export async function setPassword(user: User, password: string): Promise<void> {

@@ -1,6 +1,6 @@
 // My Hub: photo, display name, password, badges by group (#badges) with a donor's choice to
-// hide their supporter badges from others, the supporter's thanks, the last login, and the
-// member's submissions.
+// hide their supporter badges from others, the supporter's thanks, the last login, the
+// member's submissions, and their data (download it, delete the account).
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PRODUCT, USER_MESSAGES } from '@xmates/domain';
+import { OWN_ACCOUNT_MESSAGES, PRODUCT, USER_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
@@ -27,6 +27,7 @@ import { DisplayNamePrompt } from './display-name-prompt';
 import { PasswordForm } from './password-form';
 import { SubmissionsTable } from './submissions-table';
 import { SupporterVisibility } from './supporter-visibility';
+import { YourDataSection } from './your-data-section';
 
 const loginFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -151,6 +152,10 @@ export function ProfilePage() {
               You sign in with Google, so there is no password to change here.
             </Typography>
           )}
+        </Section>
+
+        <Section id="your-data" title={OWN_ACCOUNT_MESSAGES.sectionTitle}>
+          <YourDataSection />
         </Section>
       </Stack>
     </PageContainer>

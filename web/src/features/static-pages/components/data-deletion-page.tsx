@@ -12,7 +12,13 @@ export function DataDeletionPage() {
       lead="You can ask us to delete your account and the personal data that goes with it at any time. Here is how, and what happens next."
     >
       <Section id="how-to-ask" title="How to ask">
-        <P>Send us a deletion request in either of two ways:</P>
+        <P>
+          Signed in, you can do it yourself at once: <strong>Delete my account</strong> in{' '}
+          <TextLink to={paths.profile.getHref('your-data')}>My Hub, under “Your data”</TextLink>{' '}
+          (you confirm with your password or Google), where <strong>Download my data</strong> also
+          gives you everything we store about you. Or send us a deletion request in either of two
+          ways:
+        </P>
         <Bullets
           items={[
             <>

@@ -1,0 +1,61 @@
+// The API's one access decision per request: the caller's token (as optionalUser verified it,
+// Auth stubbed), the age gate's header and the mode (AGE_ASSURANCE, read per call).
+import type { Request, Response } from 'express';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { optionalUser } from './auth';
+import { viewerAccess } from './viewer-access';
+
+const verifyIdToken = vi.fn<(token: string, checkRevoked?: boolean) => Promise<DecodedIdToken>>();
+
+// An account whose e-mail is not verified yet, created a moment ago (within its window).
+const justCreated = {
+  uid: 'u1',
+  emailVerified: false,
+  metadata: { creationTime: new Date().toUTCString() },
+} as UserRecord;
+
+vi.mock('../db/firebase', async (original) => ({
+  ...(await original<typeof import('../db/firebase')>()),
+  adminAuth: () => ({ verifyIdToken }),
+  findAuthUser: () => Promise.resolve(justCreated),
+}));
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** The access of a request with these headers, after optionalUser (claims: the token's). */
+async function accessOf(headers: Record<string, string>, claims?: Record<string, unknown>) {
+  if (claims) {
+    verifyIdToken.mockResolvedValue({ uid: 'u1', email_verified: true, ...claims } as never);
+  }
+  const all: Record<string, string> = claims ? { authorization: 'Bearer t', ...headers } : headers;
+  const req = { get: (name: string) => all[name.toLowerCase()] } as Request;
+  const res = { locals: {} } as Response;
+  await optionalUser(req, res, () => undefined);
+  return viewerAccess(req, res);
+}
+
+const GATE = { 'x-ras-accepted': 'true' };
+const NONE = { images: false, links: false };
+const ALL = { images: true, links: true };
+
+describe('viewerAccess', () => {
+  it('declaration (the default): the gate shows images, links need a signed-in member too', async () => {
+    expect(await accessOf({})).toEqual(NONE);
+    expect(await accessOf(GATE)).toEqual({ images: true, links: false });
+    expect(await accessOf({ 'x-ras-accepted': '1' }, {})).toEqual(ALL);
+    expect(await accessOf({}, {})).toEqual(NONE);
+  });
+
+  it("verified: only a member whose token says age: 'verified', whatever the gate", async () => {
+    vi.stubEnv('AGE_ASSURANCE', 'verified');
+    expect(await accessOf(GATE)).toEqual(NONE);
+    expect(await accessOf(GATE, {})).toEqual(NONE);
+    expect(await accessOf(GATE, { age: 'over18' })).toEqual(NONE);
+    expect(await accessOf({}, { age: 'verified' })).toEqual(ALL);
+    // An account without a verified e-mail is answered what a visitor is.
+    expect(await accessOf(GATE, { age: 'verified', email_verified: false })).toEqual(NONE);
+  });
+});
