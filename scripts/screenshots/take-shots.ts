@@ -80,10 +80,17 @@ export const adminShot = (name: string, path: string, ready: Shot['ready'] = row
   ready,
 });
 
+/** An account a picture signs in with, other than the demo ones. */
+export interface ShotAccount {
+  email: string;
+  password: string;
+}
+
 export interface Shot {
   name: string;
   path: string | (() => Promise<string>);
-  as?: keyof typeof DEMO;
+  /** A demo account, or one the picture makes first (called before `path`). */
+  as?: keyof typeof DEMO | (() => Promise<ShotAccount>);
   /** Leave the 18+ gate unanswered (the gate pictures); otherwise openPage accepts it. */
   gate?: boolean;
   /** Waits until the page shows what it is about. */
@@ -105,7 +112,10 @@ export async function takeShots(
         const ageGate = shot.gate ? 'ask' : 'accepted';
         const { context, page } = await openPage(browser, viewport, { ageGate });
         try {
-          if (shot.as) await signInThroughUi(page, DEMO[shot.as].email, DEMO[shot.as].password);
+          if (shot.as) {
+            const account = typeof shot.as === 'string' ? DEMO[shot.as] : await shot.as();
+            await signInThroughUi(page, account.email, account.password);
+          }
           await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path());
           await shot.ready(page);
           if (shot.act) await shot.act(page);

@@ -1,9 +1,13 @@
 // The 18+ gate in a real browser: it covers Home until the visitor declares 18+, 18+ products
 // stay restricted until then, the answer lasts for the session (and lapses after 30 minutes),
-// /age-gate?next= returns where it was asked from, and crawlers are never stopped.
+// /age-gate?next= returns where it was asked from, and crawlers are never stopped. Both modes
+// (AGE_ASSURANCE): in verified mode the declaration is only a content warning, so 18+ products
+// stay restricted after it, with the placeholder's "Verify your age" action.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GATE_STORAGE_KEY, LIMITS } from '@xmates/domain';
+import type { Page } from 'playwright-core';
+import { AGE_GATE_STORAGE_KEY, AGE_MESSAGES, LIMITS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import { AGE_ASSURANCE } from '../support/env';
 import { paths } from '../support/paths';
 import { card, cards } from './support/feed';
 import { useBrowser } from './support/suite';
@@ -24,6 +28,30 @@ beforeAll(async () => {
 });
 
 const enter = /I am 18 or older/;
+const verifiedMode = AGE_ASSURANCE === 'verified';
+
+/**
+ * What the adults-only product's card shows once the gate was answered: its images
+ * (declaration mode), or still the placeholder with the age check's action (verified mode).
+ */
+async function expectAnsweredGateView(page: Page): Promise<void> {
+  const product = card(page, adultOnly.id);
+  const placeholder = product.getByRole('img', { name: /18\+ restricted/ });
+  if (!verifiedMode) {
+    await product.locator('img').first().waitFor();
+    expect(await placeholder.count()).toBe(0);
+    return;
+  }
+  await placeholder.waitFor();
+  await product.getByText(AGE_MESSAGES.placeholder).waitFor();
+  await page.waitForTimeout(300); // time for images that should not come
+  const verify = product.getByRole('link', { name: AGE_MESSAGES.verifyAction });
+  // A visitor logs in first, then comes back to the age check.
+  expect(await verify.getAttribute('href')).toBe(
+    `/login?from=${encodeURIComponent('/verify-age')}`,
+  );
+  expect(await product.locator('img').count()).toBe(0);
+}
 
 describe('age gate', () => {
   it('covers Home until the visitor declares 18+, then stays answered for the session', async () => {
@@ -35,6 +63,10 @@ describe('age gate', () => {
         '/terms',
       );
       await gate.getByRole('link', { name: 'Leave' }).waitFor();
+      // Verified mode: the gate also offers the age check.
+      expect(await gate.getByRole('link', { name: AGE_MESSAGES.verifyAction }).count()).toBe(
+        verifiedMode ? 1 : 0,
+      );
       // The page behind is inert: its controls cannot be reached.
       expect(await page.locator('header').evaluate((el) => el.closest('[inert]') !== null)).toBe(
         true,
@@ -54,7 +86,7 @@ describe('age gate', () => {
     });
   });
 
-  it('shows 18+ products as restricted until accepted', async () => {
+  it('shows 18+ products as restricted until accepted (verified mode: until the age is verified)', async () => {
     await withPage({ ageGate: 'ask' }, async ({ page }) => {
       // Behind the gate the page already renders; an 18+ product never shows its images.
       await page.goto(`/products/${adultOnly.slug}`);
@@ -63,8 +95,8 @@ describe('age gate', () => {
       await product.getByRole('img', { name: /18\+ restricted/ }).waitFor();
       expect(await product.locator('img').count()).toBe(0);
       await page.getByRole('button', { name: enter }).click();
-      await product.locator('img').first().waitFor();
-      expect(await product.getByRole('img', { name: /18\+ restricted/ }).count()).toBe(0);
+      await page.getByRole('button', { name: enter }).waitFor({ state: 'hidden' });
+      await expectAnsweredGateView(page);
     });
   });
 
@@ -86,7 +118,7 @@ describe('age gate', () => {
       await page.getByRole('heading', { name: 'Adults only' }).waitFor();
       await page.getByRole('button', { name: enter }).click();
       await page.waitForURL((url) => url.pathname === `/products/${adultOnly.slug}`);
-      await card(page, adultOnly.id).locator('img').first().waitFor();
+      await expectAnsweredGateView(page);
       // An outside target is refused: it goes home instead.
       await page.goto('/age-gate?next=https://elsewhere.test/');
       await page.waitForURL((url) => url.pathname === '/');

@@ -1,11 +1,13 @@
 // A fresh member's card actions in a real browser, checked against Firestore: like (with the
 // 3-second throttle), favorite, rate, dislike (the card leaves Home and the page refills),
 // report, comment and reply; then the Liked, Favorites and Disliked lists. And the visitor's
-// 'Please log in to …' prompts.
+// 'Please log in to …' prompts. The outgoing link's test reads the age assurance mode.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LIMITS } from '@xmates/domain';
+import { AGE_CLAIM, AGE_CLAIM_VERIFIED, LIMITS } from '@xmates/domain';
 import { adminDb } from '../support/admin';
+import { updateAccount } from '../support/auth';
+import { AGE_ASSURANCE } from '../support/env';
 import { paths } from '../support/paths';
 import { useBrowser } from './support/suite';
 import {
@@ -250,12 +252,23 @@ describe('a visitor', () => {
     });
   }, 60_000);
 
-  it('sees the outgoing link only once signed in and past the gate', async () => {
-    await withMember('browser-link', async ({ page }) => {
+  it('sees the outgoing link only once signed in and past the gate (verified mode: age verified)', async () => {
+    await withMember('browser-link', async ({ page, member }) => {
       await page.goto('/');
       await passAgeGate(page);
       const [id = ''] = await feed();
       const link = card(page, id).getByRole('link', { name: 'Watch' });
+      if (AGE_ASSURANCE === 'verified') {
+        // A member whose age is not verified gets no link: Watch leads to the age check.
+        await card(page, id).getByRole('button', { name: 'Watch' }).click();
+        await page.waitForURL((url) => url.pathname === '/verify-age');
+        expect(await page.locator('a[target="_blank"]', { hasText: 'Watch' }).count()).toBe(0);
+        // Verified (the claim a provider's check sets); the next session sync's token has it.
+        await updateAccount(member.uid, {
+          customAttributes: JSON.stringify({ [AGE_CLAIM]: AGE_CLAIM_VERIFIED }),
+        });
+        await page.goto('/');
+      }
       await link.waitFor();
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');

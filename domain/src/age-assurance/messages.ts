@@ -11,8 +11,23 @@ export const AGE_MESSAGES = {
   failed: 'The check could not verify your age. You can try again.',
   canceled: 'You cancelled the age check. You can start it again at any time.',
   alreadyVerified: 'Your age is already verified.',
+  /** The result page when no check was started. */
+  none: 'You have not started an age check yet.',
   /** declaration mode: there is nothing to verify. */
   notRequired: 'Age verification is not required on this site.',
   badDateOfBirth: 'Please enter a valid date of birth (YYYY-MM-DD).',
   localVerificationNotFound: 'This test verification does not exist or is already finished.',
+} as const;
+
+/**
+ * What the age check involves (verified mode), as /verify-age, the privacy page and the FAQ
+ * say it: what is checked, by whom, and what is kept.
+ */
+export const AGE_CHECK_FACTS = {
+  checked:
+    'A photo of an identity document (passport, driver licence or national ID card) and the date of birth on it; Stripe may also ask for a selfie to match you to the document.',
+  by: 'Stripe Identity, run by Stripe (also our payment provider), on its own secure page.',
+  kept: 'Only whether you are over 18 (yes or no), the method (Stripe Identity) and the date of the check.',
+  notKept:
+    'We read the date of birth once to work out whether you are over 18; we keep neither it, nor the document, nor the selfie, and the check is redacted at Stripe once it is done.',
 } as const;

@@ -51,6 +51,10 @@ const DonateRoutes = page(
   () => import('@/features/donate/components/donate-routes'),
   'DonateRoutes',
 );
+const AgeVerificationRoutes = page(
+  () => import('@/features/age-verification/components/age-verification-routes'),
+  'AgeVerificationRoutes',
+);
 const ContactPage = page(() => import('@/features/contact/components/contact-page'), 'ContactPage');
 const AboutPage = page(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
 const TermsPage = page(() => import('@/features/static-pages/components/terms-page'), 'TermsPage');
@@ -99,6 +103,8 @@ const PUBLIC = [
   { path: paths.ageGate.path, Component: AgeGatePage },
   // /donate, /donate/success, /donate/cancel (and the emulator's local test checkout).
   { path: `${paths.donate.path}/*`, Component: DonateRoutes },
+  // /verify-age, /verify-age/result (and the emulator's local test verification), members only.
+  { path: `${paths.verifyAge.path}/*`, Component: AgeVerificationRoutes },
   { path: paths.contact.path, Component: ContactPage },
   { path: paths.about.path, Component: AboutPage },
   { path: paths.terms.path, Component: TermsPage },

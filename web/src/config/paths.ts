@@ -12,6 +12,18 @@ export const paths = {
   login: { path: '/login', getHref: (from?: string) => withQuery('/login', { from }) },
   signup: { path: '/signup', getHref: () => '/signup' },
   ageGate: { path: '/age-gate', getHref: (next = '/') => withQuery('/age-gate', { next }) },
+  /** Age verification (verified mode): what is checked, then the provider's page. */
+  verifyAge: { path: '/verify-age', getHref: () => '/verify-age' },
+  /** The emulator's stand-in for the provider's page (the API's local url). */
+  verifyAgeLocal: {
+    path: '/verify-age/local/:sessionId',
+    getHref: (sessionId: string) => `/verify-age/local/${encodeURIComponent(sessionId)}`,
+  },
+  /** Where the provider sends the browser back (the API's return url). */
+  verifyAgeResult: {
+    path: '/verify-age/result',
+    getHref: (session?: string) => withQuery('/verify-age/result', { session }),
+  },
   submit: { path: '/submit', getHref: () => '/submit' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   profile: {

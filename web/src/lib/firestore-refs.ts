@@ -2,7 +2,13 @@
 // feed, product pages, focus links and the member's reactions are one-shot reads under the
 // security rules. Features read Firestore through these references and the types below, never
 // by naming a collection or casting a document.
-import { COLLECTIONS, type ProductDoc, type ReactionDoc, type WatchLinkDoc } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  type AdultImagesDoc,
+  type ProductDoc,
+  type ReactionDoc,
+  type WatchLinkDoc,
+} from '@xmates/domain';
 import type {
   DocumentSnapshot,
   QueryConstraint,
@@ -26,6 +32,13 @@ export const productsCollection = (lite: Lite) => typed<StoredProduct>(lite, COL
 /** watchLinks/{productId}: the approved outgoing links, for verified members only. */
 export const watchLinksCollection = (lite: Lite) =>
   typed<WatchLinkDoc>(lite, COLLECTIONS.watchLinks);
+
+/**
+ * adultImages/{productId}: in verified mode, an adults-only product's images, for members
+ * whose token carries the age claim (and admins).
+ */
+export const adultImagesCollection = (lite: Lite) =>
+  typed<AdultImagesDoc>(lite, COLLECTIONS.adultImages);
 
 /** users/{uid}/reactions/{productId}: a member's own reactions, read by that member only. */
 export const reactionsCollection = (lite: Lite, uid: string) =>

@@ -18,6 +18,7 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth';
+import { claimsAgeVerified } from '@xmates/domain';
 import { getAuthClient, loadAuth } from './firebase';
 
 export type { Auth, User, UserCredential };
@@ -76,4 +77,15 @@ export async function reauthenticateWithGoogle(user: User): Promise<void> {
 
 export async function setPassword(user: User, password: string): Promise<void> {
   return updatePassword(user, password);
+}
+
+/**
+ * Whether the signed-in user's ID token carries the age claim (`age: 'verified'`). `refresh`
+ * asks the provider for a new token first (after a check succeeded): the new token then goes
+ * with every later Firestore read and /api call, so no sign-out is needed.
+ */
+export async function tokenAgeVerified(refresh = false): Promise<boolean> {
+  const user = getAuthClient().currentUser;
+  if (!user) return false;
+  return claimsAgeVerified((await user.getIdTokenResult(refresh)).claims);
 }

@@ -14,11 +14,15 @@ interface SessionState {
   pending: SessionUser | null;
   /** Uid of the identity-provider user the state was last settled for (null: none). */
   authUid: string | null;
+  /** The member's ID token carries the age claim (`age: 'verified'`): see useAdultAccess. */
+  ageVerified: boolean;
   setLoading: (authUid: string | null) => void;
   /** A verified user becomes the member; an unverified one stays pending. */
   setSignedIn: (user: SessionUser) => void;
   /** Signed out, or signed in at the provider but not synced with the server. */
   setSignedOut: (authUid?: string | null) => void;
+  /** What the member's current ID token says about their age (set before setSignedIn). */
+  setAgeVerified: (ageVerified: boolean) => void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -26,6 +30,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
   pending: null,
   authUid: null,
+  ageVerified: false,
   setLoading: (authUid) => set({ status: 'loading', authUid }),
   setSignedIn: (user) =>
     set(
@@ -34,7 +39,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
         : { status: 'signed-out', user: null, pending: user, authUid: user.uid },
     ),
   setSignedOut: (authUid = null) =>
-    set({ status: 'signed-out', user: null, pending: null, authUid }),
+    set({ status: 'signed-out', user: null, pending: null, authUid, ageVerified: false }),
+  setAgeVerified: (ageVerified) => set({ ageVerified }),
 }));
 
 /** Resolves once the session has settled for the given uid (or gives up after timeoutMs). */

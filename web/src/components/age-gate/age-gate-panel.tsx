@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, PRODUCT } from '@xmates/domain';
+import { AGE_MESSAGES, LIMITS, PRODUCT } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { LockIcon } from '@/components/ui/icons';
 import { IconTile } from '@/components/ui/icon-tile';
+import { ageVerificationOn } from './use-adult-access';
+import { VerifyAgeButton } from './verify-age-button';
 
 /** Where "Leave" goes: a neutral page outside the site. */
 export const LEAVE_URL = 'https://www.google.com/';
@@ -19,7 +21,10 @@ interface AgeGatePanelProps {
   headingId: string;
 }
 
-/** The 18+ declaration (Terms: restricted content only behind an adults-only gate). */
+/**
+ * The 18+ declaration (Terms: restricted content only behind an adults-only gate). In verified
+ * mode it is a content warning: adults-only content needs a verified age, which it offers.
+ */
 export function AgeGatePanel({ onEnter, headingId }: AgeGatePanelProps) {
   const minutes = Math.round(LIMITS.ageGateValidityMs / 60_000);
   return (
@@ -31,8 +36,10 @@ export function AgeGatePanel({ onEnter, headingId }: AgeGatePanelProps) {
         Adults only
       </Typography>
       <Typography color="textSecondary" sx={{ lineHeight: 1.6 }}>
-        {PRODUCT.name} lists links to videos for adults, hosted on other sites. Restricted (
-        {PRODUCT.minimumAge}+) content is shown only to visitors who declare they are adults.
+        {PRODUCT.name} lists links to videos for adults, hosted on other sites.{' '}
+        {ageVerificationOn
+          ? AGE_MESSAGES.placeholder
+          : `Restricted (${PRODUCT.minimumAge}+) content is shown only to visitors who declare they are adults.`}
       </Typography>
       <Box
         sx={{
@@ -69,6 +76,7 @@ export function AgeGatePanel({ onEnter, headingId }: AgeGatePanelProps) {
         >
           Leave
         </Button>
+        {ageVerificationOn && <VerifyAgeButton variant="outlined" size="large" fullWidth />}
       </Stack>
       <Typography variant="caption" color="textSecondary">
         Your answer is kept for {minutes} minutes in this browser tab only.

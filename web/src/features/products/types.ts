@@ -37,11 +37,15 @@ const count = (value: unknown) => (typeof value === 'number' && value > 0 ? valu
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** A card from a product document; `link` comes from watchLinks (members only), or null. */
+/**
+ * A card from a product document; `link` comes from watchLinks (members only), or null;
+ * `adultImages`, when read (verified mode), stand in for the document's empty images.
+ */
 export function cardFromDoc(
   id: string,
   p: Partial<StoredProduct>,
   link: string | null,
+  adultImages?: ProductImage[],
 ): CardProduct {
   const owner = p.submitter ?? null;
   return {
@@ -49,7 +53,7 @@ export function cardFromDoc(
     slug: p.slug || id,
     title: p.title ?? '',
     description: p.description ?? '',
-    images: Array.isArray(p.images) ? p.images : [],
+    images: adultImages ?? (Array.isArray(p.images) ? p.images : []),
     category: p.category || p.categories?.[0] || '',
     categories: p.categories ?? [],
     tags: p.tags ?? [],

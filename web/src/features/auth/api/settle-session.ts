@@ -2,7 +2,7 @@
 // enforce the 24-hour verification window, and ping the login metrics.
 import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmates/domain';
 import { hasErrorCode } from '@/lib/api-client';
-import { signOutUser, type User } from '@/lib/identity';
+import { signOutUser, tokenAgeVerified, type User } from '@/lib/identity';
 import { rememberDisplayName } from '@/lib/profile-events';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
@@ -68,7 +68,9 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
     announce();
     return;
   }
+  const ageVerified = await tokenAgeVerified().catch(() => false);
   if (!isCurrent()) return;
+  useSessionStore.getState().setAgeVerified(ageVerified);
   useSessionStore.getState().setSignedIn(user);
   rememberDisplayName(user.displayName);
   announce();
@@ -82,6 +84,7 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
 export async function resyncSession(): Promise<void> {
   try {
     const user = await syncSession();
+    useSessionStore.getState().setAgeVerified(await tokenAgeVerified().catch(() => false));
     useSessionStore.getState().setSignedIn(user);
     announce();
   } catch {

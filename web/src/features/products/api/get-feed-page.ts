@@ -12,7 +12,8 @@
  * against their own reactions (one `in` query, billed by the dislikes it finds), and when
  * some drop out the next window continues past the last product read, until the page is
  * full. So a page reads the products it passes over, not every dislike the member has. The
- * page's six links (watchLinks, members only) follow in one more query. The page count is
+ * page's six links (watchLinks, members only) follow in one more query, and in verified mode,
+ * for an age-verified member, its adults-only images (adultImages) in another. The page count is
  * ceil((count() − the member's matching dislikes) / 6): the products' count cached per filter
  * (get-feed-count.ts), the dislikes' one count() over their dislikedKeys (domain
  * feed/dislikes.ts).
@@ -24,6 +25,7 @@ import {
   nextWindowSize,
   type FeedFilter,
 } from '@xmates/domain';
+import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
   productsCollection,
@@ -37,6 +39,7 @@ import type { FeedTarget } from '../utils/feed-url';
 import { pageCount } from '../utils/page-window';
 import { cursorOf, cursorValues, orderedConstraints, sortField } from './feed-query';
 import { getFeedCount } from './get-feed-count';
+import { getAdultImages } from './get-adult-images';
 import { getWatchLinks } from './get-watch-links';
 
 export interface FeedPageRequest {
@@ -44,6 +47,8 @@ export interface FeedPageRequest {
   target: FeedTarget;
   /** The signed-in viewer, whose disliked products Home never shows; null for visitors. */
   uid: string | null;
+  /** What to read beside the products: their links, adultImages in verified mode (adultReads). */
+  reads: AdultReads;
 }
 
 /** One page as Home shows it: cards with links, not the API's FeedPage (GET /api/products). */
@@ -147,9 +152,18 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
   const visibleTotal = await totalPromise;
   const first = page[0];
   const last = page[page.length - 1];
-  const links = await getWatchLinks(page.map((d) => d.id));
+  const ids = page.map((d) => d.id);
+  const [links, images] = await Promise.all([
+    getWatchLinks(ids, request.reads.links),
+    getAdultImages(
+      page.filter((d) => d.data().isAdultsOnly).map((d) => d.id),
+      request.reads.images,
+    ),
+  ]);
   return {
-    products: page.map((d) => cardFromDoc(d.id, d.data(), links.get(d.id) ?? null)),
+    products: page.map((d) =>
+      cardFromDoc(d.id, d.data(), links.get(d.id) ?? null, images.get(d.id)),
+    ),
     prevCursor: first ? cursorOf(lite, first, field, 'prev') : null,
     nextCursor: last ? cursorOf(lite, last, field, 'next') : null,
     visibleTotal,

@@ -1,8 +1,10 @@
 // The member's lists (liked, disliked, favorites, their approved submissions) from the API,
-// newest first, with a cursor for the next page. The age-gate header decides whether 18+
-// images and links come back.
+// newest first, with a cursor for the next page. The API decides whether 18+ images and links
+// come back, from the age-gate header and the member's token (its age claim in verified mode);
+// the list is read again when the SPA's decision (useAdultAccess) changes.
 import type { FeedPage, MyProductsPage, ProductListPage, ProductView } from '@xmates/domain';
 import { api } from '@/lib/api-client';
+import { useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { useAsync } from '@/lib/use-async';
 import { useLoadMore } from '@/lib/use-load-more';
 import { ageGateHeaders } from '@/stores/age-gate-store';
@@ -84,15 +86,12 @@ export async function getProductList(
 }
 
 /**
- * First page on mount (and when the gate or the list changes), then loadMore() appends the
- * next `limit` items.
+ * First page on mount (and when what the viewer may see or the list changes), then loadMore()
+ * appends the next `limit` items.
  */
-export function useProductList(
-  kind: ProductListKind,
-  gateAccepted: boolean,
-  limit: number = LIST_PAGE_SIZE,
-) {
-  const request = `${kind}:${gateAccepted}`;
+export function useProductList(kind: ProductListKind, limit: number = LIST_PAGE_SIZE) {
+  const access = useAdultAccess();
+  const request = `${kind}:${access.images}:${access.links}`;
   // Spec: list load failures fall back to empty lists.
   const list = useAsync(request, (_, signal) => getProductList(kind, null, limit, signal));
   const { mutate } = list;

@@ -9,8 +9,12 @@ async function tokenIsVerified(): Promise<boolean> {
   return user !== null && (await user.getIdTokenResult()).claims.email_verified === true;
 }
 
-export async function getWatchLinks(ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0 || !(await tokenIsVerified())) return new Map();
+/** The links of `ids`; none unless `allowed` (adultReads) and the token's e-mail is verified. */
+export async function getWatchLinks(
+  ids: readonly string[],
+  allowed = true,
+): Promise<Map<string, string>> {
+  if (ids.length === 0 || !allowed || !(await tokenIsVerified())) return new Map();
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const snap = await fs.getDocs(

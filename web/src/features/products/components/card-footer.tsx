@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { OpenInNewIcon } from '@/components/ui/action-icons';
-import { useAgeGateStore } from '@/stores/age-gate-store';
-import { useSessionStore } from '@/stores/session-store';
+import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
 import type { MemberAction } from '../hooks/use-member-prompt';
 import { FlagIcon } from './icons';
 
 interface CardFooterProps {
+  /** The outgoing link when the viewer may follow it (useAdultAccess), else null. */
   link: string | null;
   reported: boolean;
   onReport: () => void;
@@ -16,15 +16,14 @@ interface CardFooterProps {
 }
 
 /**
- * Report Link and the outgoing link. The link shows only to a signed-in member who accepted
- * the age gate; others get the login prompt or the gate, so the button never leads nowhere.
+ * Report Link and the outgoing link. The link shows only to a viewer the decision allows (a
+ * signed-in member who accepted the age gate, or in verified mode whose age was verified);
+ * others get the login prompt, then the gate or the age check, so the button never leads
+ * nowhere.
  */
 export function CardFooter({ link, reported, onReport, member }: CardFooterProps) {
-  const signedIn = useSessionStore((s) => s.status === 'signed-in');
-  const accepted = useAgeGateStore((s) => s.accepted);
   const navigate = useNavigate();
   const location = useLocation();
-  const open = signedIn && accepted && link;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', pt: 0.5 }}>
@@ -38,7 +37,7 @@ export function CardFooter({ link, reported, onReport, member }: CardFooterProps
         {reported ? 'Reported' : 'Report Link'}
       </Button>
       <Box sx={{ flex: 1 }} />
-      {open ? (
+      {link ? (
         <Button
           variant="contained"
           size="small"
@@ -58,7 +57,11 @@ export function CardFooter({ link, reported, onReport, member }: CardFooterProps
           sx={{ borderColor: 'rgba(255,255,255,0.18)' }}
           onClick={() => {
             if (!member('view link')) return;
-            void navigate(paths.ageGate.getHref(`${location.pathname}${location.search}`));
+            void navigate(
+              ageVerificationOn
+                ? paths.verifyAge.getHref()
+                : paths.ageGate.getHref(`${location.pathname}${location.search}`),
+            );
           }}
         >
           Watch

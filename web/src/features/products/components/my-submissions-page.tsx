@@ -11,7 +11,6 @@ import { LIMITS } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
 import { usePageHead } from '@/lib/document-head';
-import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useProductList } from '../api/get-product-list';
 import { pageCount } from '../utils/page-window';
 import { EmptyState, GridSkeleton } from './product-grid';
@@ -21,8 +20,7 @@ const TITLE = 'My Submissions';
 const PAGE = LIMITS.mySubmissionsPageSize;
 
 export function MySubmissionsPage() {
-  const accepted = useAgeGateStore((s) => s.accepted);
-  const list = useProductList('mine', accepted, LIMITS.ownListMax);
+  const list = useProductList('mine', LIMITS.ownListMax);
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   usePageHead({ name: TITLE });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useAgeGateStore } from '@/stores/age-gate-store';
+import { useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { useCardActions } from '../hooks/use-card-actions';
 import type { CardProduct, ViewerState } from '../types';
 import { CardFooter } from './card-footer';
@@ -46,7 +46,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const actions = useCardActions(product, viewer, onViewerChange);
   const { state } = actions;
-  const accepted = useAgeGateStore((s) => s.accepted);
+  const access = useAdultAccess();
   const [comments, setComments] = useState<'never' | 'open' | 'closed'>('never');
   const titleId = useId();
   const href = paths.product.getHref(product.slug || product.id);
@@ -77,7 +77,7 @@ export function ProductCard({
       <ProductGallery
         images={product.images}
         title={product.title}
-        restricted={product.isAdultsOnly && !accepted}
+        restricted={product.isAdultsOnly && !access.images}
         eager={eager}
         sizes={full?.gallerySizes}
         thumbnails={Boolean(full)}
@@ -150,7 +150,7 @@ export function ProductCard({
             onComments={openComments}
           />
           <CardFooter
-            link={product.link}
+            link={access.links ? product.link : null}
             reported={state.viewer.reported}
             onReport={actions.report}
             member={actions.member}

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
 import { usePageHead } from '@/lib/document-head';
-import { useAgeGateStore } from '@/stores/age-gate-store';
 import {
   LIST_PAGE_SIZE,
   useProductList,
@@ -29,8 +28,7 @@ interface ProductListPageProps {
 
 /** A member's list (liked, disliked, favorites) as a grid of cards with "Load more". */
 export function ProductListPage({ kind, title, subtitle, empty, emptyHint }: ProductListPageProps) {
-  const accepted = useAgeGateStore((s) => s.accepted);
-  const list = useProductList(kind, accepted);
+  const list = useProductList(kind);
   usePageHead({ name: title });
 
   return (

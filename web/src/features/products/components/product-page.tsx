@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { useAgeGateStore } from '@/stores/age-gate-store';
+import { adultReads, useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
 import { useServedProduct } from '../api/served-product';
@@ -30,14 +30,15 @@ const GALLERY_SIZES = '(max-width: 899px) calc(100vw - 32px), 852px';
 export function ProductPage() {
   const { slugOrId = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? null);
-  const accepted = useAgeGateStore((s) => s.accepted);
+  const access = useAdultAccess();
   const served = useServedProduct(slugOrId);
-  // The served product is what a visitor sees: a member reads the link, and whoever passed the
-  // age gate reads an adults-only product's images.
+  // The served product is what a visitor sees: a member reads the link, and whoever may see
+  // adults-only images (useAdultAccess) reads an adults-only product's images.
   const state = useProduct(
     slugOrId,
     served,
-    uid !== null || (served?.isAdultsOnly === true && accepted),
+    uid !== null || (served?.isAdultsOnly === true && access.images),
+    adultReads(access),
   );
   const product = state.status === 'ready' ? state.product : null;
   const viewers = useViewerReactions(uid, product ? [product.id] : []);

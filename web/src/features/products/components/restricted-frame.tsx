@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AGE_MESSAGES } from '@xmates/domain';
+import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { VerifyAgeButton } from '@/components/age-gate/verify-age-button';
 import { LockIcon, PlayCircleIcon } from '@/components/ui/icons';
 
 /** The 16:9 box every card image sits in: its height is known before the image loads. */
@@ -14,11 +16,38 @@ export const frameSx = {
   placeItems: 'center',
 } as const;
 
-/** Stands in for the images of an adults-only product until the age gate is accepted. */
-export function RestrictedFrame({ action }: { action?: ReactNode }) {
+const restrictedBackground = 'linear-gradient(135deg, #2a1420 0%, #1b1530 100%)';
+
+/**
+ * Stands in for the images of an adults-only product the viewer may not see (useAdultAccess):
+ * until the age gate is accepted, or in verified mode until the member's age is verified, with
+ * the "Verify your age" action.
+ */
+export function RestrictedFrame() {
+  if (ageVerificationOn) {
+    return (
+      <Box sx={{ ...frameSx, background: restrictedBackground }}>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', px: 2 }}>
+          <Stack
+            role="img"
+            aria-label="18+ restricted: verify your age to view"
+            spacing={0.5}
+            sx={{ alignItems: 'center' }}
+          >
+            <LockIcon sx={{ fontSize: 26, color: 'primary.main' }} />
+            <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>18+ restricted</Typography>
+          </Stack>
+          <Typography variant="caption" color="textSecondary" sx={{ maxWidth: 280 }}>
+            {AGE_MESSAGES.placeholder}
+          </Typography>
+          <VerifyAgeButton size="small" />
+        </Stack>
+      </Box>
+    );
+  }
   return (
     <Box
-      sx={{ ...frameSx, background: 'linear-gradient(135deg, #2a1420 0%, #1b1530 100%)' }}
+      sx={{ ...frameSx, background: restrictedBackground }}
       role="img"
       aria-label="18+ restricted: confirm your age to view"
     >
@@ -26,7 +55,6 @@ export function RestrictedFrame({ action }: { action?: ReactNode }) {
         <LockIcon sx={{ fontSize: 30, color: 'primary.main' }} />
         <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>18+ restricted</Typography>
         <Typography variant="caption">Confirm your age to view</Typography>
-        {action}
       </Stack>
     </Box>
   );

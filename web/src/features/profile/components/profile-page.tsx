@@ -12,12 +12,14 @@ import { OWN_ACCOUNT_MESSAGES, PRODUCT, USER_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
+import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
 import { LinkButtons } from '@/components/ui/link-buttons';
 import { useMySubmissions } from '@/components/submissions/get-my-submissions';
 import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
 import { hasPassword } from '../api/change-password';
 import { useMyBadges } from '../api/get-my-badges';
+import { AgeVerificationRow } from './age-verification-row';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
 import { DisplayNameForm } from './display-name-form';
@@ -126,6 +128,12 @@ export function ProfilePage() {
             />
           )}
         </Section>
+
+        {ageVerificationOn && (
+          <Section id="age-verification" title="Age verification">
+            <AgeVerificationRow />
+          </Section>
+        )}
 
         <Section id="submissions" title="My submissions">
           <SubmissionsTable submissions={submissions} loading={submissionsLoading} />

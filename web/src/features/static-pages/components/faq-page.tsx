@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { AgeCheckText } from './age-check-text';
 import { InfoPage } from './info-page';
 import { Callout, P, Section, TextLink } from './prose';
 
@@ -35,6 +36,9 @@ export function FaqPage() {
           the <TextLink to={reportIssue}>contact form</TextLink>, naming the card’s title or
           address.
         </P>
+      </Section>
+      <Section id="age-verification" title="How do you check my age, and what do you keep?">
+        <AgeCheckText />
       </Section>
       <Section id="badges" title="Which badges can I earn?">
         <P>Badges appear on your profile and beside your name on the cards you shared:</P>

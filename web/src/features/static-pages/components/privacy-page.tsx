@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { PRODUCT, RETENTION_TABLE } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { AgeCheckText } from './age-check-text';
 import { InfoPage } from './info-page';
 import { BulletSection, Bullets, P, Section, TextLink } from './prose';
 
@@ -49,6 +50,9 @@ export function PrivacyPage() {
           contact form (a captcha service). They may use the data only to provide their service. We
           disclose information to authorities when the law requires it.
         </P>
+      </Section>
+      <Section id="age-verification" title="Age checks">
+        <AgeCheckText />
       </Section>
       <Section id="storage" title="Cookies and browser storage">
         <P>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
+import { adultReads, useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { rememberDisliked } from '../../api/get-disliked';
@@ -32,6 +33,7 @@ export function HomeFeed() {
   // Nothing of the library loads behind the 18+ gate: its cards (and their images) wait for
   // the visitor's answer, and a visitor who leaves has downloaded none of them.
   const gateAccepted = useAgeGateStore((s) => s.accepted);
+  const { images, links } = adultReads(useAdultAccess());
   const top = useRef<HTMLDivElement>(null);
 
   // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).
@@ -48,8 +50,8 @@ export function HomeFeed() {
   const sessionReady = status !== 'loading';
   const request = useMemo<FeedPageRequest | null>(() => {
     if (!gateAccepted || !sessionReady || location.needsFallback) return null;
-    return { filter: location.filter, target: location.target, uid };
-  }, [gateAccepted, sessionReady, uid, location]);
+    return { filter: location.filter, target: location.target, uid, reads: { images, links } };
+  }, [gateAccepted, sessionReady, uid, images, links, location]);
   const feed = useFeedPage(request);
   const feedPage = feed.data;
   const [removed, setRemoved] = useState<{ request: FeedPageRequest | null; ids: string[] }>({
