@@ -11,8 +11,7 @@ import { AgeUnreadable, type AgeProvider } from './age-provider';
 import { localStripeId } from './stripe';
 
 /** The local test page of a session (the SPA's /verify-age/local/:sessionId). */
-const localVerificationUrl = (sessionId: string) =>
-  `${siteOrigin()}/verify-age/local/${sessionId}`;
+const localVerificationUrl = (sessionId: string) => `${siteOrigin()}/verify-age/local/${sessionId}`;
 
 export const localAgeProvider: AgeProvider = {
   method: 'stripe-identity',
