@@ -15,6 +15,7 @@ import {
 } from '@xmates/domain';
 import { selectFields, readAll } from '../db/converter';
 import { db } from '../db/firebase';
+import { linkCheckRef } from '../db/link-health';
 import { logAction, type Actor } from '../db/moderation';
 import {
   flaggedProducts,
@@ -34,12 +35,19 @@ export async function listFlagged(page: number): Promise<FlaggedProductsPage> {
   const query = selectFields(flaggedProducts(), FLAGGED_FIELDS);
   const { docs, ...paging } = await offsetPage(query, page, LIMITS.adminPageSize);
   const ids = docs.map((d) => d.id);
-  const [links, reporters] = await Promise.all([
+  const [links, reporters, checks] = await Promise.all([
     readAll(ids.map((id) => watchLinkRef(id))),
     reportersOf(ids.map((id) => linkReportsOf(id))),
+    readAll(ids.map((id) => linkCheckRef(id))),
   ]);
   const products = docs.map((d, i) =>
-    toFlaggedProductView(d.id, d.data(), links[i]?.data()?.link ?? null, reporters[i] ?? []),
+    toFlaggedProductView(
+      d.id,
+      d.data(),
+      links[i]?.data()?.link ?? null,
+      reporters[i] ?? [],
+      checks[i]?.data(),
+    ),
   );
   return { products, ...paging };
 }
