@@ -23,6 +23,7 @@ import {
   type DonationDoc,
   type DonationSubscriptionDoc,
   type DonationTotalsDoc,
+  type LinkCheckDoc,
   type LinkReportDoc,
   type LocalCheckoutDoc,
   type LocalVerificationDoc,
@@ -192,6 +193,20 @@ export const docs = {
   /** A report on a comment or a reply (id = the reporter's uid). */
   report(uid: string): CommentReportDoc<Date> {
     return { uid, createdAt: new Date() };
+  },
+
+  /** linkChecks/{productId}: the link checker's last check (never checked by default). */
+  linkCheck(link: string, fields: Partial<LinkCheckDoc<Date>> = {}): LinkCheckDoc<Date> {
+    return {
+      link,
+      lastCheckedAt: null,
+      verdict: null,
+      status: null,
+      reason: null,
+      deadSince: null,
+      reported: false,
+      ...fields,
+    };
   },
 
   /** products/{id}/linkReports/{uid}: a broken-link report without a reason. */

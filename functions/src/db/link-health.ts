@@ -1,10 +1,17 @@
 // linkChecks/{productId}: the link checker's last check of each listed product's link
-// (server-only), and the queries the scheduled checker runs.
+// (server-only), the checker's sweep position (meta/linkChecker), and the queries the scheduled
+// checker runs. None needs a composite index.
 import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, LINK_CHECKER_UID, type LinkCheckDoc } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  LINK_CHECKER_UID,
+  type LinkCheckDoc,
+  type LinkCheckerStateDoc,
+  type WatchLinkDoc,
+} from '@xmates/domain';
 import { selectFields, typed } from './converter';
 import { db } from './firebase';
-import { linkReportRef, productsCollection } from './products';
+import { linkReportRef } from './products';
 
 export type StoredLinkCheck = LinkCheckDoc<Timestamp>;
 
@@ -14,6 +21,10 @@ export function linkChecksCollection() {
 
 export function linkCheckRef(productId: string) {
   return linkChecksCollection().doc(productId);
+}
+
+export function linkCheckerStateRef() {
+  return typed<LinkCheckerStateDoc>(db().collection(COLLECTIONS.meta)).doc('linkChecker');
 }
 
 /** The link checker's own report on a product (its id can never be a member's uid). */
@@ -29,27 +40,15 @@ export function leastRecentlyChecked(limit: number) {
   return linkChecksCollection().orderBy('lastCheckedAt', 'asc').limit(limit);
 }
 
-/** The newest product the checker has met (by its createdAt), or none. Single-field index. */
-export function newestKnownCheck() {
-  return linkChecksCollection().orderBy('productCreatedAt', 'desc').limit(1);
-}
-
 /**
- * Listed products created after (createdAt, id), oldest first, their createdAt only: the
- * index of the feed's newest-first pages read backwards (approved, createdAt, __name__
- * ascending), so no index of its own.
+ * The next `limit` listed products' links after `afterId` in document-id order (an equality
+ * and the document id: the single-field index serves it).
  */
-export function listedProductsAfter(
-  after: { createdAt: Timestamp; id: string } | null,
-  limit: number,
-) {
-  let query = selectFields(
-    productsCollection()
-      .where('approved', '==', true)
-      .orderBy('createdAt', 'asc')
-      .orderBy(FieldPath.documentId(), 'asc'),
-    ['createdAt'],
-  ).limit(limit);
-  if (after) query = query.startAfter(after.createdAt, after.id);
+export function listedLinksAfter(afterId: string | null, limit: number) {
+  const links = typed<WatchLinkDoc>(db().collection(COLLECTIONS.watchLinks));
+  let query = selectFields(links.where('approved', '==', true).orderBy(FieldPath.documentId()), [
+    'link',
+  ]).limit(limit);
+  if (afterId) query = query.startAfter(afterId);
   return query;
 }

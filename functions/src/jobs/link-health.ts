@@ -1,6 +1,6 @@
 // The link checker (wired as `checkLinksQuarterHourly` in index.ts, every 15 minutes): first
-// meets the listed products it has not seen (created after the newest one it knows, oldest
-// first, each given a never-checked record), then checks config.linkHealth.perRun links, the
+// sweeps on over the listed products, giving each it has not met a never-checked record, then
+// checks config.linkHealth.perRun links, the
 // least recently checked first (never-checked ones before all), a few at a time, starting no
 // check after the run's time budget. Each check is recorded by shared/link-health.ts, which
 // files the broken-link report of a streak of dead verdicts. The emulator fires no schedules:
@@ -12,10 +12,9 @@ import { db } from '../db/firebase';
 import {
   leastRecentlyChecked,
   linkCheckRef,
-  listedProductsAfter,
-  newestKnownCheck,
+  linkCheckerStateRef,
+  listedLinksAfter,
 } from '../db/link-health';
-import { watchLinkRef } from '../db/products';
 import { checkProductLink, defaultChecker, type LinkChecker } from '../shared/link-health';
 
 export interface LinkHealthReport {
@@ -43,24 +42,24 @@ export interface LinkHealthOptions {
   now?: () => Date;
 }
 
-/** Gives each listed product created after the newest known one a never-checked record. */
+/**
+ * The sweep: the next `limit` listed products in document-id order, from where the last run
+ * stopped (wrapping around at the end), each without a record given a never-checked one. It
+ * meets every listed product within catalogue / discoverPerRun runs (100,000 / 500: about two
+ * days), new ones and ones written by any path (seed, restore) alike.
+ */
 async function discover(limit: number): Promise<number> {
-  const newest = (await newestKnownCheck().get()).docs[0];
-  const after = newest ? { createdAt: newest.data().productCreatedAt, id: newest.id } : null;
-  const products = (await listedProductsAfter(after, limit).get()).docs;
-  const [links, checks] = await Promise.all([
-    readAll(products.map((p) => watchLinkRef(p.id))),
-    readAll(products.map((p) => linkCheckRef(p.id))),
-  ]);
+  const stateRef = linkCheckerStateRef();
+  const sweptTo = (await stateRef.get()).data()?.sweptTo ?? null;
+  const links = (await listedLinksAfter(sweptTo, limit).get()).docs;
+  const checks = await readAll(links.map((l) => linkCheckRef(l.id)));
   const batch = db().batch();
   let created = 0;
-  products.forEach((product, i) => {
-    const link = links[i]?.data()?.link;
-    const createdAt = product.data().createdAt;
-    if (!link || !createdAt || checks[i]?.exists) return;
-    batch.create(linkCheckRef(product.id), {
+  links.forEach((watchLink, i) => {
+    const link = watchLink.data().link;
+    if (!link || checks[i]?.exists) return;
+    batch.create(linkCheckRef(watchLink.id), {
       link,
-      productCreatedAt: createdAt,
       lastCheckedAt: null,
       verdict: null,
       status: null,
@@ -70,7 +69,9 @@ async function discover(limit: number): Promise<number> {
     });
     created += 1;
   });
-  if (created > 0) await batch.commit();
+  const last = links.length < limit ? null : (links.at(-1)?.id ?? null);
+  batch.set(stateRef, { sweptTo: last });
+  await batch.commit();
   return created;
 }
 

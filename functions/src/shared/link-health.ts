@@ -51,12 +51,11 @@ export async function checkProductLink(
   ]);
   const watchLink = linkSnap.data();
   const product = productSnap.data();
-  if (!watchLink?.approved || product?.approved !== true || !product.createdAt) {
+  if (!watchLink?.approved || product?.approved !== true) {
     await linkCheckRef(productId).delete();
     return null;
   }
   const result = await checker(watchLink.link);
-  const productCreatedAt = product.createdAt;
 
   return runTransaction(async (tx) => {
     const checkRef = linkCheckRef(productId);
@@ -76,7 +75,6 @@ export async function checkProductLink(
     const deadSince = streak.deadSince === null ? null : Timestamp.fromMillis(streak.deadSince);
     const record = {
       link: watchLink.link,
-      productCreatedAt,
       lastCheckedAt: at,
       verdict: result.verdict,
       status: result.status,
