@@ -8,6 +8,7 @@ import {
   contactSearchKeys,
   dislikedKeys,
   nameKey,
+  neverCheckedLink,
   newProductDoc,
   type AdminMessageDoc,
   type AgeSessionDoc,
@@ -197,16 +198,7 @@ export const docs = {
 
   /** linkChecks/{productId}: the link checker's last check (never checked by default). */
   linkCheck(link: string, fields: Partial<LinkCheckDoc<Date>> = {}): LinkCheckDoc<Date> {
-    return {
-      link,
-      lastCheckedAt: null,
-      verdict: null,
-      status: null,
-      reason: null,
-      deadSince: null,
-      reported: false,
-      ...fields,
-    };
+    return { ...neverCheckedLink<Date>(link), ...fields };
   },
 
   /** products/{id}/linkReports/{uid}: a broken-link report without a reason. */

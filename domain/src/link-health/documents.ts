@@ -21,6 +21,19 @@ export interface LinkCheckDoc<T = unknown> {
   reported: boolean;
 }
 
+/** The record of a link the checker has just met: never checked, so first in line. */
+export function neverCheckedLink<T>(link: string): LinkCheckDoc<T> {
+  return {
+    link,
+    lastCheckedAt: null,
+    verdict: null,
+    status: null,
+    reason: null,
+    deadSince: null,
+    reported: false,
+  };
+}
+
 /**
  * meta/linkChecker: where the checker's sweep over listed products (in document-id order)
  * stopped; null starts again from the first.

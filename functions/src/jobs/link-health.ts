@@ -6,6 +6,7 @@
 // files the broken-link report of a streak of dead verdicts. The emulator fires no schedules:
 // the tests run runLinkChecks itself.
 import { logger } from 'firebase-functions/logger';
+import { neverCheckedLink } from '@xmates/domain';
 import { config } from '../config';
 import { readAll } from '../db/converter';
 import { db } from '../db/firebase';
@@ -58,15 +59,7 @@ async function discover(limit: number): Promise<number> {
   links.forEach((watchLink, i) => {
     const link = watchLink.data().link;
     if (!link || checks[i]?.exists) return;
-    batch.create(linkCheckRef(watchLink.id), {
-      link,
-      lastCheckedAt: null,
-      verdict: null,
-      status: null,
-      reason: null,
-      deadSince: null,
-      reported: false,
-    });
+    batch.create(linkCheckRef(watchLink.id), neverCheckedLink(link));
     created += 1;
   });
   const last = links.length < limit ? null : (links.at(-1)?.id ?? null);

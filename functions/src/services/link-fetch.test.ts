@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveLinksDuringTests } from '../testing/link-server';
 import { checkLink, type LinkCheckOptions, type PinnedRequest } from './link-fetch';
 
 const USER_AGENT = 'xmates-link-checker/1.0 (+https://xmates.example/about)';
@@ -112,39 +111,10 @@ describe('checkLink outside the emulator: refused without a request', () => {
 });
 
 describe('checkLink against a local server (loopback allowed, as on the emulator)', () => {
-  const seen: { method: string; url: string; agent: string }[] = [];
-  let server: Server;
-  let origin = '';
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        agent: req.headers['user-agent'] ?? '',
-      });
-      const url = new URL(req.url ?? '/', 'http://local');
-      const status = Number(url.searchParams.get('status') ?? 200);
-      const hops = Number(url.searchParams.get('hops') ?? 0);
-      if (url.pathname === '/redirect' && hops > 0) {
-        res.writeHead(302, { Location: `/redirect?hops=${hops - 1}` }).end();
-      } else if (url.pathname === '/to') {
-        res.writeHead(301, { Location: url.searchParams.get('target') ?? '/' }).end();
-      } else if (url.pathname === '/no-head' && req.method === 'HEAD') {
-        res.writeHead(405).end();
-      } else if (url.pathname === '/slow') {
-        setTimeout(() => res.writeHead(200).end(), 1_000);
-      } else {
-        res.writeHead(status).end('body');
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { origin, seen } = serveLinksDuringTests();
 
   const check = (path: string, options: Partial<LinkCheckOptions> = {}) =>
-    checkLink(`${origin}${path}`, { ...base, allowLoopback: true, ...options });
+    checkLink(`${origin()}${path}`, { ...base, allowLoopback: true, ...options });
 
   it('calls 200 alive with one HEAD that names the site', async () => {
     seen.length = 0;
@@ -187,7 +157,7 @@ describe('checkLink against a local server (loopback allowed, as on the emulator
   });
 
   it('calls a timeout unknown', async () => {
-    expect(await check('/slow', { timeoutMs: 200 })).toEqual({
+    expect(await check('/slow?ms=1000', { timeoutMs: 200 })).toEqual({
       verdict: 'unknown',
       status: null,
       reason: 'timeout after 0.2 s',
@@ -196,7 +166,7 @@ describe('checkLink against a local server (loopback allowed, as on the emulator
 
   it('refuses the same local server outside the emulator, without a request', async () => {
     seen.length = 0;
-    const result = await checkLink(`${origin}/ok`, base);
+    const result = await checkLink(`${origin()}/ok`, base);
     expect(result.reason).toBe('address not public: 127.0.0.1');
     expect(seen).toEqual([]);
   });
