@@ -1,3 +1,11 @@
+import type { LinkVerdict } from './health';
+
+const VERDICT: Record<LinkVerdict, string> = {
+  alive: 'Link alive',
+  dead: 'Link dead',
+  unknown: 'No verdict',
+};
+
 /** The link checker's texts: its name as a reporter, and its reasons. */
 export const LINK_HEALTH_MESSAGES = {
   /** How the admin queues name the link checker's reports. */
@@ -6,5 +14,6 @@ export const LINK_HEALTH_MESSAGES = {
   reportReason: (reason: string, since: string) => `Dead since ${since}: ${reason}`,
   notChecked: 'Not checked yet',
   checkFailed: 'The link could not be checked.',
-  checked: (verdict: string, reason: string) => `Link ${verdict}: ${reason}`,
+  /** Check now's answer: the verdict and what the checker saw. */
+  checked: (verdict: LinkVerdict, reason: string) => `${VERDICT[verdict]}: ${reason}`,
 } as const;

@@ -164,6 +164,18 @@ describe('checkLink against a local server (loopback allowed, as on the emulator
     });
   });
 
+  it('connects a host name to the address it resolved and checked (the pinned lookup)', async () => {
+    seen.length = 0;
+    const port = new URL(origin()).port;
+    const result = await checkLink(`http://links.test:${port}/ok`, {
+      ...base,
+      allowLoopback: true,
+      resolve: () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]),
+    });
+    expect(result.verdict).toBe('alive');
+    expect(seen).toEqual([{ method: 'HEAD', url: '/ok', agent: USER_AGENT }]);
+  });
+
   it('refuses the same local server outside the emulator, without a request', async () => {
     seen.length = 0;
     const result = await checkLink(`${origin()}/ok`, base);
