@@ -1,8 +1,7 @@
 // The link checker (wired as `checkLinksQuarterHourly` in index.ts, every 15 minutes): first
 // sweeps on over the listed products, giving each it has not met a never-checked record, then
-// checks config.linkHealth.perRun links, the
-// least recently checked first (never-checked ones before all), a few at a time, starting no
-// check after the run's time budget. Each check is recorded by shared/link-health.ts, which
+// checks config.linkHealth.perRun links, the least recently checked first (never-checked ones
+// before all), a few at a time, starting no check after the run's time budget. Each check is recorded by shared/link-health.ts, which
 // files the broken-link report of a streak of dead verdicts. The emulator fires no schedules:
 // the tests run runLinkChecks itself.
 import { logger } from 'firebase-functions/logger';
@@ -91,7 +90,11 @@ export async function runLinkChecks(options: LinkHealthOptions = {}): Promise<Li
   const started = Date.now();
   const checker = options.checker ?? defaultChecker();
   const report: LinkHealthReport = {
-    discovered: await discover(settings.discoverPerRun),
+    discovered: await discover(settings.discoverPerRun).catch((err: unknown) => {
+      // A record Check now created meanwhile fails the batch: the next run sweeps again.
+      logger.error('link_health.sweep_failed', { error: String(err) });
+      return 0;
+    }),
     checked: 0,
     alive: 0,
     dead: 0,
