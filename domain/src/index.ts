@@ -132,6 +132,10 @@ export * from './links/canonical-link';
 export * from './links/link-risk';
 export * from './links/messages';
 
+export * from './link-health/documents';
+export * from './link-health/health';
+export * from './link-health/messages';
+
 export * from './firestore-indexes/index-budget';
 export * from './firestore-indexes/index-entries';
 

@@ -235,6 +235,22 @@ export const config = {
    * margin, so the sweep never deletes files something has just started to use.
    */
   unusedUploadSweep: { batch: 50, marginMs: HOUR },
+  /**
+   * The link checker (jobs/link-health.ts, every 15 minutes): perRun links a run, the least
+   * recently checked first, concurrency at a time, none started after runBudgetMs (below the
+   * function's 540 s timeout: a check takes at most timeoutMs). 200 a run is 134,400 a week:
+   * 100,000 products are all checked within a week. discoverPerRun: listed products a run
+   * first looks up that the checker has not met yet. Loopback links only on the emulator.
+   */
+  linkHealth: {
+    perRun: 200,
+    concurrency: 10,
+    timeoutMs: 10 * SECOND,
+    maxRedirects: 3,
+    runBudgetMs: 6 * MINUTE,
+    discoverPerRun: 500,
+    allowLoopback: isEmulator,
+  },
 } as const;
 
 /**

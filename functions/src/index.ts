@@ -13,6 +13,7 @@ import {
 import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
 import { config, secrets } from './config';
+import { runLinkChecks } from './jobs/link-health';
 import { applyRetention } from './jobs/retention';
 import { createPagesApp } from './pages/app';
 import { storedData } from './db/converter';
@@ -206,5 +207,17 @@ export const applyRetentionDaily = onSchedule(
   },
   async (event) => {
     logger.info('retention.done', await applyRetention(new Date(event.scheduleTime)));
+  },
+);
+
+/**
+ * The link checker (jobs/link-health.ts): config.linkHealth.perRun outgoing links every 15
+ * minutes, the least recently checked first, so 100,000 products are checked within a week.
+ * The emulator does not fire schedules: the tests run runLinkChecks itself.
+ */
+export const checkLinksQuarterHourly = onSchedule(
+  { region, schedule: 'every 15 minutes', timeoutSeconds: 540, memory: '256MiB' },
+  async () => {
+    logger.info('link_health.done', await runLinkChecks());
   },
 );

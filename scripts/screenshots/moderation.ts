@@ -3,7 +3,13 @@
 // have reported a few seeded products, comments and replies through the API and the demo
 // admin has made a few changes (for the log). Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/moderation.ts
-import { COLLECTIONS, type CommentView, type ReplyView } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  LINK_CHECKER_UID,
+  neverCheckedLink,
+  type CommentView,
+  type ReplyView,
+} from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { newVerifiedMember, signIn } from '@xmates/tests/auth';
@@ -47,6 +53,39 @@ async function arrange(): Promise<void> {
         body: reason ? { reason } : {},
       });
     }
+  }
+
+  // The link checker's last checks: a dead link it reported too, an alive one, one not checked.
+  const dayAgo = new Date(Date.now() - 26 * 60 * 60 * 1000);
+  const [dead, alive] = flagged;
+  if (dead) {
+    await adminDb.doc(`${COLLECTIONS.linkChecks}/${dead}`).set({
+      ...neverCheckedLink<Date>('https://videos.example.com/gone'),
+      lastCheckedAt: new Date(),
+      verdict: 'dead',
+      status: 404,
+      reason: '404 Not Found',
+      deadSince: dayAgo,
+      reported: true,
+    });
+    await adminDb
+      .doc(`${COLLECTIONS.products}/${dead}/${COLLECTIONS.linkReports}/${LINK_CHECKER_UID}`)
+      .set({
+        uid: LINK_CHECKER_UID,
+        reason: 'Dead since yesterday: 404 Not Found',
+        createdAt: new Date(),
+      });
+    // The three members' reports and the checker's.
+    await adminDb.doc(`${COLLECTIONS.products}/${dead}`).update({ brokenReportsCount: 4 });
+  }
+  if (alive) {
+    await adminDb.doc(`${COLLECTIONS.linkChecks}/${alive}`).set({
+      ...neverCheckedLink<Date>('https://videos.example.com/fine'),
+      lastCheckedAt: dayAgo,
+      verdict: 'alive',
+      status: 200,
+      reason: '200 OK',
+    });
   }
 
   const comments: string[] = [];

@@ -92,6 +92,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.productOwner(owner, { anonymous: true }),
     update: { ownerUid: other },
   },
+  "linkChecks/{productId}: the link checker's last check": {
+    path: paths.linkCheck(uniqueId('product')),
+    data: docs.linkCheck('https://videos.example.com/x', { verdict: 'dead', status: 404 }),
+    update: { verdict: 'alive' },
+  },
   'productSlugs/{slug}': {
     path: paths.productSlug(uniqueId('slug')),
     data: { productId: 'p' },

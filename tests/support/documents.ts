@@ -8,6 +8,7 @@ import {
   contactSearchKeys,
   dislikedKeys,
   nameKey,
+  neverCheckedLink,
   newProductDoc,
   type AdminMessageDoc,
   type AdultImagesDoc,
@@ -24,6 +25,7 @@ import {
   type DonationDoc,
   type DonationSubscriptionDoc,
   type DonationTotalsDoc,
+  type LinkCheckDoc,
   type LinkReportDoc,
   type LocalCheckoutDoc,
   type LocalVerificationDoc,
@@ -198,6 +200,11 @@ export const docs = {
   /** A report on a comment or a reply (id = the reporter's uid). */
   report(uid: string): CommentReportDoc<Date> {
     return { uid, createdAt: new Date() };
+  },
+
+  /** linkChecks/{productId}: the link checker's last check (never checked by default). */
+  linkCheck(link: string, fields: Partial<LinkCheckDoc<Date>> = {}): LinkCheckDoc<Date> {
+    return { ...neverCheckedLink<Date>(link), ...fields };
   },
 
   /** products/{id}/linkReports/{uid}: a broken-link report without a reason. */

@@ -42,6 +42,8 @@ export const paths = {
   productOwner: docIn(C.productOwners),
   productLink: docIn(C.productLinks),
   productSlug: docIn(C.productSlugs),
+  linkChecks: C.linkChecks,
+  linkCheck: docIn(C.linkChecks),
   linkReports: (productId: string) => under(product(productId), C.linkReports),
   linkReport: (productId: string, uid: string) => under(product(productId), C.linkReports, uid),
   comments: (productId: string) => under(product(productId), C.comments),

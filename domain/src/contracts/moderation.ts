@@ -3,6 +3,7 @@
 import type { CategoryView, TagView } from './catalogue';
 import type { ModeratedKind } from '../moderation/reported-items';
 import type { ModerationAction, ModerationTarget } from '../moderation/log';
+import type { LinkVerdict } from '../link-health/health';
 
 /** One member's report, as the queues show it (the newest few per item). */
 export interface ReporterView {
@@ -28,6 +29,30 @@ export interface FlaggedProductView {
   reportsCount: number;
   reportedAt: string | null;
   reporters: ReporterView[];
+  /** The link checker's last check of the link, or null when it has not checked it yet. */
+  lastCheck: LinkCheckView | null;
+}
+
+/** One check of a product's outgoing link by the link checker. */
+export interface LinkCheckView {
+  verdict: LinkVerdict;
+  /** The final HTTP status, or null when no answer came (timeout, refused, unknown host). */
+  status: number | null;
+  reason: string;
+  checkedAt: string;
+  /** The first dead verdict of the current dead streak, or null. */
+  deadSince: string | null;
+}
+
+/**
+ * POST /api/admin/{id}/check-link: the product's link checked now (and recorded, as the
+ * scheduled checker would; a second dead verdict 24 hours after the first files its report).
+ */
+export interface LinkCheckNowAnswer {
+  message: string;
+  check: LinkCheckView;
+  /** This check filed the link checker's broken-link report. */
+  reported: boolean;
 }
 
 /** GET /api/admin/flagged?page=: 20 per page, the most recently reported first. */

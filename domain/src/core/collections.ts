@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   linkReports: 'linkReports',
   /** watchLinks/{productId}: a product's outgoing link, readable by signed-in members only. */
   watchLinks: 'watchLinks',
+  /** Server-only: linkChecks/{productId}, the link checker's last check of a product's link. */
+  linkChecks: 'linkChecks',
   submissions: 'submissions',
   categories: 'categories',
   tags: 'tags',

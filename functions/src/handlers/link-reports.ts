@@ -16,6 +16,7 @@ import {
 } from '@xmates/domain';
 import { selectFields, readAll } from '../db/converter';
 import { db } from '../db/firebase';
+import { linkCheckRef } from '../db/link-health';
 import { logAction, type Actor } from '../db/moderation';
 import {
   adultImagesRef,
@@ -38,9 +39,10 @@ export async function listFlagged(page: number): Promise<FlaggedProductsPage> {
   const ids = docs.map((d) => d.id);
   // Admins see adults-only images too: those kept apart (verified mode) are read from there.
   const apart = docs.filter((d) => imagesKeptApart(d.data())).map((d) => d.id);
-  const [links, reporters, adultImages] = await Promise.all([
+  const [links, reporters, checks, adultImages] = await Promise.all([
     readAll(ids.map((id) => watchLinkRef(id))),
     reportersOf(ids.map((id) => linkReportsOf(id))),
+    readAll(ids.map((id) => linkCheckRef(id))),
     readAll(apart.map((id) => adultImagesRef(id))),
   ]);
   const keptApart = new Map(adultImages.map((snap) => [snap.id, snap.data()?.images]));
@@ -50,6 +52,7 @@ export async function listFlagged(page: number): Promise<FlaggedProductsPage> {
       d.data(),
       links[i]?.data()?.link ?? null,
       reporters[i] ?? [],
+      checks[i]?.data(),
       keptApart.get(d.id),
     ),
   );

@@ -1,7 +1,12 @@
 // Who reported an item, for the moderation queues: the newest few reports of each listed
 // item, with the reporters' display names (one batched read of their profiles).
 import type { Query, Timestamp } from 'firebase-admin/firestore';
-import { ANONYMOUS_NAME, type ReporterView } from '@xmates/domain';
+import {
+  ANONYMOUS_NAME,
+  LINK_CHECKER_UID,
+  LINK_HEALTH_MESSAGES,
+  type ReporterView,
+} from '@xmates/domain';
 import { readAll } from '../db/converter';
 import { profileRef } from '../db/users';
 import { iso } from '../views/moderation-view';
@@ -27,6 +32,8 @@ export async function reportersOf<R extends StoredReport>(
   const names = new Map(
     profiles.map((p) => [p.id, p.data()?.displayName?.trim() || ANONYMOUS_NAME]),
   );
+  // The link checker's reports (jobs/link-health.ts) have no profile behind them.
+  names.set(LINK_CHECKER_UID, LINK_HEALTH_MESSAGES.reporterName);
   return snaps.map((s) =>
     s.docs.map((d) => {
       const report = d.data();

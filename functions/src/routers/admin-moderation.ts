@@ -10,6 +10,7 @@ import {
   type ReportedCommentsPage,
   type ReportedRepliesPage,
 } from '@xmates/domain';
+import { checkLinkNow } from '../handlers/link-health';
 import { decideLinkReport, listFlagged } from '../handlers/link-reports';
 import {
   deleteItem,
@@ -67,6 +68,12 @@ export function adminModerationRouter(): Router {
       res.json(await decideLinkReport(pathParam(req, 'id'), decision, currentAdmin(res)));
     });
   }
+
+  // Check now: one product's link checked and recorded, as the scheduled checker would.
+  router.post('/:id/check-link', async (req, res) => {
+    parseBody(emptyBody, req.body);
+    res.json(await checkLinkNow(pathParam(req, 'id')));
+  });
 
   router.get('/reported-comments', async (req, res) => {
     const { items, ...paging } = await listItems(req, 'comment');

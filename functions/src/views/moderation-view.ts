@@ -4,6 +4,8 @@ import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import {
   reportIdOf,
   type FlaggedProductView,
+  type LinkCheckView,
+  type LinkVerdict,
   type ModeratedKind,
   type ProductImage,
   type ModerationLogEntryView,
@@ -11,6 +13,7 @@ import {
   type ReporterView,
 } from '@xmates/domain';
 import type { StoredItem } from '../db/comments';
+import type { StoredLinkCheck } from '../db/link-health';
 import type { StoredLogEntry } from '../db/moderation';
 import type { StoredProduct } from '../db/products';
 
@@ -28,11 +31,35 @@ export const FLAGGED_FIELDS = [
   'reportedAt',
 ] as const;
 
+type RecordedLinkCheck = StoredLinkCheck & { verdict: LinkVerdict; lastCheckedAt: Timestamp };
+
+/** A check that was made: its verdict, status, reason and times. */
+export function recordedCheckView(check: RecordedLinkCheck): LinkCheckView {
+  return {
+    verdict: check.verdict,
+    status: check.status,
+    reason: check.reason ?? '',
+    checkedAt: check.lastCheckedAt.toDate().toISOString(),
+    deadSince: iso(check.deadSince),
+  };
+}
+
+/** The link checker's last check, or null while the link was never checked. */
+export function toLinkCheckView(check: StoredLinkCheck | undefined): LinkCheckView | null {
+  if (!check?.verdict || !check.lastCheckedAt) return null;
+  return recordedCheckView({
+    ...check,
+    verdict: check.verdict,
+    lastCheckedAt: check.lastCheckedAt,
+  });
+}
+
 export function toFlaggedProductView(
   id: string,
   p: StoredProduct,
   link: string | null,
   reporters: ReporterView[],
+  check: StoredLinkCheck | undefined,
   /** The images kept in adultImages (an adults-only product in verified mode), when read. */
   adultImages?: ProductImage[],
 ): FlaggedProductView {
@@ -48,6 +75,7 @@ export function toFlaggedProductView(
     reportsCount: p.brokenReportsCount ?? 0,
     reportedAt: iso(p.reportedAt),
     reporters,
+    lastCheck: toLinkCheckView(check),
   };
 }
 

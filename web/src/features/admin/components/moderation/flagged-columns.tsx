@@ -7,6 +7,7 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import type { AdminColumn } from '../admin-table';
 import { OutgoingLink } from '../link-verification/link-columns';
+import { lastCheckColumn } from './last-check-cell';
 import { reportsColumn } from './reporters-cell';
 
 function ProductCell({ row }: { row: FlaggedProductView }) {
@@ -47,5 +48,6 @@ function ProductCell({ row }: { row: FlaggedProductView }) {
 
 export const FLAGGED_COLUMNS: readonly AdminColumn<FlaggedProductView>[] = [
   { key: 'product', label: 'Product', render: (row) => <ProductCell row={row} /> },
-  reportsColumn('38%'),
+  reportsColumn('32%'),
+  lastCheckColumn('20%'),
 ];

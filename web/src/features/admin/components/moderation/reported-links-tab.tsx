@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import { MODERATION_MESSAGES, type FlaggedProductView } from '@xmates/domain';
+import { LINK_HEALTH_MESSAGES, MODERATION_MESSAGES, type FlaggedProductView } from '@xmates/domain';
 import { useFlagged } from '../../api/get-flagged';
-import { decideLinkReport } from '../../api/link-reports';
+import { checkLinkNow, decideLinkReport } from '../../api/link-reports';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { ActionButton } from '../action-button';
 import { AdminList } from '../admin-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FLAGGED_COLUMNS } from './flagged-columns';
 
-/** Reported Broken Links: approve a report (the product is removed) or reject it. */
+/**
+ * Reported Broken Links: approve a report (the product is removed) or reject it; each link's
+ * last check by the link checker, and "Check now".
+ */
 export function ReportedLinksTab() {
   const flagged = useFlagged();
   const { busy, run } = useAdminAction(flagged.reload);
@@ -42,6 +45,15 @@ export function ReportedLinksTab() {
             </ActionButton>
             <ActionButton busy={busy} variant="outlined" onClick={() => decide(row, 'reject')}>
               Reject report
+            </ActionButton>
+            <ActionButton
+              busy={busy}
+              variant="text"
+              onClick={() =>
+                run(row.id, () => checkLinkNow(row.id), LINK_HEALTH_MESSAGES.checkFailed)
+              }
+            >
+              Check now
             </ActionButton>
           </>
         )}
