@@ -7,7 +7,8 @@ import { BADGE_MESSAGES, type BadgeDefinitionView, type BadgePatch } from '@xmat
 import { seedBadges, updateBadge, useBadgeDefinitions } from '../../api/badges';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { ActionButton } from '../action-button';
-import { AdminTable, PhoneControl, type AdminColumn } from '../admin-table';
+import { AdminList } from '../admin-list';
+import { PhoneControl, type AdminColumn } from '../admin-table';
 import { BadgeEditDialog, thresholdUnit } from './badge-edit-dialog';
 
 const badgeColumn: AdminColumn<BadgeDefinitionView> = {
@@ -104,14 +105,13 @@ export function BadgesTab() {
           Seed default badges
         </Button>
       </Box>
-      <AdminTable
+      <AdminList
+        list={list}
+        noun={['badge', 'badges']}
         label="Badge definitions"
         rows={list.rows}
         rowKey={(row) => row.key}
         columns={columns}
-        loading={list.loading}
-        failed={list.failed}
-        onRetry={list.reload}
         actions={(row) => (
           <ActionButton
             busy={busy}
