@@ -20,6 +20,7 @@ import {
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn } from '../support/auth';
+import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import {
   PASSWORD,
@@ -249,6 +250,37 @@ describe('admin user communication', () => {
     const byName = await search(stranger.name.toLowerCase());
     expect(byName.body.users.map((u) => u.id)).toContain(stranger.uid);
     expect(byName.body.users.length).toBeLessThanOrEqual(LIMITS.userSearchMax);
+  });
+
+  it('pages a search 20 at a time: e-mail matches first, no one twice, up to 10 pages', async () => {
+    const prefix = `pager${Date.now().toString(36)}`;
+    const uids = Array.from({ length: 25 }, (_, i) => `${prefix}-${String(i).padStart(2, '0')}`);
+    const batch = adminDb.batch();
+    // The last five match by display name only (their e-mail starts otherwise).
+    uids.forEach((uid, i) =>
+      batch.set(
+        adminDb.doc(paths.user(uid)),
+        i < 20
+          ? docs.user(uid)
+          : docs.user(uid, { email: `z-${uid}@example.com`, displayName: uid }),
+      ),
+    );
+    await batch.commit();
+    try {
+      const paged = (page: number) =>
+        api<UserSearchAnswer>('GET', `/api/admin/users/search?q=${prefix}&page=${page}`, {
+          token: admin.idToken,
+        });
+      const first = (await paged(1)).body;
+      expect(first).toMatchObject({ page: 1, hasMore: true });
+      expect(first.users.map((u) => u.id)).toEqual(uids.slice(0, 20));
+      const second = (await paged(2)).body;
+      expect(second).toMatchObject({ page: 2, hasMore: false });
+      expect(second.users.map((u) => u.id)).toEqual(uids.slice(20));
+      expect((await paged(LIMITS.userSearchPagesMax + 1)).status).toBe(400);
+    } finally {
+      await Promise.all(uids.map((uid) => adminDb.doc(paths.user(uid)).delete()));
+    }
   });
 
   it('refuses members and bad queries', async () => {

@@ -61,8 +61,15 @@ export interface UserSearchItem {
 }
 
 /** GET /api/admin/users/search?q=: users whose e-mail or display name starts with q. */
+/**
+ * GET /api/admin/users/search?q=&page=: 20 users a page, e-mail matches first, then display-name
+ * matches; `hasMore` says whether a next page has any (counting a prefix's union exactly would
+ * take reading it whole).
+ */
 export interface UserSearchAnswer {
   users: UserSearchItem[];
+  page: number;
+  hasMore: boolean;
 }
 
 /** POST /api/admin/users/{uid}/message (201): the ADMIN notice is on its way. */

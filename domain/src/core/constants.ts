@@ -41,6 +41,8 @@ export const LIMITS = {
   /** Users GET /api/admin/users/search answers, and the longest query it takes. */
   userSearchMax: 20,
   userSearchQueryMax: 100,
+  /** The deepest page of a user search (each page reads up to page × 20 + 1 users a prefix). */
+  userSearchPagesMax: 10,
   /** The toast area's notices close after toastMs (spec: 1500 ms in the toast area). */
   toastMs: 1_500,
   /**

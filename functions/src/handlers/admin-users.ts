@@ -20,29 +20,43 @@ export async function usersCount(): Promise<UsersCountAnswer> {
   return { count, total: count };
 }
 
-/** Users whose lower-cased `field` starts with `prefix` (a range on one field: no index). */
-function byPrefix(field: 'emailLower' | 'displayNameLower', prefix: string) {
+/**
+ * The first `max` users whose lower-cased `field` starts with `prefix` (a range on one field:
+ * no index).
+ */
+function byPrefix(field: 'emailLower' | 'displayNameLower', prefix: string, max: number) {
   return usersCollection()
     .where(field, '>=', prefix)
     .where(field, '<', `${prefix}\uf8ff`)
     .orderBy(field)
-    .limit(LIMITS.userSearchMax)
+    .limit(max)
     .get();
 }
 
-/** At most 20 users, e-mail matches first, then display-name matches. */
-export async function searchUsers(query: string): Promise<UserSearchAnswer> {
+/**
+ * A page of users (20), e-mail matches first, then display-name matches not already listed.
+ * Page n reads up to n × 20 + 1 users of each prefix, so the search is paged to
+ * LIMITS.userSearchPagesMax (an admin types more of the name instead).
+ */
+export async function searchUsers(query: string, page: number): Promise<UserSearchAnswer> {
   const prefix = query.trim().toLowerCase();
+  const size = LIMITS.userSearchMax;
+  const upTo = page * size + 1;
   const [byEmail, byName] = await Promise.all([
-    byPrefix('emailLower', prefix),
-    byPrefix('displayNameLower', prefix),
+    byPrefix('emailLower', prefix, upTo),
+    byPrefix('displayNameLower', prefix, upTo),
   ]);
   const found = new Map<string, UserSearchItem>();
   for (const doc of [...byEmail.docs, ...byName.docs]) {
     const { email, displayName } = doc.data();
     found.set(doc.id, { _id: doc.id, id: doc.id, email, displayName });
   }
-  return { users: [...found.values()].slice(0, LIMITS.userSearchMax) };
+  const all = [...found.values()];
+  return {
+    users: all.slice((page - 1) * size, page * size),
+    page,
+    hasMore: all.length > page * size && page < LIMITS.userSearchPagesMax,
+  };
 }
 
 export async function sendAdminMessage(

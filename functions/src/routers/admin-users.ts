@@ -10,7 +10,7 @@ import {
 import { searchUsers, sendAdminMessage } from '../handlers/admin-users';
 import { deleteMemberData } from '../handlers/delete-member-data';
 import { HttpError } from '../http/http-error';
-import { readQuery } from '../http/query-params';
+import { intParam, readQuery } from '../http/query-params';
 import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin, currentToken } from '../middleware/auth';
@@ -22,7 +22,9 @@ export function adminUsersRouter(): Router {
   });
 
   router.get('/users/search', async (req, res) => {
-    const q = (readQuery(req.query, ['q']).q ?? '').trim();
+    const query = readQuery(req.query, ['q', 'page']);
+    const q = (query.q ?? '').trim();
+    const page = intParam(query, 'page', { min: 1, max: LIMITS.userSearchPagesMax, fallback: 1 });
     if (q.length < 1 || q.length > LIMITS.userSearchQueryMax) {
       throw new HttpError(
         400,
@@ -30,7 +32,7 @@ export function adminUsersRouter(): Router {
         { field: 'q' },
       );
     }
-    res.json(await searchUsers(q));
+    res.json(await searchUsers(q, page));
   });
 
   router.post('/users/:uid/message', rateLimit('action', 'comment'), async (req, res) => {

@@ -1,5 +1,6 @@
 // User Communication (admin): find users, read and write the admin's thread with one, and send
 // one an ADMIN notice. Answers to a thread go through the shared sendDmReply.
+import { useState } from 'react';
 import {
   dmThreadId,
   type AdminMessageAnswer,
@@ -10,17 +11,24 @@ import {
 import { api, hasErrorCode } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 
-/** GET /api/admin/users/search?q=: up to 20 users by e-mail or display-name prefix. */
-export function searchUsers(q: string, signal?: AbortSignal) {
-  return api.get<UserSearchAnswer>('/admin/users/search', { query: { q }, signal });
+/** GET /api/admin/users/search?q=&page=: 20 users a page by e-mail or display-name prefix. */
+export function searchUsers(q: string, page: number, signal?: AbortSignal) {
+  return api.get<UserSearchAnswer>('/admin/users/search', { query: { q, page }, signal });
 }
 
-/** The users matching `q`, none while q is empty. */
+/** The users matching `q`, a page at a time (back to the first when q changes); none while q is empty. */
 export function useUserSearch(q: string) {
   const query = q.trim();
-  const state = useAsync(query || null, (key, signal) => searchUsers(key, signal));
+  const [paged, setPaged] = useState({ query, page: 1 });
+  const page = paged.query === query ? paged.page : 1;
+  const state = useAsync(query ? `${page}:${query}` : null, (_, signal) =>
+    searchUsers(query, page, signal),
+  );
   return {
     users: state.data?.users ?? [],
+    page,
+    hasMore: state.data?.hasMore ?? false,
+    setPage: (next: number) => setPaged({ query, page: next }),
     status: query ? state.status : ('ready' as const),
   };
 }

@@ -4,10 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, USER_COMM_TEXTS, type UserSearchItem } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
+import { PrevNextButtons } from '@/components/ui/prev-next-buttons';
 import { useUserSearch } from '../../api/user-comm';
 
 interface UserSearchProps {
@@ -41,6 +43,24 @@ export function UserSearch({ selectedId, onSelect }: UserSearchProps) {
         <Typography color="textSecondary" variant="body2" sx={{ mt: 1 }}>
           {USER_COMM_TEXTS.noUsers}
         </Typography>
+      )}
+      {(search.page > 1 || search.hasMore) && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <PrevNextButtons
+            prevDisabled={search.status === 'loading' || search.page <= 1}
+            nextDisabled={search.status === 'loading' || !search.hasMore}
+            onPrev={() => search.setPage(search.page - 1)}
+            onNext={() => search.setPage(search.page + 1)}
+          >
+            <Typography
+              variant="body2"
+              aria-live="polite"
+              sx={{ minWidth: 56, textAlign: 'center' }}
+            >
+              Page {search.page}
+            </Typography>
+          </PrevNextButtons>
+        </Stack>
       )}
       {search.users.length > 0 && (
         <List
