@@ -98,5 +98,6 @@ const SETS = [
   async () => (await import('./hub')).takeHubShots(),
   // The comments dialog with the member's own comment open for editing, and a tombstone (issue 26).
   async () => (await import('./own-comments')).takeOwnCommentShots(),
+  async () => (await import('./member-control')).takeMemberControlShots(),
 ];
 for (const takeSet of SETS) await takeSet();
