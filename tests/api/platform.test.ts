@@ -18,7 +18,7 @@ describe('API shell', () => {
       ['GET', '/api/nope'],
       ['POST', '/api/auth/nope'],
       ['GET', '/api/auth/sync'],
-      ['DELETE', '/api/users/me'],
+      ['PUT', '/api/users/me'],
     ] as const) {
       const res = await api(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
