@@ -29,7 +29,7 @@ export function CategorySelect({
   extraName = null,
   error,
   helperText,
-  label = 'CategoryView',
+  label = 'Category',
   disabled,
 }: CategorySelectProps) {
   const names = categories.map((c) => c.name);
