@@ -55,6 +55,9 @@ export * from './catalogue/catalogue';
 export * from './catalogue/messages';
 export * from './catalogue/names';
 
+export * from './search/messages';
+export * from './search/search';
+
 export * from './feed/cursor-values';
 export * from './feed/dislikes';
 export * from './feed/filter';

@@ -80,6 +80,14 @@ export const LIMITS = {
   contactNameMax: 80,
   contactEmailMax: 254,
   contactMessageMax: 1_000,
+  /** Search (domain/src/search): the query's characters and words, and a word's indexed length. */
+  searchQueryMax: 100,
+  searchWordsMax: 6,
+  searchWordLengthMax: 24,
+  /** A product's search tokens (word prefixes); the index-entry budget test holds the worst case. */
+  searchTokensMax: 500,
+  /** The most candidates one search ranks (read most liked first); more marks the answer capped. */
+  searchScanMax: 300,
   donationMinAud: 2,
   donationMaxAud: 5_000,
 } as const;

@@ -21,7 +21,16 @@ export const INDEX_BUDGET = { document: 20_000, reaction: 2_000 } as const;
 
 const text = (length: number, seed: string) => seed.repeat(length).slice(0, length);
 
-/** Every field at its largest: the most tags and categories, the longest texts, 12 images. */
+/** Distinct words of the longest length search indexes: the most search tokens a text gives. */
+const distinctWords = (length: number, seed: string) =>
+  Array.from({ length }, (_, i) => `${seed}${i}`.padEnd(LIMITS.searchWordLengthMax, 'x'))
+    .join(' ')
+    .slice(0, length);
+
+/**
+ * Every field at its largest: the most tags and categories, the longest texts (distinct words,
+ * so search indexes its most tokens), 12 images.
+ */
 export function largestProduct(): ProductDoc<Date> {
   const image = {
     src: `https://media.example.com/${text(180, 'i')}.webp`,
@@ -31,8 +40,8 @@ export function largestProduct(): ProductDoc<Date> {
   };
   return newProductDoc({
     slug: text(120, 's'),
-    title: text(LIMITS.submitTitleMax, 't'),
-    description: text(LIMITS.submitDescriptionMax, 'd'),
+    title: distinctWords(LIMITS.submitTitleMax, 't'),
+    description: distinctWords(LIMITS.submitDescriptionMax, 'd'),
     categories: Array.from({ length: LIMITS.productCategoriesMax }, (_, i) =>
       text(LIMITS.adminNameMax, `c${i}`),
     ),
@@ -70,6 +79,7 @@ function afterReaction(
 
 export interface IndexReport {
   filterKeys: number;
+  searchTokens: number;
   entries: number;
   /** Index entries each reaction write rewrites on the product. */
   writes: { name: string; rewritten: number }[];
@@ -112,6 +122,7 @@ export function productIndexReport(config: IndexConfig): IndexReport {
   ];
   return {
     filterKeys: doc.filterKeys.length,
+    searchTokens: doc.searchTokens.length,
     entries: indexEntries(config, COLLECTIONS.products, doc).length,
     writes: writes.map(([name, after]) => ({
       name,

@@ -17,6 +17,7 @@ import {
 } from '../moderation/lists';
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
 import { notificationListShape } from '../notifications/lists';
+import { searchShape } from '../search/search';
 import { SUBMISSION_QUERIES } from '../submissions/documents';
 import { allContactFilters, contactListShape } from '../contact/inbox';
 import { DONATION_PAID_AT_FIELD, allDonationFilters, donationListShape } from '../donations/lists';
@@ -69,6 +70,7 @@ describe('firestore.indexes.json', () => {
     used.add(JSON.stringify(describeListShape(productFeedShape({ ...DEFAULT_FEED_FILTER, sort }))));
   }
   used.add(JSON.stringify(describeListShape(flaggedProductsShape())));
+  used.add(JSON.stringify(describeListShape(searchShape('vint'))));
 
   for (const sort of SORTS) {
     for (const filtered of [false, true]) {

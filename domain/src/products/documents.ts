@@ -47,6 +47,8 @@ export interface ProductDoc<T = unknown> {
   score: number;
   /** The feed's query keys: productFilterKeys(categories, tags). */
   filterKeys: string[];
+  /** Word prefixes search matches (search/search.ts); server-written, exempt from single-field indexes. */
+  searchTokens: string[];
   createdAt: T;
   updatedAt: T;
 }

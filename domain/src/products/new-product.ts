@@ -5,6 +5,7 @@
  * written. T is the writer's Timestamp type.
  */
 import { ANONYMOUS_NAME } from '../comments/comments';
+import { productSearchTokens } from '../search/search';
 import { productDerivedFields } from './derived-fields';
 import type { ProductDoc, ProductImage, ProductOwnerDoc, ProductSubmitter } from './documents';
 
@@ -65,6 +66,7 @@ export function newProductDoc<T>(p: NewProduct<T>): ProductDoc<T> {
       ratingSum: ratings.sum,
       ratingCount: ratings.count,
     }),
+    searchTokens: productSearchTokens(p),
     createdAt: p.createdAt,
     updatedAt: p.createdAt,
   };
