@@ -11,6 +11,15 @@ export interface FeedPage {
   prevCursor: string | null;
 }
 
+/**
+ * GET /api/products?q=: the feed's shape, ranked by relevance (search/search.ts) and paged by
+ * number (no cursors). `capped`: more products hold the query's rarest word than one search
+ * ranks (LIMITS.searchScanMax, most liked first), so a less liked match may be missing.
+ */
+export interface SearchPage extends FeedPage {
+  capped: boolean;
+}
+
 /** GET /api/products/liked, /disliked and /api/fav/me/favorites (and /mine, with its total). */
 export interface ProductListPage {
   products: ProductView[];

@@ -5,6 +5,8 @@ import type { Request } from 'express';
 import {
   FEED_MESSAGES,
   LIMITS,
+  SEARCH_MESSAGES,
+  parseSearchQuery,
   SORTS,
   TAG_MODES,
   parseFeedFilter,
@@ -12,6 +14,7 @@ import {
   type FeedFilter,
 } from '@xmates/domain';
 import type { FeedRequest } from '../handlers/feed';
+import type { SearchRequest } from '../handlers/search';
 import { HttpError } from '../http/http-error';
 import {
   boolParam,
@@ -34,6 +37,7 @@ const FEED_PARAMS = [
   'approved',
   'after',
   'before',
+  'q',
 ];
 
 /** The largest page any product list answers. */
@@ -62,6 +66,32 @@ export function feedFilterOf(q: QueryValues): FeedFilter {
   const tagMode = enumParam(q, 'tagMode', TAG_MODES, 'any');
   // The shared parser normalises (trims, drops case-insensitive duplicates) as the SPA does.
   return parseFeedFilter({ categories: q.categories, tags: q.tags, sort, tagMode });
+}
+
+/**
+ * GET /api/products?q=: a search (ranked by relevance, paged by number), or null when the
+ * request has no q. The feed's filter and limit apply; sort, cursors and ownerEmail do not.
+ */
+export function searchRequest(req: Request): SearchRequest | null {
+  const q = readQuery(req.query, FEED_PARAMS);
+  if (q.q === undefined) return null;
+  const parsed = parseSearchQuery(q.q);
+  if (!parsed.ok) throw new HttpError(400, parsed.error, { field: 'q' });
+  if (q.sort !== undefined)
+    throw new HttpError(400, SEARCH_MESSAGES.relevanceOrder, { field: 'sort' });
+  if (q.after !== undefined || q.before !== undefined) {
+    throw new HttpError(400, SEARCH_MESSAGES.pagedByNumber, { field: 'page' });
+  }
+  if (q.ownerEmail !== undefined) {
+    throw new HttpError(400, SEARCH_MESSAGES.notInOwnList, { field: 'ownerEmail' });
+  }
+  const { categories, tags, tagMode } = feedFilterOf(q);
+  return {
+    terms: parsed.value,
+    filter: { categories, tags, tagMode },
+    page: intParam(q, 'page', { min: 1, max: 1_000_000, fallback: 1 }),
+    limit: pageSize(q),
+  };
 }
 
 export function feedRequest(req: Request): FeedRequest {

@@ -15,7 +15,8 @@ import { listFeed } from '../handlers/feed';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
-import { feedRequest } from './feed-params';
+import { searchProducts } from '../handlers/search';
+import { feedRequest, searchRequest } from './feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
@@ -57,8 +58,14 @@ export function productsRouter(): Router {
   const router = checkParams(Router(), { id: { notFound: notFoundProduct } });
 
   router.get('/', publicCache('feed'), optionalUser, rateLimit('feed'), async (req, res) => {
-    const request = feedRequest(req);
     const token = optionalMemberToken(res);
+    const search = searchRequest(req);
+    if (search) {
+      const caller = { uid: token?.uid ?? null, access: viewerAccess(req, res) };
+      res.json(await searchProducts(search, caller));
+      return;
+    }
+    const request = feedRequest(req);
     res.json(
       await listFeed(request, {
         uid: token?.uid ?? null,
