@@ -7,7 +7,8 @@
  *   drops the public copy of its canonical form (linkKey; the link claims keep that);
  * - keeps the first LIMITS.productTagsMax tags and LIMITS.productCategoriesMax categories (the
  *   ones a card shows first) and prints what it drops;
- * - recomputes the derived fields (filter keys, category and tag keys, rating, score);
+ * - recomputes the derived fields (filter keys, category and tag keys, rating, score) and the
+ *   search tokens (search/search.ts);
  * - moves the submitter's uid (ownerUid, suggestedBy.id) out of the public document into
  *   productOwners/{id} (server-only) and replaces suggestedBy with the card's copy
  *   (submitter: the profile's current name and badges, or 'Anonymous' without badges for a
@@ -29,6 +30,7 @@ import {
   canonicalLink,
   nameKey,
   productDerivedFields,
+  productSearchTokens,
   submitterCopy,
   type ProductOwnerDoc,
   type WatchLinkDoc,
@@ -168,7 +170,13 @@ function planProduct(id: string, data: DocumentData, profiles: Map<string, Profi
     ratingSum: typeof rating.sum === 'number' ? rating.sum : 0,
     ratingCount: typeof rating.count === 'number' ? rating.count : 0,
   });
-  for (const [field, value] of Object.entries(derived)) {
+  const searchTokens = productSearchTokens({
+    title: typeof data.title === 'string' ? data.title : '',
+    description: typeof data.description === 'string' ? data.description : '',
+    tags,
+    categories,
+  });
+  for (const [field, value] of Object.entries({ ...derived, searchTokens })) {
     if (!same(data[field], value)) product[field] = value;
   }
   if ('filterKeys' in product) {

@@ -3,7 +3,7 @@
 // to today's shape by --apply; a second run finds nothing left to do for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ANONYMOUS_NAME, LIMITS, productDerivedFields } from '@xmates/domain';
+import { ANONYMOUS_NAME, LIMITS, productDerivedFields, productSearchTokens } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
@@ -52,7 +52,7 @@ describe('npm run migrate-products', () => {
     expect((await watchLink().get()).exists).toBe(false);
   });
 
-  it('moves the link, trims tags and categories, and recomputes the keys with --apply', async () => {
+  it('moves the link, trims tags and categories, and recomputes the keys and search tokens with --apply', async () => {
     await migrate('--apply');
     const stored = (await product().get()).data() ?? {};
     expect(stored).not.toHaveProperty('link');
@@ -64,6 +64,12 @@ describe('npm run migrate-products', () => {
         tags: kept,
         ratingSum: 8,
         ratingCount: 2,
+      }),
+      searchTokens: productSearchTokens({
+        title: 'Old shape',
+        description: '',
+        tags: kept,
+        categories: ['Vintage'],
       }),
       categories: ['Vintage'],
       tags: kept,
