@@ -99,5 +99,6 @@ const SETS = [
   // The comments dialog with the member's own comment open for editing, and a tombstone (issue 26).
   async () => (await import('./own-comments')).takeOwnCommentShots(),
   async () => (await import('./member-control')).takeMemberControlShots(),
+  async () => (await import('./search')).takeSearchShots(),
 ];
 for (const takeSet of SETS) await takeSet();

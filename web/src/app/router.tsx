@@ -55,6 +55,10 @@ const AgeVerificationRoutes = page(
   () => import('@/features/age-verification/components/age-verification-routes'),
   'AgeVerificationRoutes',
 );
+const SearchPage = page(
+  () => import('@/features/products/components/search/search-page'),
+  'SearchPage',
+);
 const ContactPage = page(() => import('@/features/contact/components/contact-page'), 'ContactPage');
 const AboutPage = page(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
 const TermsPage = page(() => import('@/features/static-pages/components/terms-page'), 'TermsPage');
@@ -105,6 +109,7 @@ const PUBLIC = [
   { path: `${paths.donate.path}/*`, Component: DonateRoutes },
   // /verify-age, /verify-age/result (and the emulator's local test verification), members only.
   { path: `${paths.verifyAge.path}/*`, Component: AgeVerificationRoutes },
+  { path: paths.search.path, Component: SearchPage },
   { path: paths.contact.path, Component: ContactPage },
   { path: paths.about.path, Component: AboutPage },
   { path: paths.terms.path, Component: TermsPage },

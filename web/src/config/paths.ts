@@ -25,6 +25,8 @@ export const paths = {
     getHref: (session?: string) => withQuery('/verify-age/result', { session }),
   },
   submit: { path: '/submit', getHref: () => '/submit' },
+  /** Search results (features/products/utils/search-url.ts holds the rest of its URL). */
+  search: { path: '/search', getHref: (q?: string) => withQuery('/search', { q }) },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   profile: {
     path: '/profile',

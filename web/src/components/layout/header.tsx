@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { AddIcon } from '@/components/ui/icons';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
 // A member's bell, account menu and admin link load with the session, not for visitors.
@@ -71,6 +72,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
             )}
           </Stack>
           <Box sx={{ flex: 1 }} />
+          <HeaderSearch />
           {status === 'loading' && <Skeleton variant="circular" width={34} height={34} />}
           {status !== 'loading' && user && (
             <Suspense fallback={<Skeleton variant="circular" width={34} height={34} />}>

@@ -50,7 +50,14 @@ export function BrandMark({ tagline = false, size = 32 }: { tagline?: boolean; s
         {tagline && (
           <Typography
             component="span"
-            sx={{ display: 'block', fontSize: 11.5, color: 'text.secondary', whiteSpace: 'nowrap' }}
+            sx={{
+              display: 'block',
+              fontSize: 11.5,
+              color: 'text.secondary',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
           >
             {PRODUCT.tagline}
           </Typography>

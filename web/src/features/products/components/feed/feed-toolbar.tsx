@@ -16,10 +16,12 @@ const FeedTagPicker = lazy(() =>
 interface FeedToolbarProps {
   filter: FeedFilter;
   onChange: (filter: FeedFilter) => void;
+  /** Search ranks its results itself: it shows the filters without the sort menu. */
+  sortable?: boolean;
 }
 
 /** Categories, tags, any/all, sort, and the active filters with Reset all. */
-export function FeedToolbar({ filter, onChange }: FeedToolbarProps) {
+export function FeedToolbar({ filter, onChange, sortable = true }: FeedToolbarProps) {
   const [tagPanel, setTagPanel] = useState<'never' | 'open' | 'closed'>('never');
   const tagLabel = filter.tags.length > 0 ? `Tags (${filter.tags.length})` : 'Tags';
   return (
@@ -47,7 +49,9 @@ export function FeedToolbar({ filter, onChange }: FeedToolbarProps) {
           onChange={(tagMode) => onChange({ ...filter, tagMode })}
         />
         <Box sx={{ flex: 1 }} />
-        <SortMenu value={filter.sort} onChange={(sort) => onChange({ ...filter, sort })} />
+        {sortable && (
+          <SortMenu value={filter.sort} onChange={(sort) => onChange({ ...filter, sort })} />
+        )}
       </Box>
       <ActiveFilters filter={filter} onChange={onChange} />
       {tagPanel !== 'never' && (
