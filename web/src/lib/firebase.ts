@@ -1,16 +1,17 @@
 // The only module that initialises the Firebase web SDK (with firebase-auth.ts). Lazy
-// singletons: nothing starts until first use, and Auth and Firestore load on demand so they
-// stay out of the first paint.
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+// singletons: nothing starts until first use, and the app, Auth and Firestore load on demand so
+// they stay out of the startup file (a first visit behind the 18+ gate loads none of them).
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite';
 import { env } from '@/config/env';
 
-let app: FirebaseApp | undefined;
+let app: Promise<FirebaseApp> | undefined;
 
-export function getFirebaseApp(): FirebaseApp {
-  app ??= initializeApp(env.firebase);
+/** The Firebase app, its SDK loaded and initialised on first use. */
+function loadFirebaseApp(): Promise<FirebaseApp> {
+  app ??= import('firebase/app').then(({ initializeApp }) => initializeApp(env.firebase));
   return app;
 }
 
@@ -24,11 +25,13 @@ const authLoadedOnce = new Promise<Auth>((resolve) => (announceAuth = resolve));
  * browser may have stored. A visitor who never signs in never downloads it.
  */
 export function loadAuth(): Promise<Auth> {
-  auth ??= import('./firebase-auth').then(({ initAuth }) => {
-    authInstance = initAuth(getFirebaseApp());
-    announceAuth(authInstance);
-    return authInstance;
-  });
+  auth ??= Promise.all([import('./firebase-auth'), loadFirebaseApp()]).then(
+    ([{ initAuth }, app]) => {
+      authInstance = initAuth(app);
+      announceAuth(authInstance);
+      return authInstance;
+    },
+  );
   return auth;
 }
 
@@ -64,8 +67,8 @@ interface FirestoreOpener<Db> {
 }
 
 /** The app's database through either SDK, on the emulator when the build targets it. */
-function openFirestore<Db>(sdk: FirestoreOpener<Db>): Db {
-  const db = sdk.getFirestore(getFirebaseApp());
+async function openFirestore<Db>(sdk: FirestoreOpener<Db>): Promise<Db> {
+  const db = sdk.getFirestore(await loadFirebaseApp());
   if (env.useEmulators) {
     const { host, firestorePort } = env.emulators;
     sdk.connectFirestoreEmulator(db, host, firestorePort);
@@ -78,7 +81,10 @@ let firestore: Promise<{ db: Firestore; sdk: FirestoreSdk }> | undefined;
 
 /** The Firestore instance and SDK functions, loaded once on first use. */
 export function loadFirestore(): Promise<{ db: Firestore; sdk: FirestoreSdk }> {
-  firestore ??= import('firebase/firestore').then((sdk) => ({ db: openFirestore(sdk), sdk }));
+  firestore ??= import('firebase/firestore').then(async (sdk) => ({
+    db: await openFirestore(sdk),
+    sdk,
+  }));
   return firestore;
 }
 
@@ -96,6 +102,9 @@ let firestoreLite: Promise<Lite> | undefined;
  * the member's ID token once Auth is loaded (Firestore picks it up then).
  */
 export function loadFirestoreLite(): Promise<Lite> {
-  firestoreLite ??= import('./firestore-lite').then((fs) => ({ db: openFirestore(fs), fs }));
+  firestoreLite ??= import('./firestore-lite').then(async (fs) => ({
+    db: await openFirestore(fs),
+    fs,
+  }));
   return firestoreLite;
 }
