@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -27,81 +27,79 @@ const inputSx = {
   '&::-webkit-search-cancel-button': { display: 'none' },
 } as const;
 
+/** On phones, the button that opens the header's search field (HeaderSearch) over the header. */
+export function SearchButton({ onClick }: { onClick: () => void }) {
+  return (
+    <IconButton aria-label="Search" color="inherit" onClick={onClick}>
+      <SearchIcon />
+    </IconButton>
+  );
+}
+
 /**
- * The header's search box: a field on desktop; on phones a button that opens the field over
- * the header. Sending it opens /search?q= (the search page checks and runs the query).
+ * The header's search box: a field on desktop; on phones, once SearchButton opened it, a field
+ * over the header. Sending it opens /search?q= (the search page checks and runs the query).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === paths.search.path ? (params.get('q') ?? '') : '';
-  const [open, setOpen] = useState(false);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');
     const text = typeof q === 'string' ? q.trim() : '';
     if (!text) return;
-    setOpen(false);
+    onClose();
     void navigate(paths.search.getHref(text));
   };
 
   return (
-    <>
-      <IconButton
-        aria-label="Search"
-        color="inherit"
-        onClick={() => setOpen(true)}
-        sx={{ display: { xs: open ? 'none' : 'inline-flex', md: 'none' } }}
-      >
-        <SearchIcon />
-      </IconButton>
-      <Box
-        component="form"
-        role="search"
-        action={paths.search.path}
-        onSubmit={submit}
-        sx={{
-          display: { xs: open ? 'flex' : 'none', md: 'flex' },
-          alignItems: 'center',
-          gap: 0.5,
-          position: { xs: 'absolute', md: 'relative' },
-          inset: { xs: 0, md: 'auto' },
-          zIndex: 1,
-          px: { xs: 2, md: 0 },
-          bgcolor: { xs: 'background.default', md: 'transparent' },
-          width: { md: 260 },
-        }}
-      >
-        <Box sx={{ position: 'relative', flex: 1, display: 'flex', alignItems: 'center' }}>
-          <SearchIcon
-            aria-hidden
-            sx={{ position: 'absolute', left: 12, fontSize: 20, color: 'text.secondary' }}
-          />
-          <Box
-            component="input"
-            key={current}
-            type="search"
-            name="q"
-            defaultValue={current}
-            aria-label="Search video links"
-            placeholder="Search video links"
-            maxLength={LIMITS.searchQueryMax}
-            enterKeyHint="search"
-            autoFocus={open}
-            sx={inputSx}
-          />
-        </Box>
-        <IconButton
-          aria-label="Close search"
-          color="inherit"
-          onClick={() => setOpen(false)}
-          sx={{ display: { md: 'none' } }}
-        >
-          <CloseIcon />
-        </IconButton>
+    <Box
+      component="form"
+      role="search"
+      action={paths.search.path}
+      onSubmit={submit}
+      sx={{
+        display: { xs: open ? 'flex' : 'none', md: 'flex' },
+        alignItems: 'center',
+        gap: 0.5,
+        position: { xs: 'absolute', md: 'relative' },
+        inset: { xs: 0, md: 'auto' },
+        zIndex: 1,
+        px: { xs: 2, md: 0 },
+        bgcolor: { xs: 'background.default', md: 'transparent' },
+        width: { md: 260 },
+      }}
+    >
+      <Box sx={{ position: 'relative', flex: 1, display: 'flex', alignItems: 'center' }}>
+        <SearchIcon
+          aria-hidden
+          sx={{ position: 'absolute', left: 12, fontSize: 20, color: 'text.secondary' }}
+        />
+        <Box
+          component="input"
+          key={current}
+          type="search"
+          name="q"
+          defaultValue={current}
+          aria-label="Search video links"
+          placeholder="Search video links"
+          maxLength={LIMITS.searchQueryMax}
+          enterKeyHint="search"
+          autoFocus={open}
+          sx={inputSx}
+        />
       </Box>
-    </>
+      <IconButton
+        aria-label="Close search"
+        color="inherit"
+        onClick={onClose}
+        sx={{ display: { md: 'none' } }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { AddIcon } from '@/components/ui/icons';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, SearchButton } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
 // A member's bell, account menu and admin link load with the session, not for visitors.
@@ -35,6 +35,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
   const pending = useSessionStore((s) => s.pending !== null);
   const isAdmin = isAdminUser(user);
   const desktop = desktopOnly;
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <AppBar
@@ -71,8 +72,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
               </Button>
             )}
           </Stack>
+          {/* Left of the spacer: the session's buttons appearing on the right move nothing here. */}
+          <HeaderSearch open={searchOpen} onClose={() => setSearchOpen(false)} />
           <Box sx={{ flex: 1 }} />
-          <HeaderSearch />
           {status === 'loading' && <Skeleton variant="circular" width={34} height={34} />}
           {status !== 'loading' && user && (
             <Suspense fallback={<Skeleton variant="circular" width={34} height={34} />}>
@@ -95,6 +97,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
             </Stack>
           )}
           <Box sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
+            <SearchButton onClick={() => setSearchOpen(true)} />
             {/* Kept in place, unseen, while the session loads: a visitor's Login then appears
                 without moving the menu button (the prerendered pages show the loading state). */}
             {status !== 'signed-in' && !pending && (
