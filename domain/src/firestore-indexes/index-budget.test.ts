@@ -32,6 +32,7 @@ describe('index entries of the largest product', () => {
       'favorite',
       'rate',
       're-rate',
+      'trending refresh',
     ]);
   });
 
