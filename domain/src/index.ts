@@ -65,6 +65,7 @@ export * from './feed/filter-keys';
 export * from './feed/messages';
 export * from './feed/paging';
 export * from './feed/query';
+export * from './feed/trending';
 
 export * from './products/create';
 export * from './products/derived-fields';

@@ -14,6 +14,7 @@ import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/do
 import { createApp } from './app';
 import { config, secrets } from './config';
 import { runLinkChecks } from './jobs/link-health';
+import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
 import { createPagesApp } from './pages/app';
 import { storedData } from './db/converter';
@@ -219,5 +220,19 @@ export const checkLinksQuarterHourly = onSchedule(
   { region, schedule: 'every 15 minutes', timeoutSeconds: 540, memory: '256MiB' },
   async () => {
     logger.info('link_health.done', await runLinkChecks());
+  },
+);
+
+/**
+ * The trending refresh (jobs/trending.ts): every 30 minutes, the products whose likes of the
+ * last 7 days changed (a like or unlike, or an hour of likes leaving the window) get their
+ * trendingLikes and trendingScore, so the trending sort is current within an hour and a like
+ * does not rewrite its indexes. The emulator does not fire schedules: the tests run
+ * refreshTrending itself.
+ */
+export const refreshTrendingHalfHourly = onSchedule(
+  { region, schedule: 'every 30 minutes', timeoutSeconds: 540, memory: '256MiB' },
+  async () => {
+    logger.info('trending.done', await refreshTrending());
   },
 );

@@ -1,7 +1,7 @@
-// Screenshots of the home feed (plain, filtered, with the category and tag panels open), the
-// 18+ gate (over Home and as its own page), the comments dialog and the product page, at phone
-// and desktop widths. Called from all.ts; also runs alone:
-// npm run with-emulators -- npx tsx scripts/screenshots/feed.ts
+// Screenshots of the home feed (plain, filtered, sorted by trending with the sort menu open,
+// with the category and tag panels open), the 18+ gate (over Home and as its own page), the
+// comments dialog and the product page, at phone and desktop widths. Called from all.ts; also
+// runs alone: npm run with-emulators -- npx tsx scripts/screenshots/feed.ts
 import type { Locator, Page } from 'playwright-core';
 import { cards, postComment, postReply } from '@xmates/tests/browser/feed';
 import { newestProducts, runsAlone, takeShots, type Shot } from './take-shots';
@@ -61,6 +61,13 @@ const SHOTS: Shot[] = [
     name: 'feed-filtered',
     path: '/?categories=Couples,Romantic&tags=Tender,Candlelight,Real%20Couple&sort=mostLiked',
     ready: feedReady,
+  },
+  {
+    // The trending sort with the sort menu open on its sixth order.
+    name: 'feed-trending',
+    path: '/?sort=trending',
+    ready: feedReady,
+    act: openFilter(/^Sort:/, (page) => page.getByRole('menuitem', { name: 'Trending this week' })),
   },
   {
     name: 'feed-categories',

@@ -8,8 +8,21 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, newProductDoc, newProductOwnerDoc, placeProductImages } from '@xmates/domain';
-import type { AgeAssuranceMode, ProductImage, WatchLinkDoc } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  bucketsOf,
+  newProductDoc,
+  newProductOwnerDoc,
+  placeProductImages,
+  refreshTrend,
+} from '@xmates/domain';
+import type {
+  AgeAssuranceMode,
+  ProductImage,
+  ProductTrendDoc,
+  TrendRefresh,
+  WatchLinkDoc,
+} from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminServices, ageAssuranceMode, requireEmulators } from './env';
 import { ensureImages } from './images';
@@ -32,11 +45,15 @@ export interface ProductInput {
   counts: { likes: number; dislikes: number; favorites: number; comments: number };
   ratings: { count: number; sum: number };
   createdAtMs: number;
+  /** When the likes of the last 7 days were given (a part of counts.likes). */
+  likedThisWeekMs: readonly number[];
 }
 
 /**
  * The product, its members-only watch link and its server-only owner record, as the API's
  * create-product writes them; `ownerBadges` are the owner's profile badges (the card's copy).
+ * The likes of the last 7 days go to productTrends/{id} by the hour, with the product's
+ * trending fields as the trending refresh would write them.
  * In verified mode an adults-only product's images go to adultImages/{id}, none on the product.
  */
 export function buildProduct(
@@ -44,9 +61,11 @@ export function buildProduct(
   ownerBadges: readonly string[],
   mode: AgeAssuranceMode,
 ): SeedDoc[] {
+  const trend = refreshTrend(bucketsOf(input.likedThisWeekMs), Date.now());
   const product = {
     ...input,
     owner: input.owner ? { ...input.owner, badges: ownerBadges } : null,
+    trendingLikes: trend.trendingLikes,
     createdAt: Timestamp.fromMillis(input.createdAtMs),
   };
   const placed = placeProductImages(mode, { ...input, approved: true });
@@ -61,11 +80,19 @@ export function buildProduct(
     { path: `${COLLECTIONS.products}/${input.id}`, data: doc },
     { path: `${COLLECTIONS.watchLinks}/${input.id}`, data: watchLink },
     ...(owner ? [{ path: `${COLLECTIONS.productOwners}/${input.id}`, data: owner }] : []),
+    ...(trend.dueAtMs === null
+      ? []
+      : [{ path: `${COLLECTIONS.productTrends}/${input.id}`, data: trendDoc(trend) }]),
     ...(placed.adultImages
       ? [{ path: `${COLLECTIONS.adultImages}/${input.id}`, data: placed.adultImages }]
       : []),
   ];
 }
+
+const trendDoc = (trend: TrendRefresh): ProductTrendDoc<Timestamp> => ({
+  likesByHour: trend.likesByHour,
+  dueAt: trend.dueAtMs === null ? null : Timestamp.fromMillis(trend.dueAtMs),
+});
 
 function parseCount(argv: readonly string[]): number {
   const at = argv.indexOf('--count');

@@ -16,7 +16,10 @@ const DAY = 86_400_000;
 const SEED_SPAN_DAYS = 120;
 const BENCH_SPAN_DAYS = 365;
 
-type Traits = Omit<ProductInput, 'id' | 'slug' | 'images' | 'owner' | 'createdAtMs'>;
+type Traits = Omit<
+  ProductInput,
+  'id' | 'slug' | 'images' | 'owner' | 'createdAtMs' | 'likedThisWeekMs'
+>;
 
 const CATEGORY_WEIGHTS = CATEGORIES.map((c) => (c.featured ? 1.6 : 1));
 // Earlier tags in TAGS are more popular: a gentle Zipf curve.
@@ -67,6 +70,19 @@ function randomTraits(rng: Rng): Traits {
     },
     ratings: { count: ratingCount, sum: ratingSum },
   };
+}
+
+/**
+ * When some of a product's likes were given in the last 7 days (never before it was listed),
+ * from a stream of its own so the rest of its traits stay as they were: about half the
+ * products have some, a few many, so the trending sort differs from Most liked.
+ */
+function likedThisWeek(id: string, likes: number, createdAtMs: number, nowMs: number): number[] {
+  const rng = new Rng(`trend:${id}`);
+  const from = Math.max(createdAtMs, nowMs - 7 * DAY + 60_000);
+  if (from >= nowMs || !rng.chance(0.5)) return [];
+  const count = Math.min(likes, rng.chance(0.15) ? rng.int(10, 40) : rng.int(1, 8));
+  return Array.from({ length: count }, () => Math.round(from + rng.float() * (nowMs - from)));
 }
 
 const imageCount = (rng: Rng) => 1 + rng.weightedIndex([30, 30, 25, 15]);
@@ -124,6 +140,9 @@ export function planSeedProducts(nowMs: number): PlannedProduct[] {
       traits.ratings = { count, sum: Math.round(count * (4.2 + rng.float() * 0.5)) };
     }
     const imageJobs = jobsFor(`seed/${id}`, GALLERY_SIZES.get(i) ?? imageCount(rng));
+    const createdAtMs = Math.round(
+      nowMs - ((i + rng.float()) / owners.length) * SEED_SPAN_DAYS * DAY,
+    );
     return {
       imageJobs,
       input: {
@@ -132,7 +151,8 @@ export function planSeedProducts(nowMs: number): PlannedProduct[] {
         slug,
         images: imageJobs.map(productImage),
         owner: { uid: owner.uid, displayName: owner.displayName },
-        createdAtMs: Math.round(nowMs - ((i + rng.float()) / owners.length) * SEED_SPAN_DAYS * DAY),
+        createdAtMs,
+        likedThisWeekMs: likedThisWeek(id, traits.counts.likes, createdAtMs, nowMs),
       },
     };
   });
@@ -159,6 +179,7 @@ export function benchProduct(
   const owner = BENCH_OWNERS[rng.weightedIndex(BENCH_OWNER_WEIGHTS)] ?? BENCH_OWNERS[0];
   if (!owner) throw new Error('no owners');
   const images = Array.from({ length: imageCount(rng) }, () => productImage(rng.pick(pool)));
+  const createdAtMs = Math.round(nowMs - rng.float() * BENCH_SPAN_DAYS * DAY);
   return {
     ...traits,
     id,
@@ -166,6 +187,7 @@ export function benchProduct(
     slug: `${slugify(traits.title)}-${shortId(id)}`,
     images,
     owner: { uid: owner.uid, displayName: owner.displayName },
-    createdAtMs: Math.round(nowMs - rng.float() * BENCH_SPAN_DAYS * DAY),
+    createdAtMs,
+    likedThisWeekMs: likedThisWeek(id, traits.counts.likes, createdAtMs, nowMs),
   };
 }

@@ -2,7 +2,17 @@
 // badge definitions. Products are listed (the feed queries them); categories, tags and badge
 // definitions are got one by one, never listed (the SPA reads those lists through the API).
 // Counters, approval status and everything else change through the API only.
-import { collection, doc, getDoc, limit, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, type ProductDoc } from '@xmates/domain';
 import { docs } from '../support/documents';
@@ -70,6 +80,27 @@ describe('an anonymous submission, read with the client SDK', () => {
 });
 
 const products = (db: Firestore) => collection(db, paths.products);
+
+// The SPA's feed reads Firestore directly: the trending sort's query is the feed's others'.
+describe('the trending sort, queried with the client SDK', () => {
+  for (const actor of ['visitor', 'member'] as const) {
+    it(`lists approved products by trendingScore for a ${actor}`, async () => {
+      const db = await dbAs(actor, owner);
+      const page = await getDocs(
+        query(
+          products(db),
+          where('approved', '==', true),
+          orderBy('trendingScore', 'desc'),
+          orderBy('__name__', 'desc'),
+          limit(6),
+        ),
+      );
+      expect(page.size).toBeGreaterThan(0);
+      const scores = page.docs.map((d) => Number(d.get('trendingScore')));
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    });
+  }
+});
 const newProduct = (state: ProductDoc['status']) => (uid: string) => ({
   path: paths.product(uniqueId('rules-new')),
   data: product(uid, state),

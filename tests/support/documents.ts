@@ -4,6 +4,7 @@
 // overrides: docs.product({ owner }), docs.user(uid, { role: 'admin' }). Times are Dates, which
 // both SDKs store as Firestore timestamps. Where they go: paths.ts.
 import {
+  bucketsOf,
   canonicalLink,
   contactSearchKeys,
   dislikedKeys,
@@ -35,6 +36,7 @@ import {
   type NotificationDoc,
   type ProductDoc,
   type ProductOwnerDoc,
+  type ProductTrendDoc,
   type ProfileDoc,
   type ReactionDoc,
   type ReplyDoc,
@@ -200,6 +202,14 @@ export const docs = {
   /** A report on a comment or a reply (id = the reporter's uid). */
   report(uid: string): CommentReportDoc<Date> {
     return { uid, createdAt: new Date() };
+  },
+
+  /**
+   * productTrends/{productId}: likes given at `likedAt` in hourly buckets, due now (as a like
+   * leaves it) unless `dueAt` says otherwise.
+   */
+  productTrend(likedAt: readonly Date[], dueAt: Date | null = new Date()): ProductTrendDoc<Date> {
+    return { likesByHour: bucketsOf(likedAt.map((d) => d.getTime())), dueAt };
   },
 
   /** linkChecks/{productId}: the link checker's last check (never checked by default). */

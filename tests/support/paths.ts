@@ -44,6 +44,8 @@ export const paths = {
   productSlug: docIn(C.productSlugs),
   linkChecks: C.linkChecks,
   linkCheck: docIn(C.linkChecks),
+  productTrends: C.productTrends,
+  productTrend: docIn(C.productTrends),
   linkReports: (productId: string) => under(product(productId), C.linkReports),
   linkReport: (productId: string, uid: string) => under(product(productId), C.linkReports, uid),
   comments: (productId: string) => under(product(productId), C.comments),

@@ -22,6 +22,11 @@ export const COLLECTIONS = {
   watchLinks: 'watchLinks',
   /** Server-only: linkChecks/{productId}, the link checker's last check of a product's link. */
   linkChecks: 'linkChecks',
+  /**
+   * Server-only: productTrends/{productId}, a product's likes of the last 7 days in hourly
+   * buckets (feed/trending.ts); the trending refresh writes their sum on the product.
+   */
+  productTrends: 'productTrends',
   submissions: 'submissions',
   categories: 'categories',
   tags: 'tags',

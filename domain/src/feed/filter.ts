@@ -2,7 +2,14 @@
 import { LIMITS } from '../core/constants';
 import { nameKey } from '../core/text';
 
-export const SORTS = ['latest', 'mostLiked', 'mostCommented', 'mostFavored', 'topRated'] as const;
+export const SORTS = [
+  'latest',
+  'mostLiked',
+  'mostCommented',
+  'mostFavored',
+  'topRated',
+  'trending',
+] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const TAG_MODES = ['any', 'all'] as const;

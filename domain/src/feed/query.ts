@@ -10,6 +10,8 @@ export const SORT_FIELDS: Record<Sort, string> = {
   mostCommented: 'commentsCount',
   mostFavored: 'favoritesCount',
   topRated: 'score',
+  /** This week's likes, then the newer product (feed/trending.ts). */
+  trending: 'trendingScore',
 };
 
 /**

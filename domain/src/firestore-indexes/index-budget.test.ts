@@ -33,6 +33,7 @@ describe('index entries of the largest product', () => {
       'favorite',
       'rate',
       're-rate',
+      'trending refresh',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { LIMITS } from '../core/constants';
 import type { ProductDoc } from '../products/documents';
 import { newProductDoc } from '../products/new-product';
 import { dislikedKeys } from '../feed/dislikes';
+import { trendingFields } from '../feed/trending';
 import type { ReactionAction, ReactionDoc } from '../reactions/documents';
 import { applyRating, applyReaction } from '../reactions/reactions';
 import { RESPONSIVE_WIDTHS } from '../uploads/uploads';
@@ -81,7 +82,10 @@ export interface IndexReport {
   filterKeys: number;
   searchTokens: number;
   entries: number;
-  /** Index entries each reaction write rewrites on the product. */
+  /**
+   * Index entries each reaction write rewrites on the product, and the trending refresh's
+   * write (a like moves no trending field: the scheduled refresh does, at most once an hour).
+   */
   writes: { name: string; rewritten: number }[];
   /** The member's own reaction to the largest product, disliked (its dislikedKeys indexed). */
   dislike: { entries: number; rewritten: number };
@@ -119,6 +123,7 @@ export function productIndexReport(config: IndexConfig): IndexReport {
     ['favorite', afterReaction(doc, neutral, 'favorite')],
     ['rate', { ...doc, ...applyRating(doc.rating, null, 5) }],
     ['re-rate', { ...doc, ...applyRating(doc.rating, 4, 1) }],
+    ['trending refresh', { ...doc, ...trendingFields(doc.trendingLikes + 3, doc.createdAt) }],
   ];
   return {
     filterKeys: doc.filterKeys.length,

@@ -1,4 +1,5 @@
 /** A product's stored documents. T is the writer's Timestamp type (Admin SDK or web SDK). */
+import type { LikesByHour } from '../feed/trending';
 
 /** One product image: the largest variant as src plus a srcset over the responsive widths. */
 export interface ProductImage {
@@ -47,10 +48,28 @@ export interface ProductDoc<T = unknown> {
   score: number;
   /** The feed's query keys: productFilterKeys(categories, tags). */
   filterKeys: string[];
-  /** Word prefixes search matches (search/search.ts); server-written, exempt from single-field indexes. */
+  /** Word prefixes search matches (search/search.ts), exempt from single-field indexes. */
   searchTokens: string[];
+  /**
+   * Likes received in the last 7 days and the trending sort key (trendingScore(likes,
+   * createdAt seconds), feed/trending.ts), written by the trending refresh, not by a like.
+   */
+  trendingLikes: number;
+  trendingScore: number;
   createdAt: T;
   updatedAt: T;
+}
+
+/**
+ * productTrends/{productId}: the product's likes of the last 7 days in hourly buckets
+ * (server-only, so no public document tells when likes were given). A like or unlike moves a
+ * bucket and sets dueAt to now; the trending refresh (functions/src/jobs/trending.ts) takes
+ * the documents due, drops expired buckets, writes the product's trendingLikes and
+ * trendingScore, and sets dueAt to when the oldest bucket expires (null with none left).
+ */
+export interface ProductTrendDoc<T = unknown> {
+  likesByHour: LikesByHour;
+  dueAt: T | null;
 }
 
 /**

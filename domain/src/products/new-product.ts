@@ -5,6 +5,7 @@
  * written. T is the writer's Timestamp type.
  */
 import { ANONYMOUS_NAME } from '../comments/comments';
+import { trendingFields } from '../feed/trending';
 import { productSearchTokens } from '../search/search';
 import { productDerivedFields } from './derived-fields';
 import type { ProductDoc, ProductImage, ProductOwnerDoc, ProductSubmitter } from './documents';
@@ -39,10 +40,15 @@ export interface NewProduct<T> {
   owner: ProductOwner | null;
   counts?: { likes: number; dislikes: number; favorites: number; comments: number };
   ratings?: { count: number; sum: number };
+  /** Likes of the last 7 days (the seed's; a new product has none). */
+  trendingLikes?: number;
   createdAt: T;
 }
 
-export function newProductDoc<T>(p: NewProduct<T>): ProductDoc<T> {
+/** A writer's time: a Date, or either Firestore SDK's Timestamp. */
+type StoredTime = Date | { seconds: number };
+
+export function newProductDoc<T extends StoredTime>(p: NewProduct<T>): ProductDoc<T> {
   const counts = p.counts ?? { likes: 0, dislikes: 0, favorites: 0, comments: 0 };
   const ratings = p.ratings ?? { count: 0, sum: 0 };
   return {
@@ -67,6 +73,8 @@ export function newProductDoc<T>(p: NewProduct<T>): ProductDoc<T> {
       ratingCount: ratings.count,
     }),
     searchTokens: productSearchTokens(p),
+    // With no likes this week, the trending sort lists the newest first.
+    ...trendingFields(p.trendingLikes ?? 0, p.createdAt),
     createdAt: p.createdAt,
     updatedAt: p.createdAt,
   };

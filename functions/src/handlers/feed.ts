@@ -39,6 +39,12 @@ import { uidForEmail } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
 
+/**
+ * What a feed page reads of each product: the view's fields and the sort field the page's
+ * cursors carry (trendingScore is the one sort field no view shows).
+ */
+const FEED_PAGE_FIELDS = [...PRODUCT_VIEW_FIELDS, 'trendingScore'] as const;
+
 export interface FeedRequest {
   filter: FeedFilter;
   page: number;
@@ -301,12 +307,7 @@ export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise
   const field = shape.orderBy[0].field;
   const base = applyShape(productsCollection(), shape);
   const [window, counted, hiddenCount] = await Promise.all([
-    fetchWindow(
-      selectFields(base, PRODUCT_VIEW_FIELDS),
-      field,
-      req,
-      uid ? dislikedAmong(uid) : null,
-    ),
+    fetchWindow(selectFields(base, FEED_PAGE_FIELDS), field, req, uid ? dislikedAmong(uid) : null),
     base.count().get(),
     uid ? dislikedCount(uid, req.filter) : 0,
   ]);

@@ -1,7 +1,9 @@
 // Card actions: like, dislike, favorite, rate and report-link. Each changes the member's
 // reaction and the product's counters in ONE transaction. Toggles never read the product in
 // the transaction (counters move with FieldValue.increment), so many members reacting to one
-// product at once do not contend; rating must read it, because score is not additive.
+// product at once do not contend; rating must read it, because score is not additive. A like
+// or unlike also moves the product's hourly like bucket (productTrends, for the trending sort),
+// by an increment too; the scheduled refresh writes the product's trending fields.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   REACTION_MESSAGES,
@@ -16,6 +18,7 @@ import {
 } from '@xmates/domain';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
 import { reactionRef, type StoredReaction } from '../db/reactions';
+import { moveLikeBucket } from '../db/trending';
 import { HttpError } from '../http/http-error';
 import { approvedProduct, checkProductId, inTransaction, notFoundProduct } from './product-access';
 
@@ -81,6 +84,7 @@ export async function toggleReaction(uid: string, productId: string, action: Rea
         .map(([field, delta]) => [field, FieldValue.increment(delta)]),
     );
     tx.update(productRef(productId), increments);
+    moveLikeBucket(tx, productId, result.deltas.likesCount, current?.likedAt, now);
     return result;
   });
   // The counts as this request saw them: exact for the stored counters, indicative here.

@@ -7,8 +7,8 @@ import {
   type DocumentData,
   type DocumentReference,
   type Query,
+  Timestamp,
   type QueryDocumentSnapshot,
-  type Timestamp,
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { countDeltas, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
@@ -16,6 +16,7 @@ import { commentRef, itemReportsOf, repliesOf, replyRef, type StoredReply } from
 import { db, runTransaction } from '../db/firebase';
 import { CHUNK, memberItemReports, memberItems, memberReactions } from '../db/member-data';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
+import { moveLikeBucket } from '../db/trending';
 
 /** Transactions run at once: one member's items rarely share a document, so few conflicts. */
 const PARALLEL = 10;
@@ -41,7 +42,10 @@ export async function forEachDoc<T, D extends DocumentData>(
   }
 }
 
-/** Deletes a reaction and takes what it added off the product (and its broken-link report). */
+/**
+ * Deletes a reaction and takes what it added off the product (its counters, its like's hourly
+ * bucket while that counts for the trending sort, its broken-link report).
+ */
 function withdrawOneReaction(uid: string, productId: string): Promise<number> {
   const rRef = memberReactions(uid).doc(productId);
   const pRef = productRef(productId);
@@ -70,6 +74,7 @@ function withdrawOneReaction(uid: string, productId: string): Promise<number> {
         if (left === 0) patch.flagged = false;
       }
       if (Object.keys(patch).length > 0) tx.update(pRef, patch);
+      moveLikeBucket(tx, productId, counters.likesCount, reaction.likedAt, Timestamp.now());
     }
     if (reportSnap.exists) tx.delete(reportRef);
     tx.delete(rRef);

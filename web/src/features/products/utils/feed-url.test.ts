@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEED_FILTER, encodeCursor } from '@xmates/domain';
+import {
+  DEFAULT_FEED_FILTER,
+  TRENDING_LIKES_MAX,
+  encodeCursor,
+  trendingScore,
+} from '@xmates/domain';
 import { feedSearch, filterKey, readFeedLocation } from './feed-url';
 
 const read = (search: string) => readFeedLocation(new URLSearchParams(search));
@@ -25,6 +30,12 @@ describe('feed URL', () => {
       needsFallback: false,
     });
     expect(read(`?page=2&before=${cursor}`).target.kind).toBe('before');
+    // The trending sort's values are integers up to 2^53 - 1: carried exactly.
+    const trending = { value: trendingScore(TRENDING_LIKES_MAX, 1_790_000_000), id: 'demo-p002' };
+    expect(read(`?sort=trending&page=2&after=${encodeCursor(trending)}`)).toMatchObject({
+      filter: { sort: 'trending' },
+      target: { kind: 'after', cursor: trending },
+    });
     expect(read('?page=3')).toMatchObject({
       page: 1,
       target: { kind: 'first' },

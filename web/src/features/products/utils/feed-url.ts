@@ -4,6 +4,7 @@
  *   tags=x,y         up to 5 tags, unique ignoring case
  *   mode=all         tags must ALL match (default: any, left out)
  *   sort=mostLiked   latest (default, left out) | mostLiked | mostCommented | mostFavored | topRated
+ *                    | trending (most likes in the last 7 days, then newer)
  *   page=3           the page number shown (1 is left out), or 'last' for the last page
  *   after=<cursor>   page reached with Next: it starts after this boundary (sort value~id)
  *   before=<cursor>  page reached with Prev: it ends before this boundary

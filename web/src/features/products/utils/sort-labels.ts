@@ -7,4 +7,5 @@ export const SORT_LABELS: Record<Sort, string> = {
   mostCommented: 'Most commented',
   mostFavored: 'Most favorited',
   topRated: 'Top rated',
+  trending: 'Trending this week',
 };

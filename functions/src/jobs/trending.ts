@@ -1,0 +1,89 @@
+// The trending refresh (wired as `refreshTrendingHalfHourly` in index.ts, every 30 minutes):
+// takes the productTrends due (a like or unlike moved them, or their oldest bucket left the
+// 7-day window), drops the buckets that left it, writes the product's trendingLikes and
+// trendingScore when they changed, and sets when the trend is due next (null when no bucket is
+// left). The trending sort is so current within an hour while a like never rewrites its
+// indexes (domain/src/feed/trending.ts). Each product is refreshed in its own transaction, so a
+// like landing meanwhile is not lost. The emulator fires no schedules: the tests run
+// refreshTrending itself.
+import { logger } from 'firebase-functions/logger';
+import { Timestamp } from 'firebase-admin/firestore';
+import { refreshTrend, trendingFields } from '@xmates/domain';
+import { runTransaction } from '../db/firebase';
+import { productRef } from '../db/products';
+import { dueTrends, productTrendRef } from '../db/trending';
+
+/** Trends read a page, refreshed PARALLEL at a time, at most MAX_PER_RUN a run. */
+const PAGE = 100;
+const PARALLEL = 10;
+const MAX_PER_RUN = 20_000;
+
+export interface TrendingReport {
+  /** Trends refreshed. */
+  refreshed: number;
+  /** Products whose trendingLikes or trendingScore changed (written). */
+  changed: number;
+  /** Trends of products that no longer exist, deleted. */
+  removed: number;
+  failed: number;
+}
+
+type Outcome = 'changed' | 'unchanged' | 'removed';
+
+function refreshOne(productId: string, now: Timestamp): Promise<Outcome> {
+  const trendRef = productTrendRef(productId);
+  const pRef = productRef(productId);
+  return runTransaction(async (tx): Promise<Outcome> => {
+    const [trendSnap, productSnap] = await Promise.all([tx.get(trendRef), tx.get(pRef)]);
+    const trend = trendSnap.data();
+    if (!trend) return 'unchanged';
+    const product = productSnap.data();
+    if (!product) {
+      tx.delete(trendRef);
+      return 'removed';
+    }
+    const next = refreshTrend(trend.likesByHour, now.toMillis());
+    const fields = trendingFields(next.trendingLikes, product.createdAt ?? now);
+    const changed =
+      product.trendingLikes !== fields.trendingLikes ||
+      product.trendingScore !== fields.trendingScore;
+    if (changed) tx.update(pRef, fields);
+    tx.set(trendRef, {
+      likesByHour: next.likesByHour,
+      dueAt: next.dueAtMs === null ? null : Timestamp.fromMillis(next.dueAtMs),
+    });
+    return changed ? 'changed' : 'unchanged';
+  });
+}
+
+/**
+ * Refreshes every trend due at `now`. A refreshed trend is due next after `now` (or never),
+ * so the query moves on; one that failed is left for the next run.
+ */
+export async function refreshTrending(now: Date = new Date()): Promise<TrendingReport> {
+  const at = Timestamp.fromDate(now);
+  const report: TrendingReport = { refreshed: 0, changed: 0, removed: 0, failed: 0 };
+  const failed = new Set<string>();
+  while (report.refreshed + failed.size < MAX_PER_RUN) {
+    const due = (await dueTrends(at, PAGE + failed.size).get()).docs
+      .map((d) => d.id)
+      .filter((id) => !failed.has(id));
+    if (due.length === 0) break;
+    for (let i = 0; i < due.length; i += PARALLEL) {
+      await Promise.all(
+        due.slice(i, i + PARALLEL).map(async (productId) => {
+          try {
+            const outcome = await refreshOne(productId, at);
+            report.refreshed += 1;
+            if (outcome !== 'unchanged') report[outcome] += 1;
+          } catch (err) {
+            failed.add(productId);
+            logger.error('trending.refresh_failed', { productId, error: String(err) });
+          }
+        }),
+      );
+    }
+  }
+  report.failed = failed.size;
+  return report;
+}
