@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, SEARCH_MESSAGES } from '@xmates/domain';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
-import { card, cardIds } from './support/feed';
+import { cardIds } from './support/feed';
 import { useBrowser } from './support/suite';
 
 const { withPage } = useBrowser(removeFixtures);
@@ -27,16 +27,14 @@ describe('search', () => {
       await field.fill(`session ${WORD.slice(0, 12).toUpperCase()}`);
       await field.press('Enter');
       await page.waitForURL(/\/search\?q=/);
-      await card(page, found).waitFor();
-      expect(await cardIds(page)).toEqual([found]);
+      await expect.poll(() => cardIds(page)).toEqual([found]);
       await expect
         .poll(() => page.getByText(/1 video link match/).textContent())
         .toContain(`session ${WORD.slice(0, 12).toUpperCase()}`);
 
       // One word, both products: the search field keeps the query, the sort menu is not offered.
       await page.goto(`/search?q=${WORD}`);
-      await card(page, other).waitFor();
-      expect((await cardIds(page)).sort()).toEqual([found, other].sort());
+      await expect.poll(async () => (await cardIds(page)).sort()).toEqual([found, other].sort());
       expect(await page.getByRole('button', { name: /Sort/ }).count()).toBe(0);
     });
   });
