@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
 import { adultReads, useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { useAgeGateStore } from '@/stores/age-gate-store';
@@ -16,10 +13,10 @@ import { feedSearch, readFeedLocation } from '../../utils/feed-url';
 import { pageCount } from '../../utils/page-window';
 import { SORT_LABELS } from '../../utils/sort-labels';
 import { ProductCard } from '../product-card';
-import { EmptyState, GridSkeleton, ProductGrid } from '../product-grid';
-import { isDefaultFilter } from './active-filters';
+import { GridSkeleton, ProductGrid } from '../product-grid';
 import { FeedPagination } from './feed-pagination';
 import { FeedToolbar } from './feed-toolbar';
+import { ListingSection, LoadFailed, NothingFound } from './listing-section';
 import { useFeedFocus, useFocusLocator } from './use-feed-focus';
 
 /** The home feed: filters and sort, six cards a page, numbered pages; all state in the URL. */
@@ -80,23 +77,13 @@ export function HomeFeed() {
   const heading =
     location.filter.sort === 'latest' ? 'Latest links' : SORT_LABELS[location.filter.sort];
 
+  const summary =
+    total === null
+      ? 'Finding video links…'
+      : `${total} video link${total === 1 ? '' : 's'}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`;
+
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-      aria-labelledby="feed-title"
-    >
-      <Box ref={top} sx={{ scrollMarginTop: 80, mb: 2.5 }}>
-        <Typography id="feed-title" variant="h2">
-          {heading}
-        </Typography>
-        <Typography color="textSecondary" sx={{ mt: 0.75, minHeight: 24 }} aria-live="polite">
-          {total === null
-            ? 'Finding video links…'
-            : `${total} video link${total === 1 ? '' : 's'}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`}
-        </Typography>
-      </Box>
+    <ListingSection titleId="feed-title" title={heading} summary={summary} topRef={top}>
       <Box sx={{ mb: 3 }}>
         <FeedToolbar filter={location.filter} onChange={setFilter} />
       </Box>
@@ -104,26 +91,15 @@ export function HomeFeed() {
         <GridSkeleton count={LIMITS.feedPageSize} label="Loading video links" />
       )}
       {feed.status === 'error' && (
-        <EmptyState title="The feed could not be loaded.">
-          <Button variant="outlined" color="inherit" onClick={feed.reload}>
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadFailed title="The feed could not be loaded." onRetry={feed.reload} />
       )}
       {feed.status === 'ready' && products.length === 0 && (
-        <EmptyState title={FEED_MESSAGES.noVideoFound}>
-          {isDefaultFilter(location.filter) ? (
-            <Typography>New links appear here as soon as they are approved.</Typography>
-          ) : (
-            <Button
-              variant="outlined"
-              color="inherit"
-              onClick={() => setFilter({ ...location.filter, categories: [], tags: [] })}
-            >
-              Clear the filters
-            </Button>
-          )}
-        </EmptyState>
+        <NothingFound
+          title={FEED_MESSAGES.noVideoFound}
+          hint="New links appear here as soon as they are approved."
+          filter={location.filter}
+          onChange={setFilter}
+        />
       )}
       {products.length > 0 && (
         <ProductGrid label="Video links">
@@ -148,6 +124,6 @@ export function HomeFeed() {
           onNavigate={() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         />
       )}
-    </Container>
+    </ListingSection>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LIMITS, SEARCH_MESSAGES, parseSearchQuery, type FeedFilter } from '@xmates/domain';
 import { useAdultAccess } from '@/components/age-gate/use-adult-access';
@@ -12,8 +11,8 @@ import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useSearchResults, type SearchRequest } from '../../api/search-products';
 import { readSearchLocation, searchHref, type SearchLocation } from '../../utils/search-url';
-import { isDefaultFilter } from '../feed/active-filters';
 import { FeedToolbar } from '../feed/feed-toolbar';
+import { ListingSection, LoadFailed, NothingFound } from '../feed/listing-section';
 import { ListCards } from '../product-list-page';
 import { EmptyState, GridSkeleton } from '../product-grid';
 
@@ -59,20 +58,7 @@ export function SearchPage() {
       : `Searching for “${terms.q}”…`;
 
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-      aria-labelledby="search-title"
-    >
-      <Box ref={top} sx={{ scrollMarginTop: 80, mb: 2.5 }}>
-        <Typography id="search-title" variant="h2">
-          Search
-        </Typography>
-        <Typography color="textSecondary" sx={{ mt: 0.75, minHeight: 24 }} aria-live="polite">
-          {summary}
-        </Typography>
-      </Box>
+    <ListingSection titleId="search-title" title="Search" summary={summary} topRef={top}>
       {terms && (
         <Box sx={{ mb: 3 }}>
           <FeedToolbar filter={location.filter} onChange={setFilter} sortable={false} />
@@ -89,26 +75,15 @@ export function SearchPage() {
         <GridSkeleton count={LIMITS.feedPageSize} label="Loading search results" />
       )}
       {results.status === 'error' && (
-        <EmptyState title="The search could not be run.">
-          <Button variant="outlined" color="inherit" onClick={results.reload}>
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadFailed title="The search could not be run." onRetry={results.reload} />
       )}
       {terms && found && found.items.length === 0 && (
-        <EmptyState title={SEARCH_MESSAGES.noResults(terms.q)}>
-          {isDefaultFilter(location.filter) ? (
-            <Typography>Try fewer words, or the start of a word.</Typography>
-          ) : (
-            <Button
-              variant="outlined"
-              color="inherit"
-              onClick={() => setFilter({ ...location.filter, categories: [], tags: [] })}
-            >
-              Clear the filters
-            </Button>
-          )}
-        </EmptyState>
+        <NothingFound
+          title={SEARCH_MESSAGES.noResults(terms.q)}
+          hint="Try fewer words, or the start of a word."
+          filter={location.filter}
+          onChange={setFilter}
+        />
       )}
       {found && found.items.length > 0 && <ListCards label="Search results" items={found.items} />}
       {found?.capped && (
@@ -147,6 +122,6 @@ export function SearchPage() {
           </Button>
         </Box>
       )}
-    </Container>
+    </ListingSection>
   );
 }
