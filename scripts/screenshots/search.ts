@@ -11,7 +11,7 @@ const SHOTS: Shot[] = [
     act: async (page) => {
       const button = page.getByRole('button', { name: 'Search', exact: true });
       if (await button.isVisible()) await button.click();
-      await page.getByRole('searchbox', { name: 'Search video links' }).fill('midni');
+      await page.getByRole('searchbox', { name: 'Search videos' }).fill('midni');
       await page.waitForTimeout(300);
     },
   },

@@ -92,7 +92,7 @@ describe('donations and contact', () => {
     const adminPage = adminSide.page;
     await signInThroughUi(adminPage, admin.email, 'secret-123');
     await adminPage.goto('/admin?tab=donations');
-    await adminPage.getByLabel('Search').fill(member.email);
+    await adminPage.getByRole('textbox', { name: 'Search' }).fill(member.email);
     const donation = row(adminPage, member.email);
     await donation.waitFor();
     expect(await donation.textContent()).toContain('Monthly');
@@ -136,7 +136,7 @@ describe('donations and contact', () => {
 
     // The admin marks it responded, on the standalone inbox.
     await adminPage.goto('/admin/contacts');
-    await adminPage.getByLabel('Search').fill(email);
+    await adminPage.getByRole('textbox', { name: 'Search' }).fill(email);
     const message = row(adminPage, email);
     await message.waitFor();
     expect(await message.textContent()).toContain('Data deletion');

@@ -23,7 +23,7 @@ describe('search', () => {
     await withPage({ viewport: PHONE }, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      const field = page.getByRole('searchbox', { name: 'Search video links' });
+      const field = page.getByRole('searchbox', { name: 'Search videos' });
       await field.fill(`session ${WORD.slice(0, 12).toUpperCase()}`);
       await field.press('Enter');
       await page.waitForURL(/\/search\?q=/);
