@@ -3,7 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { startupChunk } from './build/startup-chunk';
 
-const startup = startupChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+const startup = startupChunk(fileURLToPath(new URL('./src/start.tsx', import.meta.url)));
+
+/**
+ * The startup code in three files: Vite's preload helper, which the entry itself uses; React,
+ * which the entry evaluates first, in a task of its own (src/main.tsx); then the app's startup
+ * graph (src/start.tsx, build/startup-chunk.ts).
+ */
+const startupGroups = [
+  { name: 'preload', test: /preload-helper/, priority: 2 },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+  startup.group,
+];
 
 // The dev server proxies /api to the hosting emulator, which rewrites it to the function.
 // The server render (`--ssr src/prerender.tsx`) runs in Node at build (build/write-pages.ts)
@@ -31,7 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: which files a module's chunk needs (build/write-pages.ts).
         manifest: true,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [startup.group] } },
+          output: {
+            codeSplitting: { groups: startupGroups },
+          },
           // The domain workspace is pure (no import-time effects), so whatever the SPA does not
           // use, such as the API's zod request schemas, is left out of the bundle.
           // Files that mix pure helpers with zod schemas (reactions, comments) would still drag zod

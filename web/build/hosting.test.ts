@@ -9,6 +9,7 @@ import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT, AGE_GATE_SCRIPT_HASH } from './age
 import {
   APP_SHELL_FILE,
   chunkFiles,
+  startupFiles,
   firestoreOrigin,
   pageFile,
   robotsTxt,
@@ -187,6 +188,32 @@ describe('The product shell', () => {
 
   it('fails the build when the page is not in the manifest', () => {
     expect(() => chunkFiles(manifest, 'src/moved.tsx', shell)).toThrow(/no src\/moved.tsx/);
+  });
+});
+
+describe('The startup preloads', () => {
+  it('preloads the chunks the entry imports in turn (React, then the app) and theirs', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        imports: ['_runtime.js'],
+        dynamicImports: ['react-dom/client.js', 'src/start.tsx'],
+      },
+      '_runtime.js': { file: 'assets/runtime-2.js' },
+      'react-dom/client.js': { file: 'assets/client-3.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-4.js' },
+      'src/start.tsx': { file: 'assets/start-5.js', imports: ['_startup.js'] },
+      '_startup.js': { file: 'assets/startup-6.js', imports: ['_react.js', '_runtime.js'] },
+    };
+    const shell =
+      '<head><script type="module" src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js"></head>';
+    expect(startupFiles(manifest, shell)).toEqual([
+      'assets/client-3.js',
+      'assets/react-4.js',
+      'assets/start-5.js',
+      'assets/startup-6.js',
+    ]);
   });
 });
 

@@ -33,6 +33,7 @@ const PRODUCT_PAGE_MODULE = 'src/features/products/components/product-page.tsx';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -48,6 +49,16 @@ export function chunkFiles(manifest: Manifest, module: string, loaded: string): 
   };
   visit(module);
   return [...files];
+}
+
+/**
+ * The chunks the entry imports one after the other (React, then the app: src/main.tsx), so
+ * that they download together, beside the entry, and only their evaluation waits its turn.
+ */
+export function startupFiles(manifest: Manifest, shell: string): string[] {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error("Vite's manifest has no index.html.");
+  return [...new Set((entry.dynamicImports ?? []).flatMap((m) => chunkFiles(manifest, m, shell)))];
 }
 
 /** The shell with `<link rel="modulepreload">` for the given files. */
@@ -107,15 +118,16 @@ export async function writePages(
   prerender: (path: string) => Promise<PrerenderedHtml>,
 ): Promise<void> {
   const { siteUrl } = env;
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const built = readFileSync(join(outDir, 'index.html'), 'utf8');
   const shell = withPreconnect(
-    readFileSync(join(outDir, 'index.html'), 'utf8'),
+    withPreloads(built, startupFiles(manifest, built)),
     env.firestoreOrigin,
   );
   const appShell = fillShell(shell, pageHead(siteUrl));
   writeFileSync(join(outDir, APP_SHELL_FILE), appShell);
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
   const productChunks = chunkFiles(manifest, PRODUCT_PAGE_MODULE, shell);
   writeFileSync(join(outDir, PRODUCT_SHELL_FILE), withPreloads(appShell, productChunks));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));

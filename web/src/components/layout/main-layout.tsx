@@ -11,7 +11,7 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
 /**
  * What stands in the footer's place until its code loads. The build renders the footer itself
  * there (web/src/prerender.tsx), so a prerendered page's HTML carries its links; the browser
- * then keeps a copy of that HTML in place (web/src/main.tsx), so nothing moves or disappears
+ * then keeps a copy of that HTML in place (web/src/start.tsx), so nothing moves or disappears
  * when the app renders over the page. Nothing stands in on other pages.
  */
 export const FooterStandIn = createContext<ReactNode>(null);

@@ -1,0 +1,34 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { AppRoutes, preloadPage } from './app/router';
+import { FooterStandIn } from './components/layout/main-layout';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+const container = root;
+
+// A prerendered page's footer, kept in place as it came (inert: its links wait for the app)
+// until the footer's own code loads; the first render replaces everything else.
+const footer = container.querySelector('footer')?.outerHTML;
+const footerStandIn = footer && <div inert dangerouslySetInnerHTML={{ __html: footer }} />;
+
+// The page's own chunk first, so that the first render replaces a prerendered page's HTML with
+// the page itself. The first render as a transition: React then yields to the browser every few
+// milliseconds instead of blocking it for the whole first render (one long task on slow phones).
+void preloadPage(window.location.pathname).then(() => {
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <FooterStandIn value={footerStandIn}>
+              <AppRoutes />
+            </FooterStandIn>
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+});
