@@ -1,10 +1,11 @@
 // products/{id}/comments/{cid}, their replies/{rid}, and the reports/{uid} of either.
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   reportedItemsShape,
   type CommentDoc,
   type CommentReportDoc,
+  type ItemPath,
   type ReplyDoc,
   type ReportedList,
 } from '@xmates/domain';
@@ -45,6 +46,34 @@ export function itemReportRef(item: ItemRef, uid: string) {
 
 /** A comment or a reply as the moderation lists read them (only comments count replies). */
 export type StoredItem = StoredReply & Partial<Pick<StoredComment, 'repliesCount'>>;
+
+/**
+ * Reads, in the transaction, a comment or reply (`path`) with its product, its comment and its
+ * reports, in one round (a comment is read once, as itself and as its comment). Whoever calls
+ * decides what a missing or hidden one answers.
+ */
+export async function readCommentItem(tx: Transaction, path: ItemPath) {
+  const pRef = productRef(path.productId);
+  const cRef = commentRef(path.productId, path.commentId);
+  const itemRef: ItemRef =
+    path.replyId === null ? cRef : replyRef(path.productId, path.commentId, path.replyId);
+  const [productSnap, commentSnap, itemSnap, reportsSnap] = await Promise.all([
+    tx.get(pRef),
+    tx.get(cRef),
+    path.replyId === null ? null : tx.get(itemRef),
+    tx.get(itemReportsOf(itemRef)),
+  ]);
+  const comment = commentSnap.data();
+  return {
+    pRef,
+    cRef,
+    itemRef,
+    product: productSnap.data(),
+    comment,
+    item: itemSnap === null ? comment : itemSnap.data(),
+    reports: reportsSnap.docs,
+  };
+}
 
 /** Every product's reported (or hidden) comments or replies: a collection-group query. */
 export function moderatedItems(collection: 'comments' | 'replies', list: ReportedList) {

@@ -29,7 +29,7 @@ import {
   commentRef,
   commentsOf,
   itemReportRef,
-  itemReportsOf,
+  readCommentItem,
   repliesOf,
   replyRef,
   type StoredComment,
@@ -209,26 +209,14 @@ export function ownItemPath(
  * not a tombstone, for the comment itself), 403 unless the caller wrote it.
  */
 async function readOwnItem(tx: Transaction, uid: string, path: ItemPath) {
-  const pRef = productRef(path.productId);
-  const cRef = commentRef(path.productId, path.commentId);
-  const itemRef: DocumentReference<StoredReply, StoredReply> =
-    path.replyId === null ? cRef : replyRef(path.productId, path.commentId, path.replyId);
-  const [productSnap, commentSnap, itemSnap, reportsSnap] = await Promise.all([
-    tx.get(pRef),
-    tx.get(cRef),
-    path.replyId === null ? null : tx.get(itemRef),
-    tx.get(itemReportsOf(itemRef)),
-  ]);
-  const product = productSnap.data();
-  const comment = commentSnap.data();
-  const item = itemSnap === null ? comment : itemSnap.data();
+  const { product, comment, item, ...read } = await readCommentItem(tx, path);
   if (product?.approved !== true) throw notFoundProduct();
   if (comment?.hidden !== false || item?.hidden !== false) throw notFoundComment();
   if (path.replyId === null && comment.deleted === true) throw notFoundComment();
   if (item.user.id !== uid) {
     throw new HttpError(403, COMMENT_MESSAGES.notYours, { code: 'forbidden' });
   }
-  return { pRef, cRef, itemRef, product, comment, reports: reportsSnap.docs };
+  return { ...read, product, comment };
 }
 
 /** The author edits their visible comment or reply: the text (checked as posting) and editedAt. */

@@ -29,9 +29,9 @@ import {
 import {
   commentRef,
   itemReportsOf,
+  readCommentItem,
   moderatedItems,
   repliesOf,
-  replyRef,
   type StoredComment,
   type StoredItem,
   type StoredReply,
@@ -107,19 +107,7 @@ interface ReadItem {
 /** Reads a comment or reply with its product, parent comment and reports (reads come first). */
 async function readItem(tx: Transaction, path: ItemPath): Promise<ReadItem> {
   const kind = kindOf(path);
-  const pRef = productRef(path.productId);
-  const cRef = commentRef(path.productId, path.commentId);
-  const itemRef: DocumentReference<StoredReply, StoredReply> =
-    path.replyId === null ? cRef : replyRef(path.productId, path.commentId, path.replyId);
-  const [productSnap, commentSnap, itemSnap, reportsSnap] = await Promise.all([
-    tx.get(pRef),
-    tx.get(cRef),
-    tx.get(itemRef),
-    tx.get(itemReportsOf(itemRef)),
-  ]);
-  const product = productSnap.data();
-  const comment = commentSnap.data();
-  const item = itemSnap.data();
+  const { pRef, cRef, itemRef, product, comment, item, reports } = await readCommentItem(tx, path);
   if (!product) throw notFoundProduct();
   if (!comment) throw notFoundComment();
   if (!item) throw notFoundItem(kind);
@@ -138,7 +126,7 @@ async function readItem(tx: Transaction, path: ItemPath): Promise<ReadItem> {
     product,
     comment,
     item,
-    reports: reportsSnap.docs,
+    reports,
     target,
   };
 }
