@@ -3,12 +3,15 @@
 // inline script under the site's real Content-Security-Policy (served by the Hosting emulator),
 // and the app taking over the page without showing its loading state in between, and without
 // moving anything, the footer included.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INFO_PAGE_KEYS, PUBLIC_PAGES, productPath } from '@xmates/domain';
 import { ratedProduct } from '../api/product-fixtures';
 import { openPage, VIEWPORTS, type OpenPageOptions } from './support/browser';
 import { useBrowser } from './support/suite';
+import { XMATES_URL } from '../support/env';
 
 const { browser } = useBrowser();
 
@@ -29,6 +32,44 @@ function consoleErrors(page: Page): string[] {
 }
 
 const GATE = { name: 'Adults only' } as const;
+
+/**
+ * The site behind a server that sends each HTML page in two parts, cut halfway through its
+ * body, the second half 500 ms later: how a slow network delivers a page. Everything else
+ * passes through as it comes.
+ */
+async function slowNetworkSite(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', XMATES_URL), {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) {
+          headers[name] = value;
+        }
+      });
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (!(upstream.headers.get('content-type') ?? '').startsWith('text/html')) {
+        response.end(body);
+        return;
+      }
+      const bodyStart = body.indexOf('<div id="root">');
+      const cut = bodyStart + Math.floor((body.length - bodyStart) / 2);
+      response.write(body.subarray(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      response.end(body.subarray(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe('prerendered pages', () => {
   it('show their content before the JavaScript has run', async () => {
@@ -210,6 +251,29 @@ describe('prerendered pages', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('are painted only once the whole page has arrived, never in part', async () => {
+    const product = await ratedProduct();
+    const site = await slowNetworkSite();
+    const { context, page } = await openWithoutAppScripts({ ageGate: 'ask' });
+    try {
+      for (const path of ['/', productPath(product.slug)]) {
+        await page.goto(site.origin + path);
+        await page.waitForFunction(
+          () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        );
+        const { firstPaint, lastByte } = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          lastByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .responseEnd,
+        }));
+        expect(firstPaint, path).toBeGreaterThanOrEqual(lastByte);
+      }
+    } finally {
+      await context.close();
+      await site.close();
     }
   });
 });

@@ -141,9 +141,24 @@ describe('Prerendered pages', () => {
 
   it('puts the body in the root element and its styles in the head', () => {
     const html = withBody(shell, { body: '<main>Hello</main>', styles });
-    expect(html).toContain(`${styles}\n  </head>`);
-    expect(html).toContain('<div id="root"><main>Hello</main></div></body>');
-    expect(html).not.toContain('<script>');
+    expect(html).toContain(`${styles}\n`);
+    expect(html).toContain('<div id="root"><main>Hello</main></div><template');
+    expect(html).not.toContain('<script');
+  });
+
+  it('paints only once the whole body is parsed, the gate’s script included', () => {
+    const body = `<main>Hello</main><div ${AGE_GATE_ATTRIBUTE}="" role="dialog">18+</div>`;
+    for (const html of [
+      withBody(shell, { body: '<main>Hello</main>', styles }),
+      withBody(shell, { body, styles }),
+    ]) {
+      const last =
+        /<head>.*<link rel="expect" href="#([\w-]+)" blocking="render" \/>.*<\/head>/s.exec(
+          html,
+        )?.[1];
+      // Chromium unblocks once the element is inserted: it comes after the body and the gate, empty.
+      expect(html).toMatch(new RegExp(`<template id="${last}"></template></body>`));
+    }
   });
 
   it('follows a body that shows the age gate with the one script the policy allows', () => {
