@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { FooterStandIn } from './components/layout/main-layout';
+import { startSession } from './features/auth/api/start-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -15,9 +16,11 @@ const footer = container.querySelector('footer')?.outerHTML;
 const footerStandIn = footer && <div inert dangerouslySetInnerHTML={{ __html: footer }} />;
 
 // The page's own chunk first, so that the first render replaces a prerendered page's HTML with
-// the page itself. The first render as a transition: React then yields to the browser every few
-// milliseconds instead of blocking it for the whole first render (one long task on slow phones).
-void preloadPage(window.location.pathname).then(() => {
+// the page itself, and a visitor's session settled, so that it shows their header at once (a
+// session settled later re-renders synchronously, in one long task). The first render as a
+// transition: React then yields to the browser every few milliseconds instead of blocking it for
+// the whole first render (one long task on slow phones).
+void Promise.all([preloadPage(window.location.pathname), startSession()]).then(() => {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
