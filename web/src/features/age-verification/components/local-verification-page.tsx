@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AGE_MESSAGES, checkDateOfBirth } from '@xmates/domain';
-import { BRAND } from '@/config/brand';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { PageContainer } from '@/components/layout/page-container';
+import { LocalStandInPage, StandInButtons } from '@/components/layout/local-stand-in-page';
 import { errorText } from '@/lib/api-client';
-import { usePageHead } from '@/lib/document-head';
 import { finishLocalVerification, useLocalVerification } from '../api/age-verification';
 
 /**
@@ -22,7 +16,6 @@ import { finishLocalVerification, useLocalVerification } from '../api/age-verifi
  * no document is asked for and nothing reaches Stripe.
  */
 export function LocalVerificationPage() {
-  usePageHead({ name: 'Local test age check' });
   const { sessionId = '' } = useParams();
   const session = useLocalVerification(sessionId);
   const [dateOfBirth, setDateOfBirth] = useState('');
@@ -45,24 +38,19 @@ export function LocalVerificationPage() {
   const error = complete.error ?? cancel.error;
   const dateError = complete.fieldError('dateOfBirth');
 
-  const data = session.status === 'ready' ? session.data : null;
-  const open = data?.state === 'open';
   return (
-    <PageContainer maxWidth="sm" title="Local test age check">
-      <Alert severity="warning" variant="outlined" sx={{ mb: 3 }}>
-        <strong>Local emulator only: no real identity check.</strong> This page stands in for Stripe
-        Identity on a development machine. Completing sends a signed test event, with the date of
-        birth below, to the local webhook.
-      </Alert>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2.5, sm: 4 }, borderColor: BRAND.border, bgcolor: BRAND.surface }}
-      >
-        {session.status === 'loading' && <Skeleton variant="rounded" height={160} />}
-        {session.status === 'error' && (
-          <Alert severity="error">{AGE_MESSAGES.localVerificationNotFound}</Alert>
-        )}
-        {data && (
+    <LocalStandInPage
+      title="Local test age check"
+      warning={{
+        headline: 'Local emulator only: no real identity check.',
+        text: 'This page stands in for Stripe Identity on a development machine. Completing sends a signed test event, with the date of birth below, to the local webhook.',
+      }}
+      session={session}
+      notFound={AGE_MESSAGES.localVerificationNotFound}
+    >
+      {(data) => {
+        const open = data.state === 'open';
+        return (
           <Stack
             component="form"
             noValidate
@@ -72,10 +60,6 @@ export function LocalVerificationPage() {
               void complete.run({ dateOfBirth });
             }}
           >
-            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-              Session {data.sessionId}
-            </Typography>
-            {!open && <Alert severity="info">{AGE_MESSAGES.localVerificationNotFound}</Alert>}
             <FormTextField
               label="Date of birth"
               type="date"
@@ -88,23 +72,14 @@ export function LocalVerificationPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
             {error && !dateError && <Alert severity="error">{error}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
-              <Button type="submit" variant="contained" size="large" disabled={busy || !open}>
-                {complete.busy ? 'Checking…' : 'Complete (test)'}
-              </Button>
-              <Button
-                variant="outlined"
-                color="inherit"
-                size="large"
-                disabled={busy || !open}
-                onClick={() => cancel.run()}
-              >
-                Cancel
-              </Button>
-            </Stack>
+            <StandInButtons
+              complete={{ label: complete.busy ? 'Checking…' : 'Complete (test)', submit: true }}
+              onCancel={() => void cancel.run()}
+              disabled={busy || !open}
+            />
           </Stack>
-        )}
-      </Paper>
-    </PageContainer>
+        );
+      }}
+    </LocalStandInPage>
   );
 }
