@@ -20,14 +20,21 @@ interface LocalStandInPageProps<T> {
   notFound: string;
   /** What the session is about, above its id. */
   summary?: (data: T) => ReactNode;
-  /** The answers, below the session's id. */
-  children: (data: T) => ReactNode;
+  /** What the answer needs and its error, below the id; `open`: the session takes an answer. */
+  children?: (open: boolean) => ReactNode;
+  /** The complete button's label (it submits the card's form). */
+  completeLabel: (data: T) => string;
+  onComplete: () => void;
+  onCancel: () => void;
+  /** An answer is on its way: both buttons wait. */
+  busy: boolean;
 }
 
 /**
- * The frame of the local emulator's stand-ins for Stripe's own pages (Checkout, Identity), which
- * exist only in the emulator build: the warning that nothing real happens, the session's card
- * with its loading and not-found states, its id, and a notice once it no longer takes an answer.
+ * The local emulator's stand-ins for Stripe's own pages (Checkout, Identity), which exist only
+ * in the emulator build: the warning that nothing real happens, the session's card with its
+ * loading and not-found states, its id, a notice once it no longer takes an answer, and the two
+ * answers, complete (as the real page would) or cancel.
  */
 export function LocalStandInPage<T extends { sessionId: string; state: string }>({
   title,
@@ -36,9 +43,14 @@ export function LocalStandInPage<T extends { sessionId: string; state: string }>
   notFound,
   summary,
   children,
+  completeLabel,
+  onComplete,
+  onCancel,
+  busy,
 }: LocalStandInPageProps<T>) {
   usePageHead({ name: title });
   const data = session.status === 'ready' ? session.data : null;
+  const open = data?.state === 'open';
   return (
     <PageContainer maxWidth="sm" title={title}>
       <Alert severity="warning" variant="outlined" sx={{ mb: 3 }}>
@@ -51,49 +63,38 @@ export function LocalStandInPage<T extends { sessionId: string; state: string }>
         {session.status === 'loading' && <Skeleton variant="rounded" height={160} />}
         {session.status === 'error' && <Alert severity="error">{notFound}</Alert>}
         {data && (
-          <Stack spacing={2.5}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onComplete();
+            }}
+          >
             {summary?.(data)}
             <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               Session {data.sessionId}
             </Typography>
-            {data.state !== 'open' && <Alert severity="info">{notFound}</Alert>}
-            {children(data)}
+            {!open && <Alert severity="info">{notFound}</Alert>}
+            {children?.(open)}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
+              <Button type="submit" variant="contained" size="large" disabled={busy || !open}>
+                {completeLabel(data)}
+              </Button>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="large"
+                disabled={busy || !open}
+                onClick={onCancel}
+              >
+                Cancel
+              </Button>
+            </Stack>
           </Stack>
         )}
       </Paper>
     </PageContainer>
-  );
-}
-
-interface StandInButtonsProps {
-  /** The main button's label, and whether it submits the form it is in. */
-  complete: { label: string; submit?: boolean; onClick?: () => void };
-  onCancel: () => void;
-  disabled: boolean;
-}
-
-/** A stand-in's two answers: complete (as the real page would) or cancel. */
-export function StandInButtons({ complete, onCancel, disabled }: StandInButtonsProps) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
-      <Button
-        type={complete.submit ? 'submit' : 'button'}
-        variant="contained"
-        size="large"
-        disabled={disabled}
-        onClick={complete.onClick}
-      >
-        {complete.label}
-      </Button>
-      <Button
-        variant="outlined"
-        color="inherit"
-        size="large"
-        disabled={disabled}
-        onClick={onCancel}
-      >
-        Cancel
-      </Button>
-    </Stack>
   );
 }

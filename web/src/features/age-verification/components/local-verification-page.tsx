@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { AGE_MESSAGES, checkDateOfBirth } from '@xmates/domain';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { LocalStandInPage, StandInButtons } from '@/components/layout/local-stand-in-page';
+import { LocalStandInPage } from '@/components/layout/local-stand-in-page';
 import { errorText } from '@/lib/api-client';
 import { finishLocalVerification, useLocalVerification } from '../api/age-verification';
 
@@ -47,39 +46,27 @@ export function LocalVerificationPage() {
       }}
       session={session}
       notFound={AGE_MESSAGES.localVerificationNotFound}
+      completeLabel={() => (complete.busy ? 'Checking…' : 'Complete (test)')}
+      onComplete={() => void complete.run({ dateOfBirth })}
+      onCancel={() => void cancel.run()}
+      busy={busy}
     >
-      {(data) => {
-        const open = data.state === 'open';
-        return (
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void complete.run({ dateOfBirth });
-            }}
-          >
-            <FormTextField
-              label="Date of birth"
-              type="date"
-              value={dateOfBirth}
-              onChange={setDateOfBirth}
-              error={dateError}
-              helperText="As the identity document would show it."
-              disabled={busy || !open}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            {error && !dateError && <Alert severity="error">{error}</Alert>}
-            <StandInButtons
-              complete={{ label: complete.busy ? 'Checking…' : 'Complete (test)', submit: true }}
-              onCancel={() => void cancel.run()}
-              disabled={busy || !open}
-            />
-          </Stack>
-        );
-      }}
+      {(open) => (
+        <>
+          <FormTextField
+            label="Date of birth"
+            type="date"
+            value={dateOfBirth}
+            onChange={setDateOfBirth}
+            error={dateError}
+            helperText="As the identity document would show it."
+            disabled={busy || !open}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {error && !dateError && <Alert severity="error">{error}</Alert>}
+        </>
+      )}
     </LocalStandInPage>
   );
 }

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DONATION_MESSAGES, formatAud } from '@xmates/domain';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { LocalStandInPage, StandInButtons } from '@/components/layout/local-stand-in-page';
+import { LocalStandInPage } from '@/components/layout/local-stand-in-page';
 import { errorText } from '@/lib/api-client';
 import { finishLocalCheckout, useLocalCheckout } from '../api/checkout';
 
@@ -57,21 +57,14 @@ export function LocalCheckoutPage() {
           </Typography>
         </>
       )}
+      completeLabel={(data) =>
+        busy && action === 'complete' ? 'Paying…' : `Pay ${formatAud(data.amount)} (test)`
+      }
+      onComplete={() => void run('complete')}
+      onCancel={() => void run('cancel')}
+      busy={busy}
     >
-      {(data) => (
-        <>
-          {error && <Alert severity="error">{error}</Alert>}
-          <StandInButtons
-            complete={{
-              label:
-                busy && action === 'complete' ? 'Paying…' : `Pay ${formatAud(data.amount)} (test)`,
-              onClick: () => void run('complete'),
-            }}
-            onCancel={() => void run('cancel')}
-            disabled={busy || data.state !== 'open'}
-          />
-        </>
-      )}
+      {() => error && <Alert severity="error">{error}</Alert>}
     </LocalStandInPage>
   );
 }
