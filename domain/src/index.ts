@@ -143,6 +143,7 @@ export * from './link-health/messages';
 export * from './firestore-indexes/index-budget';
 export * from './firestore-indexes/index-entries';
 
+export * from './seo/atom-feed-path';
 export * from './seo/head';
 export * from './seo/head-mark';
 export * from './seo/home-page';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { atomFeedPath } from './atom-feed-path';
 import { fillShell, pageHead, scriptJson } from './head';
 import { HEAD_MARK } from './head-mark';
 import { SEO_LIMITS } from './limits';
@@ -154,6 +155,24 @@ describe('page head', () => {
   it('leaves no character in script JSON that could end the element', () => {
     expect(scriptJson({ a: '</script>&\u2028' })).toBe(
       '{"a":"\\u003c/script\\u003e\\u0026\\u2028"}',
+    );
+  });
+});
+
+describe('the Atom feed path', () => {
+  it('is /feed.xml without a filter, and carries categories and tags as the feed parses them', () => {
+    expect(atomFeedPath({ categories: [], tags: [], tagMode: 'all' })).toBe('/feed.xml');
+    expect(atomFeedPath({ categories: ['Amateur'], tags: ['solo', 'duo'], tagMode: 'all' })).toBe(
+      '/feed.xml?category=Amateur&tags=solo%2Cduo&tagMode=all',
+    );
+  });
+
+  it('leaves tagMode out when it cannot narrow: one tag, or any tag', () => {
+    expect(atomFeedPath({ categories: [], tags: ['solo'], tagMode: 'all' })).toBe(
+      '/feed.xml?tags=solo',
+    );
+    expect(atomFeedPath({ categories: ['A', 'B'], tags: ['x', 'y'], tagMode: 'any' })).toBe(
+      '/feed.xml?category=A%2CB&tags=x%2Cy',
     );
   });
 });

@@ -1,7 +1,13 @@
 // /feed.xml: an Atom 1.0 feed of the newest approved products, for feed readers, with the
 // feed's category and tag filters. Each entry: title, the product page's URL, published date,
 // description as plain text, category and tags. No outgoing link (members only) and no image.
-import { PRODUCT, absoluteUrl, productPath, type FeedFilter } from '@xmates/domain';
+import {
+  PRODUCT,
+  absoluteUrl,
+  atomFeedPath,
+  productPath,
+  type AtomFeedFilter,
+} from '@xmates/domain';
 import { xmlEscape } from './xml';
 
 /** Entries in one feed document: the newest approved products. */
@@ -18,18 +24,8 @@ export interface AtomEntry {
   updated: string;
 }
 
-/** The feed's own path with its filter, as a reader subscribes to it. */
-export function atomFeedPath(filter: Pick<FeedFilter, 'categories' | 'tags' | 'tagMode'>): string {
-  const query = new URLSearchParams();
-  if (filter.categories.length > 0) query.set('category', filter.categories.join(','));
-  if (filter.tags.length > 0) query.set('tags', filter.tags.join(','));
-  if (filter.tags.length > 1 && filter.tagMode === 'all') query.set('tagMode', 'all');
-  const search = query.toString();
-  return search ? `/feed.xml?${search}` : '/feed.xml';
-}
-
 /** "xmates: newest videos", narrowed by the filter's categories and tags. */
-function feedTitle(filter: Pick<FeedFilter, 'categories' | 'tags' | 'tagMode'>): string {
+function feedTitle(filter: AtomFeedFilter): string {
   const parts = [
     filter.categories.length > 0 ? `in ${filter.categories.join(', ')}` : '',
     filter.tags.length > 0
@@ -46,7 +42,7 @@ const text = (value: string) => xmlEscape(value.replace(NOT_XML, ''));
 
 export function atomFeedXml(
   origin: string,
-  filter: Pick<FeedFilter, 'categories' | 'tags' | 'tagMode'>,
+  filter: AtomFeedFilter,
   entries: readonly AtomEntry[],
   now: Date,
 ): string {

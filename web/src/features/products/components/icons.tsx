@@ -30,6 +30,13 @@ export const CategoryIcon = createSvgIcon(
   <path d="M12 2l-5.5 9h11L12 2zm5.5 11c-2.49 0-4.5 2.01-4.5 4.5s2.01 4.5 4.5 4.5 4.5-2.01 4.5-4.5-2.01-4.5-4.5-4.5zM3 21.5h8v-8H3v8z" />,
   'Category',
 );
+export const RssFeedIcon = createSvgIcon(
+  <>
+    <circle cx="6.18" cy="17.82" r="2.18" />
+    <path d="M4 4.44v2.83c7.03 0 12.73 5.7 12.73 12.73h2.83c0-8.59-6.97-15.56-15.56-15.56zm0 5.66v2.83c3.9 0 7.07 3.17 7.07 7.07h2.83c0-5.47-4.43-9.9-9.9-9.9z" />
+  </>,
+  'RssFeed',
+);
 export const ExpandMoreIcon = createSvgIcon(
   <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />,
   'ExpandMore',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DEFAULT_FEED_FILTER, type FeedFilter } from '@xmates/domain';
-import { CategoryIcon } from '../icons';
+import { DEFAULT_FEED_FILTER, atomFeedPath, type FeedFilter } from '@xmates/domain';
+import { CategoryIcon, RssFeedIcon } from '../icons';
 import { Pill } from '../pill';
 import { SORT_LABELS } from '../../utils/sort-labels';
 
@@ -19,7 +19,10 @@ export function isDefaultFilter(filter: FeedFilter): boolean {
   );
 }
 
-/** The chosen categories and tags as removable chips, and Reset all. */
+/**
+ * The chosen categories and tags as removable chips, the Atom feed of those categories and tags
+ * (newest first, whatever the sort) for a feed reader, and Reset all.
+ */
 export function ActiveFilters({ filter, onChange }: ActiveFiltersProps) {
   if (isDefaultFilter(filter)) return null;
   const without = (list: string[], item: string) => list.filter((x) => x !== item);
@@ -58,6 +61,19 @@ export function ActiveFilters({ filter, onChange }: ActiveFiltersProps) {
         <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', px: 0.5 }}>
           sorted by {SORT_LABELS[filter.sort].toLowerCase()}
         </Box>
+      )}
+      {filter.categories.length + filter.tags.length > 0 && (
+        // Served by the pages function, not the app: a plain link.
+        <Button
+          size="small"
+          href={atomFeedPath(filter)}
+          type="application/atom+xml"
+          title="Follow the newest videos of these filters in a feed reader"
+          startIcon={<RssFeedIcon />}
+          sx={{ ml: 0.5 }}
+        >
+          Atom feed
+        </Button>
       )}
       <Button size="small" onClick={() => onChange(DEFAULT_FEED_FILTER)} sx={{ ml: 0.5 }}>
         Reset all
