@@ -1,5 +1,11 @@
 // Configuration, read once at cold start into a typed object (nothing else reads process.env).
-import { defineSecret, defineString } from 'firebase-functions/params';
+import {
+  defineBoolean,
+  defineInt,
+  defineSecret,
+  defineString,
+  type IntParam,
+} from 'firebase-functions/params';
 import {
   AGE_ASSURANCE_MODES,
   DEFAULT_AGE_ASSURANCE,
@@ -22,6 +28,18 @@ function firebaseConfig(): FirebaseConfig {
 }
 
 const firebase = firebaseConfig();
+
+/**
+ * Where every function runs: Sydney, beside the Firestore database and the Storage bucket (the
+ * operator and the audience are Australian: latency, and Australian Privacy Principle 8 on
+ * personal information sent overseas). firebase.json's Hosting rewrites name the same region
+ * (config.test.ts checks them). An operator elsewhere changes this line, the rewrites and the
+ * scheduled jobs' time zone together (docs/operations.md#region).
+ */
+export const REGION = 'australia-southeast1';
+
+/** The scheduled jobs' clock: the operator's local time, daylight saving included. */
+export const TIME_ZONE = 'Australia/Melbourne';
 const projectId =
   process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? firebase.projectId ?? '';
 
@@ -66,6 +84,18 @@ const ageAssuranceParam = defineString('AGE_ASSURANCE', {
   description: `Age assurance mode: ${AGE_ASSURANCE_MODES.join(' or ')} (the SPA's VITE_AGE_ASSURANCE)`,
 });
 
+/**
+ * Whether the API refuses a costly public route's call that carries no valid App Check token
+ * (X-Firebase-AppCheck, middleware/app-check.ts). Off by default: switch it on once the SPA is
+ * built with VITE_APP_CHECK_SITE_KEY and App Check's metrics show its requests verified
+ * (docs/operations.md#app-check). Never enforced on the emulator.
+ */
+const appCheckEnforceParam = defineBoolean('APP_CHECK_ENFORCE', {
+  default: false,
+  description:
+    'Refuse costly public API calls without a valid App Check token (the SPA needs VITE_APP_CHECK_SITE_KEY)',
+});
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -77,15 +107,43 @@ export interface RateWindow {
 }
 
 /**
- * One budget of the write routes: per signed-in member (keyed by uid, which cannot be forged)
- * and per client address (a looser first line: many members may share one address behind a
- * carrier's or a campus's NAT; the address is the X-Forwarded-For entry Google's front end
- * appended, see trustedProxyHops and http/client-ip.ts).
+ * One budget: per signed-in member (keyed by uid, which cannot be forged) and per client address
+ * (a looser first line: many members may share one address behind a carrier's or a campus's
+ * NAT; the address is the X-Forwarded-For entry Google's front end appended, see
+ * trustedProxyHops and http/client-ip.ts).
+ *
+ * A budget visitors may spend also has a ceiling over all of them (http/ceiling.ts): a client
+ * calling the function's own URL writes the address itself, so the address budget alone does
+ * not bound them. Members never meet a ceiling, and on a public read (membersOwnWindow) they
+ * count in their own window only, not the address's, so neither a flood of visitors nor a
+ * client forging a member's address refuses a member.
  */
 export interface RateLimit {
   perUser?: RateWindow;
   perIp?: RateWindow;
+  visitorCeiling?: VisitorCeilingParam;
+  membersOwnWindow?: true;
 }
+
+/** A visitors' ceiling: its parameter and the parameter's default. */
+export interface VisitorCeilingParam {
+  param: IntParam;
+  perMinute: number;
+}
+
+/**
+ * A visitors' ceiling in calls a minute over every instance: the parameter CEILING_<name>, whose
+ * default is the production value (docs/rate-limits.md#ceilings; the cost each allows:
+ * docs/performance.md#cost-model). The emulator suite sets lower values in
+ * functions/.env.demo-xmates so the tests reach them.
+ */
+const ceiling = (name: string, perMinute: number, what: string): VisitorCeilingParam => ({
+  param: defineInt(`CEILING_${name}`, {
+    default: perMinute,
+    description: `Visitor calls a minute, over all callers, to ${what}`,
+  }),
+  perMinute,
+});
 
 /**
  * The budgets of the write routes and of the reads that cost more than a page. A route counts
@@ -108,7 +166,11 @@ const rateLimits = {
     perIp: { max: 300, windowMs: 10 * MINUTE },
   },
   /** Contact messages: no account needed, so the address is the main key. */
-  contact: { perUser: { max: 5, windowMs: 10 * MINUTE }, perIp: { max: 5, windowMs: 10 * MINUTE } },
+  contact: {
+    perUser: { max: 5, windowMs: 10 * MINUTE },
+    perIp: { max: 5, windowMs: 10 * MINUTE },
+    visitorCeiling: ceiling('CONTACT', 20, 'POST /api/contact'),
+  },
   /** Checkout sessions: each one is a call to Stripe. */
   checkout: {
     perUser: { max: 10, windowMs: 10 * MINUTE },
@@ -142,22 +204,107 @@ const rateLimits = {
   },
   /**
    * GET /api/products (the feed and a submitter's list): a count() over the matching products
-   * on every call, and up to feedMaxOffset skipped products by page number. Per address only:
-   * visitors have no uid, and a member's lists in the SPA do not use this route.
+   * on every call, and up to feedMaxOffset skipped products by page number. The SPA's Home reads
+   * the feed from Firestore, so callers here are API clients, crawlers and feed readers; paging
+   * quickly is a page every two seconds.
    */
-  feed: { perIp: { max: 120, windowMs: MINUTE } },
-  /** GET /api/notifications: a page number skips up to notificationsMaxOffset notices. */
-  notices: { perIp: { max: 120, windowMs: MINUTE } },
+  feed: {
+    perUser: { max: 20, windowMs: MINUTE },
+    perIp: { max: 30, windowMs: MINUTE },
+    visitorCeiling: ceiling('FEED', 30, 'GET /api/products (the feed)'),
+    membersOwnWindow: true,
+  },
   /**
-   * GET /api/cat/*: the whole categories or tags collection, or the tags of up to
-   * searchTagsScan products when an instance has no copy of that searchtags answer.
+   * GET /api/products?q=: a count() per word (each up to the scan cap) and up to
+   * LIMITS.searchScanMax products a call (handlers/search.ts); the SPA asks once typing pauses.
    */
-  catalogue: { perIp: { max: 300, windowMs: MINUTE } },
+  search: {
+    perUser: { max: 30, windowMs: MINUTE },
+    perIp: { max: 20, windowMs: MINUTE },
+    visitorCeiling: ceiling('SEARCH', 60, 'GET /api/products?q= (search)'),
+    membersOwnWindow: true,
+  },
+  /**
+   * A product's comments and a comment's replies: a page of up to COMMENT_LIMITS.pageMax items,
+   * each with its replies' first page. A reader opens a product and a few reply threads; the
+   * CDN keeps a visitor's answer 30 s.
+   */
+  comments: {
+    perUser: { max: 120, windowMs: MINUTE },
+    perIp: { max: 120, windowMs: MINUTE },
+    visitorCeiling: ceiling('COMMENTS', 200, 'the comment and reply lists'),
+    membersOwnWindow: true,
+  },
+  /** GET /api/notifications: a page number skips up to notificationsMaxOffset notices. */
+  notices: { perUser: { max: 120, windowMs: MINUTE }, perIp: { max: 120, windowMs: MINUTE } },
+  /**
+   * GET /api/cat/categories and /tags: the whole categories or tags collection. The SPA loads
+   * them once a page load, and the CDN answers visitors (one address for everyone, kept 5
+   * minutes), so few visitor calls reach the function.
+   */
+  catalogue: {
+    perUser: { max: 30, windowMs: MINUTE },
+    perIp: { max: 30, windowMs: MINUTE },
+    visitorCeiling: ceiling('CATALOGUE', 30, 'GET /api/cat/categories and /tags'),
+    membersOwnWindow: true,
+  },
+  /**
+   * GET /api/cat/searchtags: the tags of up to searchTagsScan products when an instance has no
+   * copy of that answer (the tag picker asks once a category change).
+   */
+  searchTags: {
+    perUser: { max: 30, windowMs: MINUTE },
+    perIp: { max: 30, windowMs: MINUTE },
+    visitorCeiling: ceiling('SEARCH_TAGS', 20, 'GET /api/cat/searchtags'),
+    membersOwnWindow: true,
+  },
+  /**
+   * GET /api/badges/user/:id: a member's profile and the badge definitions (about 20 reads);
+   * a card shows badges from its own copy, so people ask only when they open a profile.
+   */
+  profileBadges: {
+    perUser: { max: 60, windowMs: MINUTE },
+    perIp: { max: 60, windowMs: MINUTE },
+    visitorCeiling: ceiling('PROFILE_BADGES', 300, 'GET /api/badges/user/:id'),
+    membersOwnWindow: true,
+  },
+  /**
+   * The pages function's product pages (a product's page, read by slug): a crawler's pace is a
+   * page every second or two from one address; people see the CDN's copy.
+   */
+  productPages: {
+    perIp: { max: 120, windowMs: MINUTE },
+    visitorCeiling: ceiling('PRODUCT_PAGES', 600, 'product pages (/products/*)'),
+  },
+  /** /feed.xml: a feed reader polls every 15 minutes or more; the CDN keeps each answer 15. */
+  atomFeed: {
+    perIp: { max: 30, windowMs: MINUTE },
+    visitorCeiling: ceiling('ATOM_FEED', 120, '/feed.xml'),
+  },
+  /** /sitemap.xml: built once an hour an instance, read by crawlers a few times a day. */
+  sitemap: {
+    perIp: { max: 10, windowMs: MINUTE },
+    visitorCeiling: ceiling('SITEMAP', 30, '/sitemap.xml'),
+  },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimits;
 
 export const config = {
+  /**
+   * Instance ceilings: a flood is refused at these instead of scaling out (and billing) without
+   * bound. The api and pages functions take concurrent requests (cpu 1): an instance serves
+   * `concurrency` requests at once, so the api serves at most 5 x 80 at a time. Triggers'
+   * events wait in Eventarc's queue (with retries) when every instance is busy; the scheduled
+   * jobs run one at a time. The figures and what they cost: docs/performance.md#cost-model.
+   */
+  instances: {
+    api: { maxInstances: 5, concurrency: 80 },
+    pages: { maxInstances: 2, concurrency: 40 },
+    stripeWebhook: { maxInstances: 1, concurrency: 20 },
+    triggers: { maxInstances: 5 },
+    jobs: { maxInstances: 1 },
+  },
   /** True only inside the Functions emulator: enables local-only code paths (media on disk). */
   isEmulator,
   /**
@@ -271,7 +418,21 @@ export function ageAssurance(): AgeAssuranceMode {
   return parseAgeAssurance(ageAssuranceParam.value());
 }
 
+/** Whether the API enforces App Check (APP_CHECK_ENFORCE); never on the emulator. Read per call. */
+export function appCheckEnforced(): boolean {
+  return !config.isEmulator && appCheckEnforceParam.value();
+}
+
 /** The hCaptcha site key siteverify answers must name (services/hcaptcha.ts). */
 export function hcaptchaSiteKey(): string {
   return hcaptchaSiteKeyParam.value().trim();
+}
+
+/**
+ * A visitors' ceiling in calls a minute. Deploy and the emulator give every parameter a value
+ * (its default when nothing else sets it); code run outside them (scripts, unit tests) has
+ * none, and an int parameter without a value reads 0, so it gets the default here instead.
+ */
+export function visitorCeilingPerMinute({ param, perMinute }: VisitorCeilingParam): number {
+  return process.env[param.name] === undefined ? perMinute : param.value();
 }

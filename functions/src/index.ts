@@ -1,5 +1,6 @@
 // Wires the deployable functions; the work lives in routers/, handlers/ and triggers/.
 import { onRequest } from 'firebase-functions/https';
+import { setGlobalOptions } from 'firebase-functions/options';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import type { ParamsOf } from 'firebase-functions';
@@ -12,7 +13,7 @@ import {
 } from 'firebase-functions/firestore';
 import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
-import { config, secrets } from './config';
+import { REGION, TIME_ZONE, config, secrets } from './config';
 import { runLinkChecks } from './jobs/link-health';
 import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
@@ -37,24 +38,37 @@ import { notifyLike } from './triggers/reactions';
 import { notifyReviewed } from './triggers/submissions';
 import { stripeWebhookHandler } from './webhook/handler';
 
-const region = 'us-central1';
+// Every function in the one region; a function that sets nothing else gets the triggers'
+// instance ceiling (config.instances).
+setGlobalOptions({ region: REGION, ...config.instances.triggers });
 
 // The local test checkout signs its events with the webhook's secret, so on the emulator
 // (only) the api function is given it too.
 const apiSecrets = [secrets.stripeSecretKey, secrets.hcaptchaSecret];
 if (config.isEmulator) apiSecrets.push(secrets.stripeWebhookSecret);
 
-export const api = onRequest({ region, memory: '512MiB', secrets: apiSecrets }, createApp());
+export const api = onRequest(
+  { memory: '512MiB', cpu: 1, ...config.instances.api, secrets: apiSecrets },
+  createApp(),
+);
 
 /** Stripe's events (Hosting serves it at /api/stripe/webhook): see webhook/handler.ts. */
 export const stripeWebhook = onRequest(
   // The secret key too: an age check's outcome is read from Stripe Identity (webhook/age.ts).
-  { region, memory: '256MiB', secrets: [secrets.stripeWebhookSecret, secrets.stripeSecretKey] },
+  {
+    memory: '256MiB',
+    cpu: 1,
+    ...config.instances.stripeWebhook,
+    secrets: [secrets.stripeWebhookSecret, secrets.stripeSecretKey],
+  },
   stripeWebhookHandler,
 );
 
 /** Product pages' HTML with their head filled in, and sitemap.xml (Hosting rewrites). */
-export const pages = onRequest({ region, memory: '256MiB' }, createPagesApp());
+export const pages = onRequest(
+  { memory: '512MiB', cpu: 1, ...config.instances.pages },
+  createPagesApp(),
+);
 
 /** The documents the triggers watch: each path declared once, from the collections' names. */
 const { users, reactions, products, comments, replies, dmThreads, messages } = COLLECTIONS;
@@ -87,7 +101,7 @@ type Params<K extends Watched> = ParamsOf<(typeof DOCUMENTS)[K]>;
 // Trigger events carry untyped snapshots, read as the types above, and a redelivered event is
 // harmless (see triggers/deliver.ts). Retries are on, so a failed delivery (Firestore
 // unavailable) runs again.
-const retry = { region, retry: true };
+const retry = { retry: true };
 
 /** A trigger on each created document of one kind. */
 function onCreated<K extends Watched>(
@@ -199,9 +213,9 @@ export const awardOnDonation = onChange(
  */
 export const applyRetentionDaily = onSchedule(
   {
-    region,
+    ...config.instances.jobs,
     schedule: 'every day 03:30',
-    timeZone: 'Australia/Melbourne',
+    timeZone: TIME_ZONE,
     timeoutSeconds: 540,
     // A closed account's running monthly donation is cancelled at Stripe before it is erased.
     secrets: [secrets.stripeSecretKey],
@@ -217,7 +231,13 @@ export const applyRetentionDaily = onSchedule(
  * The emulator does not fire schedules: the tests run runLinkChecks itself.
  */
 export const checkLinksQuarterHourly = onSchedule(
-  { region, schedule: 'every 15 minutes', timeoutSeconds: 540, memory: '256MiB' },
+  {
+    ...config.instances.jobs,
+    schedule: 'every 15 minutes',
+    timeZone: TIME_ZONE,
+    timeoutSeconds: 540,
+    memory: '256MiB',
+  },
   async () => {
     logger.info('link_health.done', await runLinkChecks());
   },
@@ -231,7 +251,13 @@ export const checkLinksQuarterHourly = onSchedule(
  * refreshTrending itself.
  */
 export const refreshTrendingHalfHourly = onSchedule(
-  { region, schedule: 'every 30 minutes', timeoutSeconds: 540, memory: '256MiB' },
+  {
+    ...config.instances.jobs,
+    schedule: 'every 30 minutes',
+    timeZone: TIME_ZONE,
+    timeoutSeconds: 540,
+    memory: '256MiB',
+  },
   async () => {
     logger.info('trending.done', await refreshTrending());
   },

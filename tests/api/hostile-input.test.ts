@@ -111,7 +111,8 @@ async function runCorpus(requests: Request[], allowed: (r: Request, a: Reply) =>
 
 // Documents the rate limiter keeps per caller are the limiter's own bookkeeping: a request
 // that reaches it may count, whatever its answer.
-const WATCHED = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.rateLimits);
+const COUNTERS: string[] = [COLLECTIONS.rateLimits, COLLECTIONS.ceilings];
+const WATCHED = Object.values(COLLECTIONS).filter((name) => !COUNTERS.includes(name));
 
 /** Every document change in the watched collection groups after the listeners started. */
 async function watchWrites(): Promise<{ writes: string[]; stop: () => void }> {

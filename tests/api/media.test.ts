@@ -4,7 +4,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID, XMATES_URL } from '../support/env';
+import { functionUrl } from '../support/api';
+import { XMATES_URL } from '../support/env';
 
 const MEDIA_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../.local-media');
 const folder = `api-test-${Date.now().toString(36)}`;
@@ -53,14 +54,7 @@ describe('GET /api/media/*', () => {
   it('refuses traversal and unsafe names itself, with 400', async () => {
     // Straight to the function (Hosting would stop most of these before the app sees them).
     // Encoded dot segments (%2E%2E/) are resolved by URL parsing before any app sees them.
-    const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-    const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
-      string,
-      { host: string; port: number }
-    >;
-    const fn = emulators.functions;
-    if (!fn) throw new Error('The Functions emulator is not running.');
-    const base = `http://${fn.host}:${fn.port}/${PROJECT_ID}/us-central1/api`;
+    const base = await functionUrl('api');
     for (const path of [
       '/api/media/..%2F..%2Fpackage.json',
       '/api/media/..%5C..%5Cpackage.json',

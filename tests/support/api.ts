@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiErrorBody } from '@xmates/domain';
-import { XMATES_URL } from './env';
+import { REGION } from '@xmates/functions/config';
+import { PROJECT_ID, XMATES_URL } from './env';
 
 /**
  * A client address of its own (IPv6 documentation range), sent as X-Forwarded-For as Google's
@@ -48,4 +49,20 @@ export async function api<T = Record<string, unknown>>(
     /* non-JSON answers (CSV, HTML) stay text */
   }
   return { status: res.status, body: parsed as T & Partial<ApiErrorBody>, headers: res.headers };
+}
+
+/**
+ * A function's own URL on the Functions emulator (`…/{project}/{region}/{function}`): requests
+ * there skip Hosting, as calls to a function's run.app URL do in production, so nothing but
+ * what the caller wrote reaches X-Forwarded-For.
+ */
+export async function functionUrl(name: string): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
+    string,
+    { host: string; port: number }
+  >;
+  const fn = emulators.functions;
+  if (!fn) throw new Error('The Functions emulator is not running.');
+  return `http://${fn.host}:${fn.port}/${PROJECT_ID}/${REGION}/${name}`;
 }

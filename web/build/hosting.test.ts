@@ -49,7 +49,7 @@ describe('Hosting security headers', () => {
     expect(csp().get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('allows only what the app needs: itself, Firebase, hCaptcha, Google sign-in, Stripe Checkout', () => {
+  it('allows only what the app needs: itself, Firebase, App Check, hCaptcha, Google sign-in, Stripe Checkout', () => {
     const policy = csp();
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -60,14 +60,29 @@ describe('Hosting security headers', () => {
       'https://apis.google.com',
       'https://hcaptcha.com',
       'https://*.hcaptcha.com',
+      // App Check's reCAPTCHA Enterprise (builds with VITE_APP_CHECK_SITE_KEY): its script, then
+      // the code it loads; only those paths of Google's hosts.
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
     ]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://firestore.googleapis.com',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
+      // App Check's token exchange.
+      'https://content-firebaseappcheck.googleapis.com',
       'https://hcaptcha.com',
       'https://*.hcaptcha.com',
+    ]);
+    // Google sign-in's helper frame, hCaptcha's, and reCAPTCHA's (invisible, for App Check).
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://*.firebaseapp.com',
+      'https://hcaptcha.com',
+      'https://*.hcaptcha.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
     ]);
     expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
     // Media come from Firebase's per-object download endpoint (functions/src/media/), avatars

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   /** hCaptcha's site key for the contact form (production; the emulator uses a local captcha). */
   readonly VITE_HCAPTCHA_SITE_KEY?: string;
+  /** App Check's reCAPTCHA Enterprise site key (production; unset: no App Check). */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
   /** 'declaration' (default) or 'verified': the functions' AGE_ASSURANCE parameter. */
   readonly VITE_AGE_ASSURANCE?: string;
 }

@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   'forbidden',
   /** 401: the action needs a recent sign-in (deleting one's account): sign in again. */
   'recent-login-required',
+  /**
+   * 401: the route needs an App Check token (the SPA's, attested by reCAPTCHA Enterprise) and
+   * the call carried none or a refused one: reload the page, nothing to do with signing in.
+   */
+  'app-check-failed',
   /** 403: an unverified account past its 24 hours. */
   'account-expired',
   /** 403: a member privilege asked for by an account whose e-mail is not verified yet. */

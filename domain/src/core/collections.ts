@@ -54,6 +54,11 @@ export const COLLECTIONS = {
   uploads: 'uploads',
   /** Server-only: the API's fixed-window rate-limit counters. */
   rateLimits: 'rateLimits',
+  /**
+   * Server-only: ceilings/{budget}_{minute}/shards/{k}, the visitors' calls of one budget in one
+   * minute over every instance.
+   */
+  ceilings: 'ceilings',
   /** Server-only: moderationLog/{id}, one entry per admin action; admins read it through the API. */
   moderationLog: 'moderationLog',
   /** Server-only: donations/{id}, one payment each (webhook-written; admins read via the API). */

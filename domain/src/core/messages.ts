@@ -9,4 +9,9 @@ export const API_MESSAGES = {
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
   bodyMustBeObject: 'The request body must be a JSON object.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a moment.',
+  /** A costly public route's call without a valid App Check token, while APP_CHECK_ENFORCE is on. */
+  appCheckFailed:
+    'This request could not be verified as coming from the xmates site. Please reload the page and try again.',
+  /** A visitor's call past a route's ceiling over all visitors (members are not held back). */
+  siteBusy: 'xmates is very busy right now. Please try again in a minute, or sign in.',
 } as const;

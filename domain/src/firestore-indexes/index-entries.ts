@@ -26,6 +26,8 @@ export interface IndexConfig {
   fieldOverrides?: {
     collectionGroup: string;
     fieldPath: string;
+    /** Firestore deletes a document once this field's time has passed (a TTL policy). */
+    ttl?: boolean;
     indexes: { order?: string; arrayConfig?: string; queryScope: string }[];
   }[];
 }

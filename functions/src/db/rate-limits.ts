@@ -71,8 +71,13 @@ async function windowsStart(rules: RateRule[], now: number): Promise<number[]> {
   return rules.map((rule) => (rule.shared ? 0 : (starts[own.indexOf(rule)] ?? now)));
 }
 
-/** The outcome of counting one call: allowed, or refused until the fullest window frees. */
-export type WindowCount = { allowed: true } | { allowed: false; retryAfterMs: number };
+/**
+ * The outcome of counting one call: allowed, or refused until the fullest window frees, with
+ * the rules whose windows were full and when each ends.
+ */
+export type WindowCount =
+  | { allowed: true }
+  | { allowed: false; retryAfterMs: number; full: { rule: RateRule; endsAt: number }[] };
 
 /**
  * Counts one call against every rule. Refused when any rule's window holds more than its max
@@ -89,7 +94,7 @@ export async function countInWindows(rules: RateRule[], now: number): Promise<Wi
       ? Array.from({ length: SHARDS }, (_, k) => collection<WindowDoc>().doc(`${id}_${k}`))
       : [collection<WindowDoc>().doc(id)];
     const mine = shards[Math.floor(Math.random() * shards.length)] ?? shards[0];
-    return { shards, mine, max: rule.max, endsAt: start + (n + 1) * rule.windowMs };
+    return { rule, shards, mine, max: rule.max, endsAt: start + (n + 1) * rule.windowMs };
   });
   const add = (delta: number) => {
     const batch = db().batch();
@@ -112,5 +117,9 @@ export async function countInWindows(rules: RateRule[], now: number): Promise<Wi
   });
   if (full.length === 0) return { allowed: true };
   await add(-1);
-  return { allowed: false, retryAfterMs: Math.max(...full.map((w) => w.endsAt - now)) };
+  return {
+    allowed: false,
+    retryAfterMs: Math.max(...full.map((w) => w.endsAt - now)),
+    full: full.map(({ rule, endsAt }) => ({ rule, endsAt })),
+  };
 }

@@ -1,5 +1,5 @@
-// GET /api/products?q=: search (domain search/search.ts). One count() per query term picks the
-// rarest; its products are read most liked first, at most LIMITS.searchScanMax, and those that
+// GET /api/products?q=: search (domain search/search.ts). One count() per query term (up to
+// the scan cap) picks the rarest; its products are read most liked first, at most LIMITS.searchScanMax, and those that
 // match every term and the feed's filter are ranked by relevance and paged by number. So a
 // page costs the terms' counts, the rarest term's products up to the cap, and the page's
 // reactions and links.
@@ -31,13 +31,22 @@ export interface SearchRequest {
 
 const productsHolding = (token: string) => applyShape(productsCollection(), searchShape(token));
 
-/** The term whose token the fewest listed products hold, and how many hold it. */
+/**
+ * The term whose token the fewest listed products hold, and how many hold it, counted up to one
+ * past LIMITS.searchScanMax: no more is read of any term, so each count stops there (a count()
+ * is billed one read per 1,000 index entries it scans: one read, whatever the catalogue's size).
+ */
 async function rarestTerm(terms: SearchTerms): Promise<{ token: string; count: number }> {
   const tokens = searchTermTokens(terms);
   const counts = await Promise.all(
     tokens.map(async (token) => ({
       token,
-      count: (await productsHolding(token).count().get()).data().count,
+      count: (
+        await productsHolding(token)
+          .limit(LIMITS.searchScanMax + 1)
+          .count()
+          .get()
+      ).data().count,
     })),
   );
   return counts.reduce((rarest, t) => (t.count < rarest.count ? t : rarest));

@@ -47,7 +47,7 @@ async function submitter(token: DecodedIdToken) {
  * younger than newAccountSubmitLimit.ageMs a small daily budget on top.
  */
 function submitRules(uid: string, ip: string, accountCreatedMs: number, now: number): RateRule[] {
-  const rules = rulesFor(['submit'], { uid, ip });
+  const rules = rulesFor(['submit'], { uid, member: true, ip });
   const { ageMs, max, windowMs } = config.newAccountSubmitLimit;
   if (now - accountCreatedMs < ageMs) {
     rules.push({ scope: 'submit-new-account', key: uid, max, windowMs });

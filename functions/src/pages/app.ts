@@ -13,7 +13,7 @@ import {
   productFeedShape,
   productPath,
 } from '@xmates/domain';
-import { ageAssurance, siteOrigin } from '../config';
+import { ageAssurance, siteOrigin, type RateLimitName } from '../config';
 import { categoryRef } from '../db/catalogue';
 import { readAll, selectFields } from '../db/converter';
 import {
@@ -23,8 +23,12 @@ import {
   productsCollection,
 } from '../db/products';
 import { applyShape } from '../db/query';
+import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
+import { consumeBudgets } from '../http/rate-budget';
+import { pathParam } from '../http/route-ids';
+import { errorHandler } from '../middleware/errors';
 import { feedFilterOf } from '../routers/feed-params';
 import { toProductView } from '../views/product-view';
 import { ATOM_FEED_ENTRIES, atomFeedXml, type AtomEntry } from './atom-feed';
@@ -117,12 +121,24 @@ const visitor = () => ({
   access: adultAccess(ageAssurance(), { signedIn: false, declared: false, ageVerified: false }),
 });
 
+/**
+ * Middleware: one call counted against a budget of the pages (every caller is a visitor here:
+ * the pages carry no token), so a scraper gets 429 with Retry-After, and a flood from rotating
+ * addresses meets the budget's ceiling. The CDN's copies are not counted.
+ */
+function rateLimit(name: RateLimitName) {
+  return async function rateLimited(req: Request, _res: Response, next: NextFunction) {
+    await consumeBudgets([name], { uid: null, member: false, ip: clientIp(req) });
+    next();
+  };
+}
+
 export function createPagesApp(shell = loadShell()): Express {
   const app = express();
   app.disable('x-powered-by');
 
   let sitemap: { at: number; products: Promise<SitemapProduct[]> } | null = null;
-  app.get('/sitemap.xml', async (_req, res, next) => {
+  app.get('/sitemap.xml', rateLimit('sitemap'), async (_req, res, next) => {
     try {
       if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
         sitemap = { at: Date.now(), products: listedProducts() };
@@ -136,24 +152,19 @@ export function createPagesApp(shell = loadShell()): Express {
     }
   });
 
-  app.get('/feed.xml', async (req, res, next) => {
+  app.get('/feed.xml', rateLimit('atomFeed'), async (req, res, next) => {
     try {
       const xml = await atomFeed(req.query);
       res.set('Cache-Control', 'public, max-age=900, s-maxage=900');
       res.type('application/atom+xml').send(xml);
     } catch (err) {
-      if (!(err instanceof HttpError)) {
-        next(err);
-        return;
-      }
-      res.set('Cache-Control', 'no-store');
-      res.status(err.status).json(err.body);
+      next(err);
     }
   });
 
-  app.get('/products/:slugOrId', async (req, res, next) => {
+  app.get('/products/:slugOrId', rateLimit('productPages'), async (req, res, next) => {
     try {
-      const key = req.params.slugOrId;
+      const key = pathParam(req, 'slugOrId');
       const origin = siteOrigin();
       const bySlug = await listedProductBySlug(key);
       if (bySlug) {
@@ -177,8 +188,14 @@ export function createPagesApp(shell = loadShell()): Express {
     }
   });
 
-  // A failed read still gives people the app (which loads the product itself), never a stack.
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  // A refused or bad request is answered as the API answers it (status, Retry-After, no-store,
+  // {error, code}); a failed read still gives people the app (which loads the product itself),
+  // never a stack.
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (err instanceof HttpError) {
+      errorHandler(err, req, res, next);
+      return;
+    }
     logError('pages: request failed', err);
     res.set('Cache-Control', 'no-store');
     res.status(500).type('html').send(shell);

@@ -17,7 +17,8 @@ import {
 } from '../handlers/badges';
 import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireAdmin, requireMember } from '../middleware/auth';
+import { currentToken, optionalUser, requireAdmin, requireMember } from '../middleware/auth';
+import { requireAppCheck } from '../middleware/app-check';
 import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -28,9 +29,16 @@ export function badgesRouter(): Router {
   });
 
   // The badges profiles/{uid} shows are public: cards already show them.
-  router.get('/user/:userId', publicCache('badges'), async (req, res) => {
-    res.json(await userBadges(pathParam(req, 'userId')));
-  });
+  router.get(
+    '/user/:userId',
+    publicCache('badges'),
+    requireAppCheck(),
+    optionalUser,
+    rateLimit('profileBadges'),
+    async (req, res) => {
+      res.json(await userBadges(pathParam(req, 'userId')));
+    },
+  );
 
   // The spec's client sends ?email=; the token says who is asking.
   router.get('/me', requireMember, async (_req, res) => {

@@ -5,12 +5,14 @@ import { FEED_MESSAGES, LIMITS } from '@xmates/domain';
 import { listCategories, listTags, searchTags } from '../handlers/catalogue';
 import { HttpError } from '../http/http-error';
 import { listParam, readQuery } from '../http/query-params';
+import { requireAppCheck } from '../middleware/app-check';
+import { optionalUser } from '../middleware/auth';
 import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 
 export function catalogueRouter(): Router {
   const router = Router();
-  const read = [publicCache('catalogue'), rateLimit('catalogue')];
+  const read = [publicCache('catalogue'), requireAppCheck(), optionalUser, rateLimit('catalogue')];
 
   router.get('/categories', ...read, async (req, res) => {
     readQuery(req.query, []);
@@ -22,7 +24,8 @@ export function catalogueRouter(): Router {
     res.json(await listTags());
   });
 
-  router.get('/searchtags', ...read, async (req, res) => {
+  const scan = [publicCache('catalogue'), requireAppCheck(), optionalUser, rateLimit('searchTags')];
+  router.get('/searchtags', ...scan, async (req, res) => {
     const q = readQuery(req.query, ['categories']);
     const categories = listParam(q, 'categories', LIMITS.submitSuggestedCategoryMax);
     if (new Set(categories.map((c) => c.toLowerCase())).size > LIMITS.maxFilterCategories) {

@@ -1,4 +1,5 @@
-// /api/products/:id/comments: visible comments and replies for everyone; posting and
+// /api/products/:id/comments: visible comments and replies for everyone (within the comments
+// budget: a page reads up to a few dozen documents); posting and
 // reporting for members, within their action budget (and a tighter one for posting); the
 // author's edit and delete of their own items, within the posting budgets.
 import { Router, type Request } from 'express';
@@ -17,7 +18,8 @@ import {
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, requireMember } from '../middleware/auth';
+import { currentToken, optionalUser, requireMember } from '../middleware/auth';
+import { requireAppCheck } from '../middleware/app-check';
 import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -33,12 +35,14 @@ export function commentsRouter(): Router {
     rid: { notFound: notFoundComment },
   });
 
-  router.get('/', publicCache('comments'), async (req, res) => {
+  const read = [publicCache('comments'), requireAppCheck(), optionalUser, rateLimit('comments')];
+
+  router.get('/', ...read, async (req, res) => {
     const { limit, after } = pageOf(req, COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageMax);
     res.json(await listComments(pathParam(req, 'id'), limit, after));
   });
 
-  router.get('/:cid/replies', publicCache('comments'), async (req, res) => {
+  router.get('/:cid/replies', ...read, async (req, res) => {
     const { limit, after } = pageOf(
       req,
       COMMENT_LIMITS.repliesPageSize,

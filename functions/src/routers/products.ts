@@ -28,8 +28,9 @@ import {
   requireMember,
 } from '../middleware/auth';
 import { viewerAccess } from '../middleware/viewer-access';
+import { requireAppCheck } from '../middleware/app-check';
 import { publicCache } from '../middleware/cache';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, rateLimitBy } from '../middleware/rate-limit';
 import { commentsRouter } from './comments';
 
 /** limit (1..100, default 6, larger clamped) and after of the member's own lists. */
@@ -57,24 +58,33 @@ export function reactedListHandler(list: ReactionList) {
 export function productsRouter(): Router {
   const router = checkParams(Router(), { id: { notFound: notFoundProduct } });
 
-  router.get('/', publicCache('feed'), optionalUser, rateLimit('feed'), async (req, res) => {
-    const token = optionalMemberToken(res);
-    const search = searchRequest(req);
-    if (search) {
-      const caller = { uid: token?.uid ?? null, access: viewerAccess(req, res) };
-      res.json(await searchProducts(search, caller));
-      return;
-    }
-    const request = feedRequest(req);
-    res.json(
-      await listFeed(request, {
-        uid: token?.uid ?? null,
-        email: token?.email ?? null,
-        isAdmin: token ? isAdminToken(token) : false,
-        access: viewerAccess(req, res),
-      }),
-    );
-  });
+  // A search (q=) reads more than a feed page: its own budget.
+  const feedOrSearch = rateLimitBy((req) => (req.query.q === undefined ? ['feed'] : ['search']));
+  router.get(
+    '/',
+    publicCache('feed'),
+    requireAppCheck(),
+    optionalUser,
+    feedOrSearch,
+    async (req, res) => {
+      const token = optionalMemberToken(res);
+      const search = searchRequest(req);
+      if (search) {
+        const caller = { uid: token?.uid ?? null, access: viewerAccess(req, res) };
+        res.json(await searchProducts(search, caller));
+        return;
+      }
+      const request = feedRequest(req);
+      res.json(
+        await listFeed(request, {
+          uid: token?.uid ?? null,
+          email: token?.email ?? null,
+          isAdmin: token ? isAdminToken(token) : false,
+          access: viewerAccess(req, res),
+        }),
+      );
+    },
+  );
 
   router.get('/liked', requireMember, reactedListHandler('liked'));
   router.get('/disliked', requireMember, reactedListHandler('disliked'));

@@ -39,17 +39,28 @@ const NEVER_KEPT = [
   'GET /api/health',
 ];
 
-/** GETs counted against a budget: those that read more than a page, and the name and link checks. */
+/**
+ * GETs counted against a budget: every public read but the ones below, those that read more
+ * than a page, and the name and link checks.
+ */
 const BUDGETED = [
   'GET /api/users/displayname/check',
   'GET /api/submit-link/duplicate',
   'GET /api/users/me/export',
   'GET /api/products',
+  'GET /api/products/:id/comments',
+  'GET /api/products/:id/comments/:cid/replies',
   'GET /api/cat/categories',
   'GET /api/cat/tags',
   'GET /api/cat/searchtags',
+  'GET /api/badges/user/:userId',
   'GET /api/notifications',
 ];
+
+/** Public GETs without a budget, with the reason. */
+const UNBUDGETED_PUBLIC: Record<string, string> = {
+  'GET /api/health': 'reads nothing',
+};
 
 /**
  * A route's own middleware up to and including publicCached (the app's defaults among them),
@@ -161,5 +172,18 @@ describe('GET budgets', () => {
   it('count exactly the GETs that read more than a page, and the display-name and link checks', () => {
     const limited = routes.filter((r) => names(r).includes('rateLimited')).map(key);
     expect(limited.sort()).toEqual([...BUDGETED].sort());
+  });
+
+  it('ask costly public GETs for App Check when it is enforced', () => {
+    const checked = routes.filter((r) => names(r).includes('appChecked')).map(key);
+    const open = routes.filter((r) => !signedInOnly(r)).map(key);
+    expect(checked.sort()).toEqual(open.filter((k) => BUDGETED.includes(k)).sort());
+  });
+
+  it('count every GET a visitor may call, but the health check', () => {
+    const open = routes.filter((r) => !signedInOnly(r)).map(key);
+    expect(open.filter((k) => !BUDGETED.includes(k)).sort()).toEqual(
+      Object.keys(UNBUDGETED_PUBLIC).sort(),
+    );
   });
 });

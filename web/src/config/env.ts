@@ -38,6 +38,11 @@ export const env = {
   siteUrl: siteUrl(),
   /** The contact form's hCaptcha site key; unused on the emulator (a local captcha stands in). */
   hcaptchaSiteKey: raw.VITE_HCAPTCHA_SITE_KEY?.trim() ?? '',
+  /**
+   * App Check's reCAPTCHA Enterprise site key: when set, lib/firebase.ts starts App Check and the
+   * API client sends its token. Never on the emulator (a demo project cannot get tokens).
+   */
+  appCheckSiteKey: useEmulators ? '' : (raw.VITE_APP_CHECK_SITE_KEY?.trim() ?? ''),
   /** The operator's age assurance mode, the functions' AGE_ASSURANCE (declaration by default). */
   ageAssurance: parseAgeAssurance(raw.VITE_AGE_ASSURANCE),
   firebase: {

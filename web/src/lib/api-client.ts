@@ -1,8 +1,9 @@
-// fetch wrapper for the same-origin /api: bearer token of the current user, JSON in and out,
-// {error, code} answers thrown as ApiError, a 10 s timeout, and cancellation through an
-// AbortSignal. Callers decide by an error's code (hasErrorCode) and show errorText.
+// fetch wrapper for the same-origin /api: bearer token of the current user, App Check's token on
+// builds with App Check (X-Firebase-AppCheck), JSON in and out, {error, code} answers thrown as
+// ApiError, a 10 s timeout, and cancellation through an AbortSignal. Callers decide by an
+// error's code (hasErrorCode) and show errorText.
 import { ERROR_CODES, LIMITS, STATUS_CODES, isCallerError, type ErrorCode } from '@xmates/domain';
-import { getAuthClient } from './firebase';
+import { appCheckToken, getAuthClient } from './firebase';
 
 export class ApiError extends Error {
   constructor(
@@ -99,6 +100,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const user = getAuthClient().currentUser;
   if (user) headers.authorization = `Bearer ${await user.getIdToken(options.freshToken)}`;
+  const appCheck = await appCheckToken();
+  if (appCheck) headers['x-firebase-appcheck'] = appCheck;
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   // One controller aborts on timeout or when the caller cancels.

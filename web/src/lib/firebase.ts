@@ -1,6 +1,7 @@
-// The only module that initialises the Firebase web SDK (with firebase-auth.ts). Lazy
-// singletons: nothing starts until first use, and the app, Auth and Firestore load on demand so
-// they stay out of the startup file (a first visit behind the 18+ gate loads none of them).
+// The only module that initialises the Firebase web SDK (with firebase-auth.ts and
+// firebase-app-check.ts). Lazy singletons: nothing starts until first use, and the app, App
+// Check, Auth and Firestore load on demand so they stay out of the startup file (a first visit
+// behind the 18+ gate loads none of them).
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
@@ -9,10 +10,37 @@ import { env } from '@/config/env';
 
 let app: Promise<FirebaseApp> | undefined;
 
-/** The Firebase app, its SDK loaded and initialised on first use. */
+/**
+ * The Firebase app, its SDK loaded and initialised on first use. A build with an App Check site
+ * key starts App Check with it, before anything uses the app, so that Firestore and Auth send
+ * its token; a build without one never loads firebase/app-check.
+ */
 function loadFirebaseApp(): Promise<FirebaseApp> {
-  app ??= import('firebase/app').then(({ initializeApp }) => initializeApp(env.firebase));
+  app ??= Promise.all([
+    import('firebase/app'),
+    env.appCheckSiteKey ? import('./firebase-app-check') : undefined,
+  ]).then(([{ initializeApp }, appCheck]) => {
+    const firebaseApp = initializeApp(env.firebase);
+    appCheck?.startAppCheck(firebaseApp, env.appCheckSiteKey);
+    return firebaseApp;
+  });
   return app;
+}
+
+/**
+ * The App Check token an /api call sends (X-Firebase-AppCheck), App Check started if need be;
+ * null on a build without a site key (nothing loads), when no token came in time, and when the
+ * SDK's code could not load: the call goes without it and the API decides.
+ */
+export async function appCheckToken(): Promise<string | null> {
+  if (!env.appCheckSiteKey) return null;
+  try {
+    await loadFirebaseApp();
+    const { currentToken } = await import('./firebase-app-check');
+    return await currentToken();
+  } catch {
+    return null;
+  }
 }
 
 let auth: Promise<Auth> | undefined;

@@ -2,7 +2,7 @@
 // which sends JSON; the server reads the real type from the bytes.
 import type { UploadAnswer, UploadPurpose } from '@xmates/domain';
 import { readAnswer } from './api-client';
-import { getAuthClient } from './firebase';
+import { appCheckToken, getAuthClient } from './firebase';
 
 /** Uploads are bigger than JSON calls: a slow phone connection gets a minute. */
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -18,6 +18,8 @@ export async function uploadImage(
     'content-type': file.type || 'application/octet-stream',
   };
   if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
+  const appCheck = await appCheckToken();
+  if (appCheck) headers['x-firebase-appcheck'] = appCheck;
   const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
   const res = await fetch(`/api/uploads/images?purpose=${purpose}`, {
     method: 'POST',

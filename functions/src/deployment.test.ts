@@ -1,0 +1,77 @@
+// What deploy reads from index.ts, checked from the functions' own endpoint declarations (the
+// emulator runs every function wherever it is declared, and scales nothing): every function in
+// the one region with an instance ceiling, the scheduled jobs on the operator's clock, and
+// Hosting's rewrites naming that region; and the API's counters swept by TTL policies.
+import { readFileSync } from 'node:fs';
+import { declaredParams } from 'firebase-functions/params';
+import { describe, expect, it, vi } from 'vitest';
+import firebase from '../../firebase.json';
+import indexes from '../../firestore.indexes.json';
+import { REGION, TIME_ZONE } from './config';
+
+// The pages function reads the built web app's shell when it is made; none is built here.
+vi.mock('./pages/app', async () => ({ createPagesApp: (await import('express')).default }));
+
+interface Endpoint {
+  region?: string[];
+  maxInstances?: number;
+  concurrency?: number;
+  scheduleTrigger?: { timeZone?: string };
+}
+
+const functions = Object.entries(await import('./index')).map(([name, fn]) => ({
+  name,
+  endpoint: (fn as { __endpoint?: Endpoint }).__endpoint,
+}));
+
+describe('deployed functions', () => {
+  it.each(functions.map((f) => [f.name, f.endpoint] as const))(
+    '%s runs in the region with an instance ceiling',
+    (_name, endpoint) => {
+      expect(endpoint?.region).toEqual([REGION]);
+      expect(endpoint?.maxInstances).toBeGreaterThanOrEqual(1);
+      expect(endpoint?.maxInstances).toBeLessThanOrEqual(10);
+    },
+  );
+
+  it('schedules every job on the operator’s clock', () => {
+    const jobs = functions.filter((f) => f.endpoint?.scheduleTrigger);
+    expect(jobs.length).toBe(3);
+    for (const job of jobs) expect(job.endpoint?.scheduleTrigger?.timeZone).toBe(TIME_ZONE);
+  });
+
+  it('has Hosting rewrite only to functions of that region', () => {
+    const targets = firebase.hosting.rewrites.flatMap((r) => ('function' in r ? [r.function] : []));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      expect(target?.region).toBe(REGION);
+      expect(functions.map((f) => f.name)).toContain(target?.functionId);
+    }
+  });
+});
+
+describe('the counters the API keeps', () => {
+  // db/rate-limits.ts and db/ceilings.ts date every window's documents in expiresAt: a TTL
+  // policy on it deletes them (a visitors' ceiling alone writes up to 16 documents a minute).
+  it.each(['rateLimits', 'shards'])('%s: deleted by a TTL policy on expiresAt', (group) => {
+    const override = indexes.fieldOverrides.find(
+      (o) => o.collectionGroup === group && o.fieldPath === 'expiresAt',
+    );
+    expect(override && 'ttl' in override ? override.ttl : false).toBe(true);
+  });
+});
+
+describe('the local suite’s parameters', () => {
+  // The Functions emulator asks on the terminal for a parameter without a value, default or
+  // not, and the suite then waits for ever: functions/.env.demo-xmates answers every one but
+  // AGE_ASSURANCE, which scripts/lib/emulators.mjs writes to functions/.env.local each start.
+  const env = readFileSync(new URL('../.env.demo-xmates', import.meta.url), 'utf8');
+  const set = new Set([...env.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+  const plain = declaredParams.filter(
+    (p) => !('type' in p.constructor && p.constructor.type === 'secret'),
+  );
+
+  it.each(plain.map((p) => p.name))('%s has a value for the emulator', (name) => {
+    expect(set.has(name) || name === 'AGE_ASSURANCE').toBe(true);
+  });
+});
