@@ -211,7 +211,18 @@ const rateLimits = {
   feed: {
     perUser: { max: 20, windowMs: MINUTE },
     perIp: { max: 30, windowMs: MINUTE },
-    visitorCeiling: ceiling('FEED', 30, 'GET /api/products (the feed)'),
+    visitorCeiling: ceiling('FEED', 20, 'GET /api/products (the feed)'),
+    membersOwnWindow: true,
+  },
+  /**
+   * GET /api/products/count: one count() of the feed's query (a read per 1,000 products it
+   * matches). The SPA asks signed out once a filter (and a focus link) and keeps the answer a few
+   * minutes; the CDN answers everyone asking the same filter within a minute.
+   */
+  feedCount: {
+    perUser: { max: 10, windowMs: MINUTE },
+    perIp: { max: 30, windowMs: MINUTE },
+    visitorCeiling: ceiling('FEED_COUNT', 40, 'GET /api/products/count'),
     membersOwnWindow: true,
   },
   /**
@@ -219,7 +230,7 @@ const rateLimits = {
    * LIMITS.searchScanMax products a call (handlers/search.ts); the SPA asks once typing pauses.
    */
   search: {
-    perUser: { max: 30, windowMs: MINUTE },
+    perUser: { max: 20, windowMs: MINUTE },
     perIp: { max: 20, windowMs: MINUTE },
     visitorCeiling: ceiling('SEARCH', 60, 'GET /api/products?q= (search)'),
     membersOwnWindow: true,
@@ -230,7 +241,7 @@ const rateLimits = {
    * CDN keeps a visitor's answer 30 s.
    */
   comments: {
-    perUser: { max: 120, windowMs: MINUTE },
+    perUser: { max: 60, windowMs: MINUTE },
     perIp: { max: 120, windowMs: MINUTE },
     visitorCeiling: ceiling('COMMENTS', 200, 'the comment and reply lists'),
     membersOwnWindow: true,
@@ -243,7 +254,7 @@ const rateLimits = {
    * minutes), so few visitor calls reach the function.
    */
   catalogue: {
-    perUser: { max: 30, windowMs: MINUTE },
+    perUser: { max: 10, windowMs: MINUTE },
     perIp: { max: 30, windowMs: MINUTE },
     visitorCeiling: ceiling('CATALOGUE', 30, 'GET /api/cat/categories and /tags'),
     membersOwnWindow: true,
@@ -253,7 +264,7 @@ const rateLimits = {
    * copy of that answer (the tag picker asks once a category change).
    */
   searchTags: {
-    perUser: { max: 30, windowMs: MINUTE },
+    perUser: { max: 10, windowMs: MINUTE },
     perIp: { max: 30, windowMs: MINUTE },
     visitorCeiling: ceiling('SEARCH_TAGS', 20, 'GET /api/cat/searchtags'),
     membersOwnWindow: true,

@@ -2,7 +2,14 @@
 // compared with a brute-force reading of all approved products; cursors both ways; the age
 // gate; ownerEmail; bad parameters.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEED_MESSAGES, SORTS, TAG_MODES, type FeedFilter, type FeedPage } from '@xmates/domain';
+import {
+  FEED_MESSAGES,
+  SORTS,
+  TAG_MODES,
+  type FeedCountAnswer,
+  type FeedFilter,
+  type FeedPage,
+} from '@xmates/domain';
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newAdmin, newVerifiedMember, signIn } from '../support/auth';
@@ -72,6 +79,33 @@ describe('exact results for every sort', () => {
       await expectExactFeed({ categories: combo.categories, tags: [], tagMode: 'any', sort });
     });
   }
+});
+
+describe('GET /api/products/count', () => {
+  const countPath = (filter: FeedFilter, before?: string) =>
+    feedQuery(filter, before ? { before } : {}).replace('/api/products?', '/api/products/count?');
+
+  for (const sort of SORTS) {
+    it(`counts what the feed lists, whole and before a product (${sort})`, async () => {
+      const filter: FeedFilter = { ...combo, tagMode: 'any', sort };
+      const expected = await bruteForceFeed(filter);
+      const whole = await api<FeedCountAnswer>('GET', countPath(filter));
+      expect(whole.status).toBe(200);
+      expect(whole.body).toEqual({ total: expected.length });
+      const at = Math.floor(expected.length / 2);
+      const before = await api<FeedCountAnswer>('GET', countPath(filter, expected[at]));
+      expect(before.body).toEqual({ total: at });
+    });
+  }
+
+  it('answers 404 for a product that is not listed, 400 for a bad filter', async () => {
+    const filter: FeedFilter = { categories: [], tags: [], tagMode: 'any', sort: 'latest' };
+    expect((await api('GET', countPath(filter, 'no-such-product'))).status).toBe(404);
+    expect((await api('GET', countPath(filter, '../x'))).status).toBe(404);
+    const bad = await api('GET', '/api/products/count?sort=sideways');
+    expect(bad.status).toBe(400);
+    expect((await api('GET', '/api/products/count?page=2')).status).toBe(400);
+  });
 });
 
 describe('paging', () => {

@@ -20,6 +20,15 @@ export interface SearchPage extends FeedPage {
   capped: boolean;
 }
 
+/**
+ * GET /api/products/count: how many approved products a feed filter selects (with `before`, how
+ * many of them come before that product in the filter's order). The same for every caller:
+ * Home's page numbers and a focus link's page, without a client-side count() of the catalogue.
+ */
+export interface FeedCountAnswer {
+  total: number;
+}
+
 /** GET /api/products/liked, /disliked and /api/fav/me/favorites (and /mine, with its total). */
 export interface ProductListPage {
   products: ProductView[];

@@ -11,6 +11,8 @@
 // plus a batch per instance in a minute. Once an instance knows the total reached the ceiling,
 // it refuses without any Firestore work until the minute ends (a minute's total only grows).
 
+import { logger } from 'firebase-functions/logger';
+
 /** Adds an instance's admitted calls to a minute and answers the minute's total. */
 export type MinuteStore = (
   budget: string,
@@ -44,6 +46,8 @@ export class VisitorCeiling {
   /** Calls this instance admitted since the last sync. */
   private pending = 0;
   private syncing: Promise<void> | null = null;
+  /** The last minute this instance logged as full (once a minute an instance). */
+  private reported = -1;
 
   constructor(private readonly options: CeilingOptions) {}
 
@@ -87,6 +91,10 @@ export class VisitorCeiling {
   check(now = Date.now()): CeilingWait {
     this.turnTo(now);
     if (this.known + this.pending < this.options.perMinute()) return null;
+    if (this.reported !== this.minute) {
+      this.reported = this.minute;
+      logger.warn('ceiling.reached', { budget: this.options.budget, total: this.known });
+    }
     return (this.minute + 1) * MINUTE_MS - now;
   }
 

@@ -12,11 +12,12 @@ import {
   type ReactionList,
 } from '@xmates/domain';
 import { listFeed } from '../handlers/feed';
+import { countFeed } from '../handlers/feed-count';
 import { listMine, listReacted } from '../handlers/member-lists';
 import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
 import { searchProducts } from '../handlers/search';
-import { feedRequest, searchRequest } from './feed-params';
+import { feedFilterOf, feedRequest, searchRequest } from './feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
@@ -83,6 +84,20 @@ export function productsRouter(): Router {
           access: viewerAccess(req, res),
         }),
       );
+    },
+  );
+
+  // Home's page numbers and a focus link's page: the SPA asks signed out, so the CDN answers
+  // every visitor and member with one copy.
+  router.get(
+    '/count',
+    publicCache('feed'),
+    requireAppCheck(),
+    optionalUser,
+    rateLimit('feedCount'),
+    async (req, res) => {
+      const q = readQuery(req.query, ['categories', 'tags', 'tagMode', 'sort', 'before']);
+      res.json(await countFeed(feedFilterOf(q), q.before ?? null));
     },
   );
 

@@ -25,6 +25,7 @@ const cached = (route: AppRoute) => names(route).includes('publicCached');
 /** The longest a visitor may see each public answer out of date, in seconds. */
 const FRESHNESS: Record<string, number> = {
   'GET /api/products': 60,
+  'GET /api/products/count': 60,
   'GET /api/products/:id/comments': 60,
   'GET /api/products/:id/comments/:cid/replies': 60,
   'GET /api/cat/categories': 300,
@@ -48,6 +49,7 @@ const BUDGETED = [
   'GET /api/submit-link/duplicate',
   'GET /api/users/me/export',
   'GET /api/products',
+  'GET /api/products/count',
   'GET /api/products/:id/comments',
   'GET /api/products/:id/comments/:cid/replies',
   'GET /api/cat/categories',
