@@ -221,7 +221,7 @@ const rateLimits = {
    */
   feedCount: {
     perUser: { max: 10, windowMs: MINUTE },
-    perIp: { max: 30, windowMs: MINUTE },
+    perIp: { max: 120, windowMs: MINUTE },
     visitorCeiling: ceiling('FEED_COUNT', 40, 'GET /api/products/count'),
     membersOwnWindow: true,
   },
@@ -231,7 +231,7 @@ const rateLimits = {
    */
   search: {
     perUser: { max: 20, windowMs: MINUTE },
-    perIp: { max: 20, windowMs: MINUTE },
+    perIp: { max: 60, windowMs: MINUTE },
     visitorCeiling: ceiling('SEARCH', 60, 'GET /api/products?q= (search)'),
     membersOwnWindow: true,
   },
@@ -255,7 +255,7 @@ const rateLimits = {
    */
   catalogue: {
     perUser: { max: 10, windowMs: MINUTE },
-    perIp: { max: 30, windowMs: MINUTE },
+    perIp: { max: 120, windowMs: MINUTE },
     visitorCeiling: ceiling('CATALOGUE', 30, 'GET /api/cat/categories and /tags'),
     membersOwnWindow: true,
   },
@@ -265,7 +265,7 @@ const rateLimits = {
    */
   searchTags: {
     perUser: { max: 10, windowMs: MINUTE },
-    perIp: { max: 30, windowMs: MINUTE },
+    perIp: { max: 60, windowMs: MINUTE },
     visitorCeiling: ceiling('SEARCH_TAGS', 20, 'GET /api/cat/searchtags'),
     membersOwnWindow: true,
   },

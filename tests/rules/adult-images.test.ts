@@ -16,7 +16,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { AGE_CLAIM, AGE_CLAIM_VERIFIED } from '@xmates/domain';
+import { AGE_CLAIM, AGE_CLAIM_VERIFIED, WINDOW_MAX } from '@xmates/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
@@ -44,8 +44,11 @@ beforeAll(async () => {
 });
 
 const images = (db: Firestore) => collection(db, paths.adultImages);
-const pageQuery = (db: Firestore, ids = [approvedId]) =>
-  query(images(db), where(documentId(), 'in', ids), where('approved', '==', true));
+/** The SPA's query for the products on screen, without its limit. */
+const pageFilter = (db: Firestore) =>
+  query(images(db), where(documentId(), 'in', [approvedId]), where('approved', '==', true));
+/** The same with a limit: the SPA's (WINDOW_MAX) by default. */
+const pageQuery = (db: Firestore, max = WINDOW_MAX) => query(pageFilter(db), limit(max));
 const newImages = () => ({
   path: paths.adultImagesOf(uniqueId('adult-new')),
   data: docs.adultImages(),
@@ -57,7 +60,8 @@ matrix([
     owner,
     path: paths.adultImagesOf(approvedId),
     // The query the SPA sends for the products on screen.
-    list: pageQuery,
+    list: pageFilter,
+    cap: WINDOW_MAX,
     create: newImages,
     update: { images: [] },
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
@@ -67,7 +71,8 @@ matrix([
     name: 'adultImages/{productId}, product removed: admins alone read',
     owner,
     path: paths.adultImagesOf(removedId),
-    list: (db) => query(images(db), where('approved', '==', false), limit(5)),
+    list: (db) => query(images(db), where('approved', '==', false)),
+    cap: WINDOW_MAX,
     create: newImages,
     update: { approved: true },
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
@@ -91,6 +96,12 @@ describe("a member whose token says age: 'verified'", () => {
     const db = await ageVerified({ email_verified: true });
     await expectOutcome(false, getDoc(doc(db, paths.adultImagesOf(removedId))));
     await expectOutcome(false, getDocs(query(images(db), limit(5))));
+  });
+
+  it('is refused a page without a limit, or asking for more than WINDOW_MAX', async () => {
+    const db = await ageVerified({ email_verified: true });
+    await expectOutcome(false, getDocs(pageFilter(db)));
+    await expectOutcome(false, getDocs(pageQuery(db, WINDOW_MAX + 1)));
   });
 
   it('is refused everything without a verified e-mail', async () => {

@@ -1,10 +1,12 @@
 // The public catalogue: approved products (admins also read the rest), categories, tags and
-// badge definitions. Products are listed (the feed queries them); categories, tags and badge
+// badge definitions. Products are listed a window at most (the feed queries them, WINDOW_MAX a
+// query; its counts of a whole filter come from the API); categories, tags and badge
 // definitions are got one by one, never listed (the SPA reads those lists through the API).
 // Counters, approval status and everything else change through the API only.
 import {
   collection,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -14,10 +16,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, type ProductDoc } from '@xmates/domain';
+import { ANONYMOUS_NAME, WINDOW_MAX, type ProductDoc } from '@xmates/domain';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import {
+  ACTORS,
   EVERYONE,
   NOBODY,
   NO_WRITES,
@@ -101,6 +104,28 @@ describe('the trending sort, queried with the client SDK', () => {
     });
   }
 });
+
+// A count() is a list to the rules: one over a whole filter, sent without a limit, is refused
+// (Home's page count and a focus link's position come from GET /api/products/count); one asking
+// for a window at most, as a focus link's count of the dislikes ahead does, is allowed.
+describe('a count() of the approved products', () => {
+  const approved = (db: Firestore) => query(products(db), where('approved', '==', true));
+  for (const actor of ACTORS) {
+    it(`without a limit as ${actor}: denied`, async () => {
+      await expectOutcome(false, getCountFromServer(approved(await dbAs(actor, owner))));
+    });
+    it(`asking for ${WINDOW_MAX} as ${actor}: allowed`, async () => {
+      const db = await dbAs(actor, owner);
+      const counted = await getCountFromServer(query(approved(db), limit(WINDOW_MAX)));
+      expect(counted.data().count).toBeGreaterThan(0);
+    });
+    it(`asking for ${WINDOW_MAX + 1} as ${actor}: denied`, async () => {
+      const db = await dbAs(actor, owner);
+      await expectOutcome(false, getCountFromServer(query(approved(db), limit(WINDOW_MAX + 1))));
+    });
+  }
+});
+
 const newProduct = (state: ProductDoc['status']) => (uid: string) => ({
   path: paths.product(uniqueId('rules-new')),
   data: product(uid, state),
@@ -111,7 +136,9 @@ matrix([
     name: 'products/{id}, approved: anyone reads; a list must ask for approved == true',
     owner,
     path: paths.product(approvedId),
-    list: (db) => query(products(db), where('approved', '==', true), limit(6)),
+    // The feed's window (its order and cursor aside).
+    list: (db) => query(products(db), where('approved', '==', true)),
+    cap: WINDOW_MAX,
     create: newProduct('approved'),
     update: { likesCount: 1000 },
     access: { get: EVERYONE, list: EVERYONE, ...NO_WRITES },
@@ -121,7 +148,8 @@ matrix([
     name: 'products/{id}, removed by moderation: admins alone read',
     owner,
     path: paths.product(removedId),
-    list: (db) => query(products(db), where('approved', '==', false), limit(6)),
+    list: (db) => query(products(db), where('approved', '==', false)),
+    cap: WINDOW_MAX,
     create: newProduct('removed'),
     update: { approved: true, status: 'approved' },
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },

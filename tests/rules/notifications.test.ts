@@ -2,9 +2,9 @@
 // listens to the unread notices); the functions write notices and the API marks them read and
 // saves the switches. Direct-message threads and admin messages are server-only
 // (server-only.test.ts).
-import { collection, query, where } from 'firebase/firestore';
+import { collection, documentId, limit, query, where } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
-import { UNREAD_FILTER } from '@xmates/domain';
+import { COLLECTIONS, LIMITS, UNREAD_FILTER } from '@xmates/domain';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import { NOBODY, NO_WRITES, matrix, only, seedDocs, uidOf, uniqueId } from './support';
@@ -29,12 +29,13 @@ matrix([
     name: 'users/{uid}/notifications/{id}: the recipient alone reads',
     owner,
     path: paths.notification(owner, noticeId),
-    // The bell's listener.
+    // The bell's listener, which asks for one notice more than the badge shows (99+).
     list: (db) =>
       query(
         collection(db, paths.notifications(owner)),
         where(UNREAD_FILTER.field, '==', UNREAD_FILTER.value),
       ),
+    cap: LIMITS.unreadBadgeCap + 1,
     create: (uid) => ({
       path: paths.notification(uid, uniqueId('notice')),
       data: { ...notice, type: 'ADMIN' },
@@ -49,5 +50,17 @@ matrix([
     create: (uid) => ({ path: paths.notificationSettingsOf(uid), data: settings }),
     update: { onLikeMyProduct: true },
     access: { get: only('owner'), list: NOBODY, ...NO_WRITES },
+    otherLists: [
+      {
+        name: "asking for the owner's own id",
+        query: (db) =>
+          query(
+            collection(db, COLLECTIONS.notificationSettings),
+            where(documentId(), '==', owner),
+            limit(1),
+          ),
+        access: NOBODY,
+      },
+    ],
   },
 ]);

@@ -2,8 +2,8 @@
 // a public document would be readable by anyone. The documents the seed wrote as the API does
 // (products, profiles, categories, tags, badge definitions), read here as a visitor, carry no
 // e-mail address, account, login, notification-setting, payment or outgoing-link field.
-// Products are listed as the feed lists them; the others, which nobody may list, are got one
-// by one (their ids read with the rules off).
+// Products are listed as the feed lists them, a window (WINDOW_MAX) a query; the others, which
+// nobody may list, are got one by one (their ids read with the rules off).
 import {
   collection,
   doc,
@@ -11,12 +11,14 @@ import {
   getDocs,
   limit,
   query,
+  startAfter,
   where,
   type DocumentData,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_SETTING_KEYS } from '@xmates/domain';
+import { NOTIFICATION_SETTING_KEYS, WINDOW_MAX } from '@xmates/domain';
 import { paths } from '../support/paths';
 import { dbAs, idsOf, uniqueId } from './support';
 
@@ -57,10 +59,13 @@ interface Read {
   data: DocumentData | undefined;
 }
 
+/** The most documents of a collection read here. */
+const MAX_READ = 300;
+
 /** Documents of a collection nobody lists, each got as the visitor. */
 const gotOneByOne = (collectionPath: string) => async (db: Firestore) =>
   Promise.all(
-    (await idsOf(collectionPath, 300)).map(async (id) => {
+    (await idsOf(collectionPath, MAX_READ)).map(async (id) => {
       const snap = await getDoc(doc(db, collectionPath, id));
       return { path: snap.ref.path, data: snap.data() };
     }),
@@ -68,9 +73,17 @@ const gotOneByOne = (collectionPath: string) => async (db: Firestore) =>
 
 const publicReads: Record<string, (db: Firestore) => Promise<Read[]>> = {
   'approved products': async (db) => {
-    const products = collection(db, paths.products);
-    const snap = await getDocs(query(products, where('approved', '==', true), limit(300)));
-    return snap.docs.map((d) => ({ path: d.ref.path, data: d.data() }));
+    const approved = query(collection(db, paths.products), where('approved', '==', true));
+    const read: Read[] = [];
+    let after: QueryConstraint[] = [];
+    while (read.length < MAX_READ) {
+      const snap = await getDocs(query(approved, ...after, limit(WINDOW_MAX)));
+      read.push(...snap.docs.map((d) => ({ path: d.ref.path, data: d.data() })));
+      const last = snap.docs[snap.docs.length - 1];
+      if (!last || snap.size < WINDOW_MAX) break;
+      after = [startAfter(last)];
+    }
+    return read;
   },
   profiles: gotOneByOne(paths.profiles),
   categories: gotOneByOne(paths.categories),

@@ -1,15 +1,29 @@
 // Reactions, comments, replies and the three kinds of reports. The owner is the member who
 // reacted, wrote the comments and replies and filed the reports; the other member wrote the
 // product they are about. Comments and replies are got one by one, never listed: the product
-// page pages them through the API.
-import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
-import { beforeAll } from 'vitest';
+// page pages them through the API. Reports are listed by admins a page at a time, reactions by
+// their member a page at a time (the feed's count of the member's dislikes is no count() any
+// more: the SPA reads their dislikes once a session, LIMITS.ownListMax a page).
+import {
+  collection,
+  documentId,
+  getCountFromServer,
+  limit,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeAll, describe, it } from 'vitest';
+import { DISLIKED_KEYS_FIELD, EVERY_PRODUCT_KEY, LIMITS, WINDOW_MAX } from '@xmates/domain';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import {
+  ACTORS,
   EVERYONE,
   NOBODY,
   NO_WRITES,
+  dbAs,
+  expectOutcome,
   matrix,
   only,
   productsBeforeAll,
@@ -120,6 +134,7 @@ const reportCase = (
   create: (uid) => ({ path: `${parent}/${uid}`, data: report(uid) }),
   update: { reason: 'Changed' },
   access: { get: only('admin'), list: only('admin'), ...NO_WRITES },
+  cap: LIMITS.adminPageSize,
 });
 
 matrix([
@@ -127,14 +142,27 @@ matrix([
     name: 'users/{uid}/reactions/{productId}: the owner alone reads, not even admins',
     owner,
     path: paths.reaction(owner, productId),
-    // The feed's dislike filter.
+    // The member's dislikes (the page count, a focus link), a page at a time.
     list: (db) => query(collection(db, paths.reactions(owner)), where('disliked', '==', true)),
+    cap: LIMITS.ownListMax,
     create: (uid) => ({
       path: paths.reaction(uid, productId),
       data: docs.reaction(productId, { liked: true, rating: 5 }),
     }),
     update: { liked: false, rating: 5 },
     access: { get: only('owner'), list: only('owner'), ...NO_WRITES },
+    otherLists: [
+      {
+        name: 'of the cards on screen, by their ids (at most WINDOW_MAX)',
+        query: (db) =>
+          query(
+            collection(db, paths.reactions(owner)),
+            where(documentId(), 'in', [productId]),
+            limit(WINDOW_MAX),
+          ),
+        access: only('owner'),
+      },
+    ],
   },
   ...threadCases('products/{id}/comments/{cid}', {
     parent: paths.comments(productId),
@@ -170,3 +198,19 @@ matrix([
     docs.report(uid),
   ),
 ]);
+
+// A count() is a list to the rules: the count of a member's dislikes the feed once sent, with no
+// limit, is refused to everyone, the member included (the page count now subtracts the
+// dislikes the SPA reads a page at a time).
+describe("a count() of a member's dislikes, sent without a limit", () => {
+  const dislikes = (db: Firestore) =>
+    query(
+      collection(db, paths.reactions(owner)),
+      where(DISLIKED_KEYS_FIELD, 'array-contains-any', [EVERY_PRODUCT_KEY]),
+    );
+  for (const actor of ACTORS) {
+    it(`as ${actor}: denied`, async () => {
+      await expectOutcome(false, getCountFromServer(dislikes(await dbAs(actor, owner))));
+    });
+  }
+});

@@ -20,6 +20,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   setDoc,
   setLogLevel,
   updateDoc,
@@ -206,6 +208,12 @@ export interface MatrixCase {
    * the whole collection.
    */
   list?: (db: Firestore) => Query;
+  /**
+   * The most documents one list may ask for (limitAtMost in firestore.rules, the domain
+   * constant it mirrors): list then sends `list` with limit(cap), and each actor also sends it
+   * without a limit and with limit(cap + 1), both refused to everyone.
+   */
+  cap?: number;
   /** A document that does not exist yet, belonging to `creator`, and its data. */
   create: (creator: string) => { path: string; data: DocumentData };
   /** The change update tries: a counter, an approval status, badges, an admin flag. */
@@ -237,12 +245,18 @@ async function attempt(c: MatrixCase, op: Operation, actor: Actor, allowed: bool
     // An allowed read must find the arranged document, or the case would test nothing.
     if (snap) expect(snap.exists(), `${c.path} exists`).toBe(true);
   } else if (op === 'list') {
-    await expectOutcome(allowed, getDocs(c.list?.(db) ?? collection(db, parentOf(c.path))));
+    await expectOutcome(allowed, getDocs(listQuery(c, db, c.cap)));
   } else if (op === 'update') {
     await expectOutcome(allowed, updateDoc(ref, c.update));
   } else {
     await expectOutcome(allowed, deleteDoc(ref));
   }
+}
+
+/** A case's list query, with limit(`max`) unless `max` is undefined. */
+function listQuery(c: MatrixCase, db: Firestore, max: number | undefined): Query {
+  const q = c.list?.(db) ?? collection(db, parentOf(c.path));
+  return max === undefined ? q : query(q, limit(max));
 }
 
 const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
@@ -254,7 +268,18 @@ export function matrix(cases: MatrixCase[]): void {
       for (const op of OPERATIONS) {
         for (const actor of ACTORS) {
           const allowed = c.access[op][actor];
-          it(`${op} as ${actor}: ${verdict(allowed)}`, () => attempt(c, op, actor, allowed));
+          const what = op === 'list' && c.cap !== undefined ? `list asking for ${c.cap}` : op;
+          it(`${what} as ${actor}: ${verdict(allowed)}`, () => attempt(c, op, actor, allowed));
+        }
+      }
+      if (c.cap !== undefined) {
+        const unbounded = { 'without a limit': undefined, [`asking for ${c.cap + 1}`]: c.cap + 1 };
+        for (const [name, max] of Object.entries(unbounded)) {
+          for (const actor of ACTORS) {
+            it(`list ${name} as ${actor}: denied`, async () => {
+              await expectOutcome(false, getDocs(listQuery(c, await dbAs(actor, c.owner), max)));
+            });
+          }
         }
       }
       for (const list of c.otherLists ?? []) {

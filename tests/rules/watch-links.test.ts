@@ -11,7 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_CLAIM, AGE_CLAIM_VERIFIED } from '@xmates/domain';
+import { AGE_CLAIM, AGE_CLAIM_VERIFIED, WINDOW_MAX } from '@xmates/domain';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import {
@@ -40,8 +40,11 @@ beforeAll(async () => {
 });
 
 const links = (db: Firestore) => collection(db, paths.watchLinks);
-const pageQuery = (db: Firestore) =>
+/** The SPA's query for the products on screen, without its limit. */
+const pageFilter = (db: Firestore) =>
   query(links(db), where(documentId(), 'in', [approvedId]), where('approved', '==', true));
+/** The same with the limit the SPA sends. */
+const pageQuery = (db: Firestore) => query(pageFilter(db), limit(WINDOW_MAX));
 const newLink = () => ({
   path: paths.watchLink(uniqueId('links-new')),
   data: docs.watchLink(link),
@@ -53,7 +56,8 @@ matrix([
     owner,
     path: paths.watchLink(approvedId),
     // The query the SPA sends for the products on screen.
-    list: pageQuery,
+    list: pageFilter,
+    cap: WINDOW_MAX,
     create: newLink,
     update: { link: 'https://evil.example' },
     access: { get: MEMBERS, list: MEMBERS, ...NO_WRITES },
@@ -63,7 +67,8 @@ matrix([
     name: 'watchLinks/{productId}, product removed: admins alone read',
     owner,
     path: paths.watchLink(removedId),
-    list: (db) => query(links(db), where('approved', '==', false), limit(5)),
+    list: (db) => query(links(db), where('approved', '==', false)),
+    cap: WINDOW_MAX,
     create: newLink,
     update: { approved: true },
     access: { get: only('admin'), list: only('admin'), ...NO_WRITES },

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGE_CLAIM,
   AGE_CLAIM_VERIFIED,
+  WINDOW_MAX,
   newProductOwnerDoc,
   placeProductImages,
   type FeedPage,
@@ -228,18 +229,20 @@ describe('direct Firestore reads', () => {
           collection(db, paths.products),
           where('approved', '==', true),
           where('isAdultsOnly', '==', true),
-          limit(30),
+          limit(WINDOW_MAX),
         ),
       );
       expect(listed.size).toBeGreaterThan(0);
       for (const d of listed.docs) expect(d.get('images'), d.id).toEqual([]);
       await expect(getDoc(doc(db, paths.adultImagesOf(mine)))).rejects.toThrow();
+      // The page query the age-verified member sends (below), refused for want of the claim.
       await expect(
         getDocs(
           query(
             collection(db, paths.adultImages),
             where(documentId(), 'in', fixtures),
             where('approved', '==', true),
+            limit(WINDOW_MAX),
           ),
         ),
       ).rejects.toThrow();
@@ -257,6 +260,7 @@ describe('direct Firestore reads', () => {
         collection(db, paths.adultImages),
         where(documentId(), 'in', fixtures),
         where('approved', '==', true),
+        limit(WINDOW_MAX),
       ),
     );
     const found = new Map(page.docs.map((d) => [d.id, d.get('images') as unknown]));

@@ -6,7 +6,8 @@
  * member's dislikes a filter selects are then one count() over one array-contains-any on
  * users/{uid}/reactions, served by that field's single-field index (no composite index). A
  * reaction that is not a dislike, or whose product moderation removed (it left the feed's
- * count too), carries none.
+ * count too), carries none. The API's feed counts so; the SPA, which may not count a member's
+ * reactions (the rules cap every list), subtracts from the dislike list it reads once a session.
  */
 import { feedFilterKeys, productFilterKeys } from './filter-keys';
 import type { FeedFilter } from './filter';

@@ -1,14 +1,17 @@
-// The headers an /api call carries: App Check's token when there is one, nothing extra otherwise.
+// The headers an /api call carries: App Check's token when there is one, the signed-in user's
+// ID token unless the call goes signed out, nothing extra otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 
 const firebase = vi.hoisted(() => ({
   appCheckToken: vi.fn<() => Promise<string | null>>(),
+  /** The signed-in user (null: signed out). */
+  currentUser: null as { getIdToken: () => Promise<string> } | null,
 }));
 
 vi.mock('./firebase', () => ({
   appCheckToken: firebase.appCheckToken,
-  getAuthClient: () => ({ currentUser: null }),
+  getAuthClient: () => ({ currentUser: firebase.currentUser }),
 }));
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -28,6 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   firebase.appCheckToken.mockReset();
+  firebase.currentUser = null;
 });
 
 describe('App Check header', () => {
@@ -43,6 +47,32 @@ describe('App Check header', () => {
     expect(sentHeaders()).toEqual({
       accept: 'application/json',
       'content-type': 'application/json',
+    });
+  });
+});
+
+describe('Authorization header', () => {
+  beforeEach(() => {
+    firebase.appCheckToken.mockResolvedValue(null);
+    firebase.currentUser = { getIdToken: () => Promise.resolve('id-token') };
+  });
+
+  it("sends the signed-in user's ID token", async () => {
+    await api.get('/products/liked');
+    expect(sentHeaders().authorization).toBe('Bearer id-token');
+  });
+
+  it('sends none when the call goes signed out, so the CDN can answer it', async () => {
+    await api.get('/products/count', { signedOut: true });
+    expect(sentHeaders()).toEqual({ accept: 'application/json' });
+  });
+
+  it('still sends App Check’s token when the call goes signed out', async () => {
+    firebase.appCheckToken.mockResolvedValue('the-token');
+    await api.get('/products/count', { signedOut: true });
+    expect(sentHeaders()).toEqual({
+      accept: 'application/json',
+      'x-firebase-appcheck': 'the-token',
     });
   });
 });

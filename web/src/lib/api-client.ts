@@ -1,7 +1,7 @@
-// fetch wrapper for the same-origin /api: bearer token of the current user, App Check's token on
-// builds with App Check (X-Firebase-AppCheck), JSON in and out, {error, code} answers thrown as
-// ApiError, a 10 s timeout, and cancellation through an AbortSignal. Callers decide by an
-// error's code (hasErrorCode) and show errorText.
+// fetch wrapper for the same-origin /api: bearer token of the current user (unless the call
+// asks to go signedOut), App Check's token on builds with App Check (X-Firebase-AppCheck), JSON
+// in and out, {error, code} answers thrown as ApiError, a 10 s timeout, and cancellation through
+// an AbortSignal. Callers decide by an error's code (hasErrorCode) and show errorText.
 import { ERROR_CODES, LIMITS, STATUS_CODES, isCallerError, type ErrorCode } from '@xmates/domain';
 import { appCheckToken, getAuthClient } from './firebase';
 
@@ -41,6 +41,13 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Force a fresh ID token (used right after sign-in). */
   freshToken?: boolean;
+  /**
+   * Send the request as a visitor would, without the signed-in user's ID token (no
+   * Authorization header): for a public GET whose answer is the same for everyone, so the CDN
+   * serves members the copy it keeps for visitors (an answer to a request with a token is
+   * private). App Check's token is still sent.
+   */
+  signedOut?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -98,7 +105,7 @@ export async function readAnswer<T>(res: Response): Promise<T> {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = LIMITS.feedRequestTimeoutMs } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const user = getAuthClient().currentUser;
+  const user = options.signedOut ? null : getAuthClient().currentUser;
   if (user) headers.authorization = `Bearer ${await user.getIdToken(options.freshToken)}`;
   const appCheck = await appCheckToken();
   if (appCheck) headers['x-firebase-appcheck'] = appCheck;

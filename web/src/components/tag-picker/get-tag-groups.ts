@@ -2,13 +2,16 @@ import type { TagGroupsAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 
-/** GET /api/cat/searchtags: every tag, or those of some categories, grouped by first letter. */
+/**
+ * GET /api/cat/searchtags: every tag, or those of some categories, grouped by first letter.
+ * Asked signed out: the answer is the same for everyone, so the CDN keeps one copy.
+ */
 export function getTagGroups(
   categories: readonly string[] = [],
   signal?: AbortSignal,
 ): Promise<TagGroupsAnswer> {
   const query = { categories: categories.length > 0 ? categories.join(',') : undefined };
-  return api.get<TagGroupsAnswer>('/cat/searchtags', { query, signal });
+  return api.get<TagGroupsAnswer>('/cat/searchtags', { query, signal, signedOut: true });
 }
 
 /**

@@ -1,8 +1,9 @@
 // Verified mode keeps an adults-only product's images off its public document, in
 // adultImages/{productId}, which the rules give only to members whose token carries the age
 // claim (and admins): one query for a whole page of cards (at most 30 ids, the most an `in`
-// filter takes), as the watch links are read.
-import type { ProductImage } from '@xmates/domain';
+// filter takes, and a limit as large: the rules refuse a list without one), as the watch links
+// are read.
+import { WINDOW_MAX, type ProductImage } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { adultImagesCollection } from '@/lib/firestore-refs';
 
@@ -17,8 +18,9 @@ export async function getAdultImages(
   const snap = await fs.getDocs(
     fs.query(
       adultImagesCollection(lite),
-      fs.where(fs.documentId(), 'in', ids.slice(0, 30)),
+      fs.where(fs.documentId(), 'in', ids.slice(0, WINDOW_MAX)),
       fs.where('approved', '==', true),
+      fs.limit(WINDOW_MAX),
     ),
   );
   return new Map(snap.docs.map((d) => [d.id, d.data().images]));

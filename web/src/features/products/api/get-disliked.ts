@@ -1,10 +1,13 @@
 // The viewer's disliked products, read once per session from their own reactions
 // (users/{uid}/reactions where disliked == true; each carries copies of the product's
-// categories and tags), for locating a focus={id} card (locate-feed-card.ts): its page number
-// counts the dislikes ahead of it. Feed pages do not read them (get-feed-page.ts).
-import { productMatches, type FeedFilter } from '@xmates/domain';
+// categories and tags), for the feed's page count (get-feed-page.ts: the products' count less
+// the dislikes the filter selects) and for locating a focus={id} card (locate-feed-card.ts):
+// its page number counts the dislikes ahead of it. A page's cards do not use them: each window
+// checks its own ids (get-feed-page.ts). Read a page of LIMITS.ownListMax at a time (the rules
+// cap a list of reactions at that), until a page comes back short.
+import { LIMITS, productMatches, type FeedFilter } from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
-import { reactionsCollection } from '@/lib/firestore-refs';
+import { reactionsCollection, type QueryConstraint } from '@/lib/firestore-refs';
 
 export interface DislikedEntry {
   categories: string[];
@@ -19,16 +22,23 @@ export function getDisliked(uid: string): Promise<DislikedMap> {
   if (!entry) {
     entry = loadFirestoreLite().then(async (lite) => {
       const { fs } = lite;
-      const ref = reactionsCollection(lite, uid);
-      const snap = await fs.getDocs(fs.query(ref, fs.where('disliked', '==', true)));
+      const disliked = fs.query(reactionsCollection(lite, uid), fs.where('disliked', '==', true));
       const map = new Map<string, DislikedEntry>();
-      for (const d of snap.docs) {
-        const { categories, tags, unlisted } = d.data();
-        // A product moderation removed is not in the feed's count: its dislike is not either.
-        if (unlisted) continue;
-        map.set(d.id, { categories, tags });
+      let after: QueryConstraint[] = [];
+      for (;;) {
+        const { docs } = await fs.getDocs(
+          fs.query(disliked, ...after, fs.limit(LIMITS.ownListMax)),
+        );
+        for (const d of docs) {
+          const { categories, tags, unlisted } = d.data();
+          // A product moderation removed is not in the feed's count: its dislike is not either.
+          if (unlisted) continue;
+          map.set(d.id, { categories, tags });
+        }
+        const last = docs[docs.length - 1];
+        if (!last || docs.length < LIMITS.ownListMax) return map;
+        after = [fs.startAfter(last)];
       }
-      return map;
     });
     sessions.set(uid, entry);
     entry.catch(() => sessions.delete(uid));

@@ -1,23 +1,40 @@
-// How many approved products a filter selects: one count() aggregation (billed as one read
-// per 1,000 entries), cached per filter for a few minutes, since sorting and paging do not
-// change it and every page of a view needs it for the page numbers.
-import type { FeedFilter } from '@xmates/domain';
-import { loadFirestoreLite } from '@/lib/firebase';
-import { productsCollection } from '@/lib/firestore-refs';
+// How many approved products a filter selects, from GET /api/products/count (the rules cap every
+// list the SPA sends, so the SPA counts no filter itself), cached per filter for a few minutes,
+// since sorting and paging do not change it and every page of a view needs it for the page
+// numbers. Asked signed out: the answer is the same for everyone, and the CDN keeps one copy
+// that visitors and members share. A failed call (a 429 included) rejects, as a read does.
+import type { FeedCountAnswer, FeedFilter } from '@xmates/domain';
+import { api } from '@/lib/api-client';
 import { filterKey } from '../utils/feed-url';
-import { filterConstraints } from './feed-query';
 
 const TTL_MS = 5 * 60_000;
 const cache = new Map<string, { at: number; total: Promise<number> }>();
+
+/**
+ * GET /api/products/count for a filter (spelled as GET /api/products takes it): its approved
+ * products, or with `before` (a product id) how many of them come before that product in the
+ * filter's order. The order only matters to a position, so a total leaves the sort out: one
+ * CDN copy for every sort.
+ */
+export async function countFeed(filter: FeedFilter, before?: string): Promise<number> {
+  const answer = await api.get<FeedCountAnswer>('/products/count', {
+    signedOut: true,
+    query: {
+      categories: filter.categories.join(',') || undefined,
+      tags: filter.tags.join(',') || undefined,
+      tagMode: filter.tags.length > 0 ? filter.tagMode : undefined,
+      sort: before === undefined ? undefined : filter.sort,
+      before,
+    },
+  });
+  return answer.total;
+}
 
 export function getFeedCount(filter: FeedFilter): Promise<number> {
   const key = filterKey(filter);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.total;
-  const total = loadFirestoreLite().then(async (lite) => {
-    const q = lite.fs.query(productsCollection(lite), ...filterConstraints(lite, filter));
-    return (await lite.fs.getCount(q)).data().count;
-  });
+  const total = countFeed(filter);
   cache.set(key, { at: Date.now(), total });
   // A failed count is not remembered: the next view asks again.
   total.catch(() => cache.delete(key));

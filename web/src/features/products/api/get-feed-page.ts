@@ -10,21 +10,16 @@
  *           id asc) and gives the documents back in the page's order.
  * A signed-in member never sees a product they disliked: each window's ids are checked
  * against their own reactions (one `in` query, billed by the dislikes it finds), and when
- * some drop out the next window continues past the last product read, until the page is
- * full. So a page reads the products it passes over, not every dislike the member has. The
- * page's six links (watchLinks, members only) follow in one more query, and in verified mode,
- * for an age-verified member, its adults-only images (adultImages) in another. The page count is
- * ceil((count() − the member's matching dislikes) / 6): the products' count cached per filter
- * (get-feed-count.ts), the dislikes' one count() over their dislikedKeys (domain
- * feed/dislikes.ts).
+ * some drop out the next window continues past the last product read (at most WINDOW_MAX a
+ * window, the rules' cap), until the page is full. So a page's windows read the products they
+ * pass over, not every dislike the member has. The page's six links (watchLinks, members only)
+ * follow in one more query, and in verified mode, for an age-verified member, its adults-only
+ * images (adultImages) in another. The page count is ceil((the filter's products − the member's
+ * dislikes it selects) / 6): the products' count from GET /api/products/count, cached per
+ * filter (get-feed-count.ts), the dislikes from the member's list, read once a session, a page
+ * of LIMITS.ownListMax at a time (get-disliked.ts).
  */
-import {
-  DISLIKED_KEYS_FIELD,
-  LIMITS,
-  dislikedCountKeys,
-  nextWindowSize,
-  type FeedFilter,
-} from '@xmates/domain';
+import { LIMITS, nextWindowSize, type FeedFilter } from '@xmates/domain';
 import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
@@ -38,6 +33,7 @@ import { cardFromDoc, type CardProduct } from '../types';
 import type { FeedTarget } from '../utils/feed-url';
 import { pageCount } from '../utils/page-window';
 import { cursorOf, cursorValues, orderedConstraints, sortField } from './feed-query';
+import { getDisliked, matchingDisliked } from './get-disliked';
 import { getFeedCount } from './get-feed-count';
 import { getAdultImages } from './get-adult-images';
 import { getWatchLinks } from './get-watch-links';
@@ -57,7 +53,7 @@ export interface LoadedFeed {
   /** Cursor to the page before (the first card's boundary) and after (the last card's). */
   prevCursor: string | null;
   nextCursor: string | null;
-  /** Products the viewer can page through (count() minus their matching dislikes). */
+  /** Products the viewer can page through (the filter's count minus their matching dislikes). */
   visibleTotal: number;
   pages: number;
 }
@@ -71,18 +67,14 @@ async function dislikedAmong(lite: Lite, uid: string, ids: string[]): Promise<Se
     reactionsCollection(lite, uid),
     fs.where(fs.documentId(), 'in', ids),
     fs.where('disliked', '==', true),
+    fs.limit(ids.length),
   );
   return new Set((await fs.getDocs(q)).docs.map((d) => d.id));
 }
 
-/** The viewer's disliked products the filter selects: one count() over their dislikedKeys. */
-async function dislikedCount(lite: Lite, uid: string, filter: FeedFilter): Promise<number> {
-  const { fs } = lite;
-  const q = fs.query(
-    reactionsCollection(lite, uid),
-    fs.where(DISLIKED_KEYS_FIELD, 'array-contains-any', dislikedCountKeys(filter)),
-  );
-  return (await fs.getCount(q)).data().count;
+/** How many of the viewer's disliked products the filter selects (their session's list). */
+async function dislikedCount(uid: string, filter: FeedFilter): Promise<number> {
+  return matchingDisliked(await getDisliked(uid), filter).size;
 }
 
 /**
@@ -133,7 +125,7 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
   const field = sortField(filter);
   const totalPromise = Promise.all([
     getFeedCount(filter),
-    uid ? dislikedCount(lite, uid, filter) : 0,
+    uid ? dislikedCount(uid, filter) : 0,
   ]).then(([all, disliked]) => Math.max(0, all - disliked));
 
   let page: ProductQuerySnapshot[];

@@ -17,7 +17,9 @@ export async function getViewerReactions(uid: string, ids: readonly string[]): P
   const map = new Map<string, ViewerState>();
   for (let i = 0; i < ids.length; i += IN_MAX) {
     const chunk = ids.slice(i, i + IN_MAX);
-    const snap = await fs.getDocs(fs.query(ref, fs.where(fs.documentId(), 'in', chunk)));
+    const snap = await fs.getDocs(
+      fs.query(ref, fs.where(fs.documentId(), 'in', chunk), fs.limit(chunk.length)),
+    );
     for (const d of snap.docs) map.set(d.id, viewerState(d.data()));
   }
   return map;

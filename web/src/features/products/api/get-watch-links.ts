@@ -1,6 +1,8 @@
 // The outgoing links of products, which the rules give to verified members only (the ID
 // token's email_verified): one query for a whole page of cards (at most 30 ids, the most an
-// `in` filter takes). Anyone else sees cards without links, as a visitor does.
+// `in` filter takes, and a limit as large: the rules refuse a list without one). Anyone else
+// sees cards without links, as a visitor does.
+import { WINDOW_MAX } from '@xmates/domain';
 import { getAuthClient, loadFirestoreLite } from '@/lib/firebase';
 import { watchLinksCollection } from '@/lib/firestore-refs';
 
@@ -20,8 +22,9 @@ export async function getWatchLinks(
   const snap = await fs.getDocs(
     fs.query(
       watchLinksCollection(lite),
-      fs.where(fs.documentId(), 'in', ids.slice(0, 30)),
+      fs.where(fs.documentId(), 'in', ids.slice(0, WINDOW_MAX)),
       fs.where('approved', '==', true),
+      fs.limit(WINDOW_MAX),
     ),
   );
   return new Map(snap.docs.map((d) => [d.id, d.data().link]));

@@ -2,20 +2,29 @@
  * Where Home shows a product (focus={id} links): its page in the current view, or nowhere.
  *
  * Home shows a product when it is approved, matches the view's filter and is not one of the
- * viewer's dislikes. Its position is one count() of the products ahead of it in the feed's
- * order (the query a page reads, ending before the product), less the viewer's dislikes among
- * them (counted the same way over their ids); the page is position / 6 + 1, opened after the
- * cursor of the card just before it, as the Next link would. No read walks the pages between,
- * but the viewer's dislikes are read once a session (get-disliked.ts): this is the one feed
- * read whose cost follows their number, paid only when a focus link leaves the page shown.
+ * viewer's dislikes. Its position is the count of the products ahead of it in the feed's order
+ * (GET /api/products/count with before=id, asked signed out: the same answer for everyone, kept
+ * by the CDN), less the viewer's dislikes among them (count()s over their ids, WINDOW_MAX a
+ * query); the page is position / 6 + 1, opened after the cursor of the card just before it, as
+ * the Next link would. That card is found by reading back from the product, WINDOW_MAX at most
+ * a query (the rules' cap), past the viewer's dislikes. No read walks the pages between, but the
+ * viewer's dislikes are read once a session (get-disliked.ts, which the page count needs too).
  */
-import { LIMITS, isDocumentId, productMatches, type FeedFilter } from '@xmates/domain';
+import {
+  LIMITS,
+  WINDOW_MAX,
+  isDocumentId,
+  nextWindowSize,
+  productMatches,
+  type FeedFilter,
+} from '@xmates/domain';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import { isPermissionDenied } from '@/lib/firebase-errors';
 import { productsCollection, type ProductSnapshot } from '@/lib/firestore-refs';
 import type { PageLink } from '../utils/feed-url';
 import { cursorOf, orderedConstraints, sortField } from './feed-query';
 import { getDisliked, matchingDisliked } from './get-disliked';
+import { countFeed } from './get-feed-count';
 
 export type CardLocation =
   | { kind: 'feed'; link: PageLink; slug: string }
@@ -25,8 +34,6 @@ export type CardLocation =
   | { kind: 'missing' };
 
 const PAGE = LIMITS.feedPageSize;
-/** The most values one `in` filter takes. */
-const IN_MAX = 30;
 
 async function readProduct(lite: Lite, id: string): Promise<ProductSnapshot | null> {
   try {
@@ -48,8 +55,9 @@ async function dislikedAhead(
   const { fs } = lite;
   const field = sortField(filter);
   const counts = [];
-  for (let i = 0; i < disliked.length; i += IN_MAX) {
-    const ids = disliked.slice(i, i + IN_MAX);
+  // An `in` filter takes at most WINDOW_MAX values.
+  for (let i = 0; i < disliked.length; i += WINDOW_MAX) {
+    const ids = disliked.slice(i, i + WINDOW_MAX);
     const q = fs.query(
       productsCollection(lite),
       fs.where('approved', '==', true),
@@ -57,10 +65,48 @@ async function dislikedAhead(
       fs.orderBy(field, 'desc'),
       fs.orderBy(fs.documentId(), 'desc'),
       fs.endBefore(snap),
+      fs.limit(ids.length),
     );
     counts.push(fs.getCount(q).then((c) => c.data().count));
   }
   return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * The last `wanted` products before `snap` in the feed's order that the viewer did not dislike
+ * (fewer when the feed runs out), in that order. Read backwards, at most WINDOW_MAX a query:
+ * while the counts hold, `wanted + hidden` products suffice (at most `hidden` of them are
+ * dislikes), so the windows ask for what is left of that; past it (the feed changed between
+ * the reads) they grow as the feed's do (nextWindowSize).
+ */
+async function shownBefore(
+  lite: Lite,
+  filter: FeedFilter,
+  snap: ProductSnapshot,
+  wanted: number,
+  hidden: number,
+  disliked: ReadonlySet<string>,
+): Promise<ProductSnapshot[]> {
+  const { fs } = lite;
+  const ordered = orderedConstraints(lite, filter);
+  let shown: ProductSnapshot[] = [];
+  let read = 0;
+  let edge = snap;
+  for (;;) {
+    const expected = wanted + hidden - read;
+    const size = Math.min(
+      WINDOW_MAX,
+      Math.max(expected, nextWindowSize(wanted, read, shown.length)),
+    );
+    const { docs } = await fs.getDocs(
+      fs.query(productsCollection(lite), ...ordered, fs.endBefore(edge), fs.limitToLast(size)),
+    );
+    read += docs.length;
+    shown = [...docs.filter((d) => !disliked.has(d.id)), ...shown];
+    const first = docs[0];
+    if (shown.length >= wanted || docs.length < size || !first) return shown;
+    edge = first;
+  }
 }
 
 export async function locateFeedCard(
@@ -74,16 +120,14 @@ export async function locateFeedCard(
     uid ? getDisliked(uid) : new Map<string, never>(),
   ]);
   const disliked = matchingDisliked(dislikes, filter);
-  const { fs } = lite;
   const snap = await readProduct(lite, id);
   const product = snap?.data();
   if (!snap || !product?.approved) return { kind: 'missing' };
   const slug = product.slug || id;
   if (disliked.has(id) || !productMatches(product, filter)) return { kind: 'elsewhere', slug };
 
-  const ahead = [...orderedConstraints(lite, filter), fs.endBefore(snap)];
   const [total, hidden] = await Promise.all([
-    fs.getCount(fs.query(productsCollection(lite), ...ahead)).then((c) => c.data().count),
+    countFeed(filter, id),
     dislikedAhead(lite, filter, snap, [...disliked]),
   ]);
   const position = total - hidden;
@@ -91,12 +135,9 @@ export async function locateFeedCard(
   if (page === 1) return { kind: 'feed', link: { page: 1 }, slug };
 
   // The card before this page's first: the (k + 1)th shown card before the product, where k
-  // cards of its page precede it. Dislikes in that window are fetched and dropped.
+  // cards of its page precede it. Read back from the product; dislikes are fetched and dropped.
   const before = position % PAGE;
-  const window = await fs.getDocs(
-    fs.query(productsCollection(lite), ...ahead, fs.limitToLast(before + 1 + hidden)),
-  );
-  const shown = window.docs.filter((d) => !disliked.has(d.id));
+  const shown = await shownBefore(lite, filter, snap, before + 1, hidden, disliked);
   const boundary = shown[shown.length - 1 - before];
   // None when the feed changed between the reads: the product's own page is then the safe bet.
   if (!boundary) return { kind: 'elsewhere', slug };

@@ -63,7 +63,7 @@ function CreateProductForm({ link, onClose, onCreated }: CreateProductFormProps)
   const [formError, setFormError] = useState<string | null>(null);
   const uploads = useImageUploads();
   const check = useLinkCheck(link.link);
-  const { categories, status } = useCategories();
+  const { categories, status } = useCategories({ fresh: true });
 
   // A suggested category that already exists is taken as it is named in the list.
   const suggested = link.suggestedCategory;
