@@ -117,6 +117,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: { uid: owner, count: 30, windowStart: new Date() },
     update: { count: 0 },
   },
+  "ceilings/{budget}_{minute}/shards/{k}: the visitors' calls of one budget in one minute": {
+    path: `${COLLECTIONS.ceilings}/${uniqueId('search')}_29000000/shards/0`,
+    data: { count: 1, expiresAt: new Date() },
+    update: { count: 0 },
+  },
   'moderationLog/{id}': {
     path: paths.moderationLogEntry(uniqueId('log')),
     data: docs.moderationLogEntry(),
