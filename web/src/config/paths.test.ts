@@ -13,6 +13,21 @@ describe('safeReturnPath', () => {
     }
   });
 
+  it('refuses paths whose dot segments resolve to a protocol-relative start', () => {
+    const attacks = [
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E//evil.example',
+      '/./\\evil.example',
+      '/a/../\\evil.example',
+      '/profile/../..//evil.example?x=1#y',
+    ];
+    for (const bad of attacks) expect(safeReturnPath(bad), JSON.stringify(bad)).toBe('/');
+    // Dot segments that stay on the site still resolve to the path they name.
+    expect(safeReturnPath('/a/../profile')).toBe('/profile');
+  });
+
   it('refuses control characters, raw or percent-encoded, that browsers drop to leave the site', () => {
     const attacks = [
       '/\t/evil.example',

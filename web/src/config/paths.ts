@@ -89,8 +89,8 @@ function decoded(value: string): string | null {
  * A return target after sign-in (no open redirects): only a path of this site. Control
  * characters are refused as written and once percent-decoded ('/%09/evil.example' becomes
  * '//evil.example' once a browser drops the tab), as are '//' and '/\\' starts; what is left is
- * parsed against an origin and kept only when it stays on that origin. Login and sign-up
- * themselves are never a return target.
+ * parsed against an origin and kept only when it stays on that origin and its resolved path
+ * does not start '//' either. Login and sign-up themselves are never a return target.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/')) return fallback;
@@ -109,5 +109,9 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   if (url.pathname.startsWith(paths.login.path) || url.pathname.startsWith(paths.signup.path)) {
     return fallback;
   }
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments resolve only now: '/.//evil.example', '/a/..//evil.example' and
+  // '/%2e%2e//evil.example' all come out as '//evil.example', which a navigation would follow
+  // off the site. So the resolved path is checked too.
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return leavesTheSite(resolved) ? fallback : resolved;
 }
