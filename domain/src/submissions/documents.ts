@@ -37,7 +37,10 @@ export interface StoredSubmission<T = unknown> extends SubmissionDoc<T> {
   completedBySubmitter?: boolean;
   /** Set when create-product found the link already used (status rejected). */
   duplicateOf?: { id: string; title: string } | null;
-  reviewedBy?: string | null;
+  /**
+   * When an admin approved or rejected it. Who did is not kept here: the submitter reads this
+   * document (and exports it), and which admin reviewed is the moderation log's to know.
+   */
   reviewedAt?: T | null;
 }
 

@@ -89,7 +89,6 @@ export async function reviewSubmission(
     const now = Timestamp.now();
     const review = {
       status: next,
-      reviewedBy: actor.uid,
       reviewedAt: now,
       updatedAt: now,
       ...(duplicateOf ? { duplicateOf } : {}),

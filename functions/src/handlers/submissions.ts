@@ -94,7 +94,6 @@ export async function createSubmission(
     linkKey: canonicalLink(input.link),
     risk: linkRiskCheck(input.link),
     productId: null,
-    reviewedBy: null,
     reviewedAt: null,
     createdAt: now,
     updatedAt: now,
