@@ -25,9 +25,18 @@ async function expectBadges(member: Account, expected: string[]): Promise<void> 
   expect((await badgesOf(member.uid)).sort()).toEqual([...expected].sort());
 }
 
+/** A member who submits under a name (an anonymous submission earns nothing). */
+const named = (member: Account) => ({ ...member, displayName: 'Named Submitter' });
+
 /** n submissions of the member written at once (n concurrent trigger events). */
-async function submitMany(member: Account, n: number): Promise<void> {
-  await Promise.all(Array.from({ length: n }, () => storedSubmission('pending', member)));
+async function submitMany(
+  member: Account,
+  n: number,
+  displayName: string | null = 'Named',
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: n }, () => storedSubmission('pending', { ...member, displayName })),
+  );
 }
 
 async function comments(member: Account, productId: string, n: number, replies = false) {
@@ -52,8 +61,13 @@ async function react(productId: string, flag: 'liked' | 'favorite') {
   await adminDb.doc(paths.reaction(fan, productId)).set(docs.reaction(productId, fields));
 }
 
-async function ownedProduct(member: Account, likesCount: number, favoritesCount = 0) {
-  const id = await fixtureProduct({ owner: { uid: member.uid, displayName: 'Owner' } });
+async function ownedProduct(
+  member: Account,
+  likesCount: number,
+  favoritesCount = 0,
+  displayName: string | null = 'Owner',
+) {
+  const id = await fixtureProduct({ owner: { uid: member.uid, displayName } });
   await adminDb.doc(paths.product(id)).update({ likesCount, favoritesCount });
   return id;
 }
@@ -85,7 +99,7 @@ describe('submission badges', () => {
 
   it('prolific_creator at 50, not 49; rejected submissions count', async () => {
     const member = await syncedMember('award-prolific');
-    await Promise.all(Array.from({ length: 9 }, () => storedSubmission('rejected', member)));
+    await Promise.all(Array.from({ length: 9 }, () => storedSubmission('rejected', named(member))));
     await submitMany(member, 40);
     await expectBadges(member, [key('first_submission'), key('pioneer')]);
     await submitMany(member, 1);
@@ -107,6 +121,30 @@ describe('submission badges', () => {
         await badges.doc(b.key).set({ ...b });
       }
     }
+  });
+});
+
+describe('anonymous submissions change nothing public', () => {
+  it('an anonymous submission counts toward no submission badge', async () => {
+    const member = await syncedMember('award-anon-sub');
+    await submitMany(member, 12, null);
+    await afterTriggers(member.uid);
+    expect(await badgesOf(member.uid)).toEqual([]);
+    await submitMany(member, 1);
+    await expectBadges(member, [key('first_submission')]);
+  });
+
+  it("an anonymous product's likes and favorites award its submitter nothing", async () => {
+    const member = await syncedMember('award-anon-likes');
+    const hidden = await ownedProduct(member, 120, 120, null);
+    await react(hidden, 'liked');
+    await react(hidden, 'favorite');
+    await afterTriggers(member.uid);
+    expect(await badgesOf(member.uid)).toEqual([]);
+    // A named product's like sums the named products only: 60 likes, not 180.
+    const shown = await ownedProduct(member, 60);
+    await react(shown, 'liked');
+    await expectBadges(member, [key('community_favorite')]);
   });
 });
 

@@ -80,7 +80,7 @@ export function submit(token: string, overrides: Record<string, unknown> = {}) {
 /** A submission written straight to Firestore in any state (the queue's fixtures). */
 export async function storedSubmission(
   status: StoredSubmission['status'],
-  submitter: { uid: string; email: string },
+  submitter: { uid: string; email: string; displayName?: string | null },
   link = youtube(),
 ): Promise<string> {
   const ref = adminDb.collection(paths.submissions).doc();

@@ -267,7 +267,7 @@ export const docs = {
    * form), pending unless told otherwise.
    */
   submission(
-    submitter: { uid: string; email: string | null },
+    submitter: { uid: string; email: string | null; displayName?: string | null },
     fields: Partial<StoredSubmission<Date>> = {},
   ): StoredSubmission<Date> {
     const link = fields.link ?? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -280,7 +280,11 @@ export const docs = {
       title: 'Fixture submission',
       description: 'Written by the test suite.',
       status: 'pending',
-      submittedBy: { uid: submitter.uid, email: submitter.email, displayName: null },
+      submittedBy: {
+        uid: submitter.uid,
+        email: submitter.email,
+        displayName: submitter.displayName ?? null,
+      },
       linkKey: canonicalLink(link),
       createdAt: now,
       updatedAt: now,

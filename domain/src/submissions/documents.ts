@@ -51,5 +51,7 @@ export interface StoredSubmission<T = unknown> extends SubmissionDoc<T> {
 export const SUBMISSION_QUERIES = {
   byStatus: 'status',
   bySubmitter: 'submittedBy.uid',
+  /** Null for an anonymous submission; counted with bySubmitter (equality filters only). */
+  submitterName: 'submittedBy.displayName',
   orderBy: 'createdAt',
 } as const;

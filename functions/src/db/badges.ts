@@ -4,6 +4,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   COMMENTS_BY_AUTHOR,
+  SUBMISSION_QUERIES,
   type BadgeDoc,
   type CommentDoc,
   type ReplyDoc,
@@ -21,9 +22,18 @@ export function badgeRef(key: string) {
   return badgesCollection().doc(key);
 }
 
-/** Links the member submitted, any status (one aggregation, no documents read). */
+/**
+ * Links the member submitted under their name, any status (two aggregations, no documents
+ * read). An anonymous submission (no display name) never counts: a public badge appearing
+ * when one is made or approved would name its submitter. Equality filters only, which
+ * production serves by merging single-field indexes.
+ */
 export async function countSubmissions(uid: string): Promise<number> {
-  return (await submissionsBy(uid).count().get()).data().count;
+  const [all, anonymous] = await Promise.all([
+    submissionsBy(uid).count().get(),
+    submissionsBy(uid).where(SUBMISSION_QUERIES.submitterName, '==', null).count().get(),
+  ]);
+  return all.data().count - anonymous.data().count;
 }
 
 /**
@@ -48,12 +58,14 @@ export async function countComments(uid: string): Promise<number> {
 }
 
 /**
- * Likes and favorites on all of the member's products together. The owner's uid is not on the
- * public product, so this reads the member's productOwners ids, then their two counters: one
- * read per product, and only while a badge these counts give is still to win (award()).
+ * Likes and favorites on all of the member's named products together (an anonymous product's
+ * never count: a badge crossing its threshold would name the submitter). The owner's uid is
+ * not on the public product, so this reads the member's productOwners ids, then their two
+ * counters: one read per product, and only while a badge these counts give is still to win
+ * (award()).
  */
 export async function sumOwnReactions(uid: string): Promise<{ likes: number; favorites: number }> {
-  const owned = await productsOwnedBy(uid).select().get();
+  const owned = await productsOwnedBy(uid).where('anonymous', '==', false).select().get();
   const ids = owned.docs.map((d) => d.id);
   const snaps = await productsByIds(ids, ['likesCount', 'favoritesCount']);
   let likes = 0;

@@ -18,7 +18,7 @@ import {
 import { badgeRef, countComments, countSubmissions, sumOwnReactions } from '../db/badges';
 import { donationTotalsRef } from '../db/donations';
 import { runTransaction } from '../db/firebase';
-import { ownerOf, productRef } from '../db/products';
+import { productOwnerRef, productRef } from '../db/products';
 import type { StoredReaction } from '../db/reactions';
 import { heldBadges, profileRef, readBadgeHolder, userRef, writeBadges } from '../db/users';
 import { readAll } from '../db/converter';
@@ -90,7 +90,7 @@ export function awardForComment(uid: string): Promise<AwardReport> {
 
 /**
  * A like or favorite given (users/{uid}/reactions/{productId} turning liked or favorite on):
- * the product's owner may reach the collective badges or community_favorite. The API moved
+ * the named product's owner may reach the collective badges or community_favorite. The API moved
  * the product's counters in the reaction's transaction, so they are current here.
  */
 export async function awardForReaction(
@@ -101,13 +101,18 @@ export async function awardForReaction(
   const liked = after?.liked === true && before?.liked !== true;
   const favorited = after?.favorite === true && before?.favorite !== true;
   if (!liked && !favorited) return null;
-  const [product, owner] = await Promise.all([
+  const [product, ownership] = await Promise.all([
     productRef(productId)
       .get()
       .then((snap) => snap.data()),
-    ownerOf(productId),
+    productOwnerRef(productId)
+      .get()
+      .then((snap) => snap.data()),
   ]);
-  if (!product || !owner) return null;
+  // Nothing public may change because of an anonymous product: its likes and favorites
+  // award its submitter nothing (sumOwnReactions leaves them out too).
+  if (!product || !ownership || ownership.anonymous) return null;
+  const owner = ownership.ownerUid;
   return award(owner, ['ownLikes', 'ownFavorites', 'bestSingle'], async () => {
     const sums = await sumOwnReactions(owner);
     return {
