@@ -91,6 +91,17 @@ describe('POST /api/auth/sync', () => {
     expect((await sync(reserved.idToken)).body).toMatchObject({ displayName: null });
   });
 
+  it("never publishes the identity provider's photo or a URL written into Auth", async () => {
+    const member = await newVerifiedMember('providerphoto');
+    await updateAccount(member.uid, { photoUrl: 'https://evil.example/face.jpg' });
+    const res = await sync(member.idToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ photoURL: null });
+    expect((await storedUser(member.uid))?.photoURL).toBeNull();
+    expect((await storedProfile(member.uid))?.photoURL).toBeNull();
+    expect((await sync(member.idToken)).body).toMatchObject({ photoURL: null });
+  });
+
   it('makes a user admin only through the custom claim', async () => {
     const member = await newVerifiedMember('noclaim');
     await sync(member.idToken);

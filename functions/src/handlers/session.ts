@@ -74,7 +74,10 @@ export async function syncUser(token: DecodedIdToken, isAdmin: boolean): Promise
       emailLower: email?.toLowerCase() ?? null,
       displayName,
       displayNameLower: displayName?.toLowerCase() ?? null,
-      photoURL: prev?.photoURL ?? record.photoURL ?? null,
+      // Only an image that went through the site's upload pipeline (POST /api/users/me/avatar)
+      // becomes a photo: never the identity provider's (a Google account's face on an
+      // adults-only site) nor a URL an account wrote into Auth before its first sync.
+      photoURL: prev?.photoURL ?? null,
       emailVerified: record.emailVerified,
       providers: providersOf(record, token),
       role: isAdmin ? 'admin' : 'member',
