@@ -3,10 +3,11 @@ import { USER_MESSAGES } from './messages';
 
 /**
  * The form a name is kept in: NFKC (full-width, circled, ligature and other compatibility
- * letters become the plain ones, so 'ａｄｍｉｎ' is 'admin') and trimmed.
+ * letters become the plain ones, so 'ａｄｍｉｎ' is 'admin'), trimmed, and with runs of spaces
+ * made one (so 'Jordan  Lee' is not a second 'Jordan Lee').
  */
 export function normaliseDisplayName(raw: string): string {
-  return raw.normalize('NFKC').trim();
+  return raw.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
 }
 
 /**

@@ -110,6 +110,21 @@ describe('the skeleton (Unicode TR39) behind the claim key', () => {
     expect(displayNameSkeleton('Straße')).toBe(displayNameSkeleton('strasse'));
   });
 
+  it('reads letter pairs as the letter they imitate (vv as w, cl as d, rn as m)', () => {
+    expect(displayNameKey('Wendy')).toBe(displayNameKey('vvendy'));
+    expect(displayNameKey('Dave')).toBe(displayNameKey('clave'));
+    expect(displayNameKey('Sam')).toBe(displayNameKey('Sarn'));
+    expect(displayNameRefusal('vvmates fan', false)).toBeNull();
+    expect(displayNameRefusal('adrnin', false)).toBe(USER_MESSAGES.displayNameReserved);
+    expect(displayNameRefusal('xrnates fan', false)).toBe(USER_MESSAGES.displayNameReserved);
+  });
+
+  it('counts runs of spaces as one, in the stored name and in the key', () => {
+    expect(normaliseDisplayName('Jordan  Lee')).toBe('Jordan Lee');
+    expect(normaliseDisplayName(' Jordan   Lee ')).toBe('Jordan Lee');
+    expect(displayNameKey('Jordan  Lee')).toBe(displayNameKey('Jordan Lee'));
+  });
+
   it('cannot address another document or a reserved id', () => {
     expect(displayNameKey('a/b.c')).not.toContain('/');
     expect(displayNameKey('a/b.c')).not.toContain('.');

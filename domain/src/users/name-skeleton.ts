@@ -15,9 +15,20 @@ const PROTOTYPES: Readonly<Record<string, string>> = confusables;
 /** Case folding as far as JavaScript has it: 'ß' and 'ẞ' become 'ss' as well. */
 const foldCase = (text: string) => text.toUpperCase().toLowerCase();
 
-/** The TR39 skeleton of a name, case folded and without combining marks. */
+/**
+ * Letter pairs that read as one letter, which confusables.txt (one character at a time) does
+ * not map: 'vv' for 'w' and 'cl' for 'd'. ('rn' for 'm' needs nothing: the table gives 'm' the
+ * prototype 'rn'.)
+ */
+const LETTER_PAIRS: readonly (readonly [RegExp, string])[] = [
+  [/vv/g, 'w'],
+  [/cl/g, 'd'],
+];
+
+/** The TR39 skeleton of a name, case folded, without combining marks, letter pairs as one. */
 export function displayNameSkeleton(name: string): string {
   const decomposed = foldCase(normaliseDisplayName(name)).normalize('NFD');
   const mapped = Array.from(decomposed, (char) => PROTOTYPES[char] ?? char).join('');
-  return foldCase(mapped.normalize('NFD').replace(/\p{M}/gu, ''));
+  const skeleton = foldCase(mapped.normalize('NFD').replace(/\p{M}/gu, ''));
+  return LETTER_PAIRS.reduce((text, [pair, letter]) => text.replace(pair, letter), skeleton);
 }
