@@ -112,6 +112,45 @@ describe('age gate', () => {
     });
   });
 
+  it('covers a shared /search link too, and comes back there when the answer lapses', async () => {
+    await withPage({ ageGate: 'ask' }, async ({ context, page }) => {
+      const words = adultOnly.title.split(/\s+/).slice(0, 2).join(' ');
+      await page.goto(`/search?q=${encodeURIComponent(words)}`);
+      const gate = page.getByRole('dialog', { name: 'Adults only' });
+      await gate.waitFor();
+      expect(await cards(page).count()).toBe(0);
+      await gate.getByRole('button', { name: enter }).click();
+      await gate.waitFor({ state: 'hidden' });
+      await cards(page).first().waitFor();
+
+      // The answer lapses: the next visit asks again instead of "Searching…" forever.
+      const stale = Date.now() - LIMITS.ageGateValidityMs - 1_000;
+      await context.addInitScript(
+        ([key, at]) => sessionStorage.setItem(key, JSON.stringify({ acceptedAt: at })),
+        [AGE_GATE_STORAGE_KEY, stale] as const,
+      );
+      await page.reload();
+      await gate.waitFor();
+      expect(await page.getByText(/Searching for/).count()).toBe(0);
+    });
+  });
+
+  it("asks the FAQ's age-check question only in verified mode (the spec's FAQ has four)", async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/faq');
+      await page.getByRole('heading', { name: 'Which badges can I earn?' }).waitFor();
+      for (const question of [
+        'What happens when I dislike a video link?',
+        'What do likes and favorites do?',
+        'A link is broken or shows something else. What do I do?',
+      ]) {
+        expect(await page.getByRole('heading', { name: question }).count(), question).toBe(1);
+      }
+      const ageCheck = page.getByRole('heading', { name: /How do you check my age/ });
+      expect(await ageCheck.count()).toBe(verifiedMode ? 1 : 0);
+    });
+  });
+
   it('/age-gate?next= goes back to the page that asked', async () => {
     await withPage({ ageGate: 'ask' }, async ({ page }) => {
       await page.goto(`/age-gate?next=${encodeURIComponent(`/products/${adultOnly.slug}`)}`);

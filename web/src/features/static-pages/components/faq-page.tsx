@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
 import { AgeCheckText } from './age-check-text';
 import { InfoPage } from './info-page';
 import { Callout, P, Section, TextLink } from './prose';
@@ -37,9 +38,12 @@ export function FaqPage() {
           address.
         </P>
       </Section>
-      <Section id="age-verification" title="How do you check my age, and what do you keep?">
-        <AgeCheckText />
-      </Section>
+      {/* The spec's FAQ has four questions; the age check's is a fifth only when it is on. */}
+      {ageVerificationOn && (
+        <Section id="age-verification" title="How do you check my age, and what do you keep?">
+          <AgeCheckText />
+        </Section>
+      )}
       <Section id="badges" title="Which badges can I earn?">
         <P>Badges appear on your profile and beside your name on the cards you shared:</P>
         <Box

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LIMITS, SEARCH_MESSAGES, parseSearchQuery, type FeedFilter } from '@xmates/domain';
+import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { usePageHead } from '@/lib/document-head';
@@ -23,7 +24,8 @@ export function SearchPage() {
   const location = useMemo(() => readSearchLocation(new URLSearchParams(search)), [search]);
   const navigate = useNavigate();
   const top = useRef<HTMLDivElement>(null);
-  // As on Home: nothing of the library loads behind the 18+ gate or before the session.
+  // As on Home: the 18+ gate covers the page (a shared /search?q= link is a first visit too)
+  // and nothing of the library loads behind it or before the session.
   const gateAccepted = useAgeGateStore((s) => s.accepted);
   const sessionReady = useSessionStore((s) => s.status !== 'loading');
   const access = useAdultAccess();
@@ -55,73 +57,80 @@ export function SearchPage() {
     : found
       ? `${found.total} video link${found.total === 1 ? '' : 's'} match “${terms.q}”` +
         (found.pages > 1 ? ` · page ${Math.min(location.page, found.pages)} of ${found.pages}` : '')
-      : `Searching for “${terms.q}”…`;
+      : gateAccepted
+        ? `Searching for “${terms.q}”…`
+        : `Search for “${terms.q}”`;
 
   return (
-    <ListingSection titleId="search-title" title="Search" summary={summary} topRef={top}>
-      {terms && (
-        <Box sx={{ mb: 3 }}>
-          <FeedToolbar filter={location.filter} onChange={setFilter} sortable={false} />
-        </Box>
-      )}
-      {!terms && (
-        <EmptyState title={checked.ok ? SEARCH_MESSAGES.empty : checked.error}>
-          <Typography>
-            Search the titles, descriptions, tags and categories of video links.
+    <>
+      <ListingSection titleId="search-title" title="Search" summary={summary} topRef={top}>
+        {terms && (
+          <Box sx={{ mb: 3 }}>
+            <FeedToolbar filter={location.filter} onChange={setFilter} sortable={false} />
+          </Box>
+        )}
+        {!terms && (
+          <EmptyState title={checked.ok ? SEARCH_MESSAGES.empty : checked.error}>
+            <Typography>
+              Search the titles, descriptions, tags and categories of video links.
+            </Typography>
+          </EmptyState>
+        )}
+        {results.status === 'loading' && request && (
+          <GridSkeleton count={LIMITS.feedPageSize} label="Loading search results" />
+        )}
+        {results.status === 'error' && (
+          <LoadFailed title="The search could not be run." onRetry={results.reload} />
+        )}
+        {terms && found && found.items.length === 0 && (
+          <NothingFound
+            title={SEARCH_MESSAGES.noResults(terms.q)}
+            hint="Try fewer words, or the start of a word."
+            filter={location.filter}
+            onChange={setFilter}
+          />
+        )}
+        {found && found.items.length > 0 && (
+          <ListCards label="Search results" items={found.items} />
+        )}
+        {found?.capped && (
+          <Typography color="textSecondary" variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+            {SEARCH_MESSAGES.capped}
           </Typography>
-        </EmptyState>
-      )}
-      {results.status === 'loading' && request && (
-        <GridSkeleton count={LIMITS.feedPageSize} label="Loading search results" />
-      )}
-      {results.status === 'error' && (
-        <LoadFailed title="The search could not be run." onRetry={results.reload} />
-      )}
-      {terms && found && found.items.length === 0 && (
-        <NothingFound
-          title={SEARCH_MESSAGES.noResults(terms.q)}
-          hint="Try fewer words, or the start of a word."
-          filter={location.filter}
-          onChange={setFilter}
-        />
-      )}
-      {found && found.items.length > 0 && <ListCards label="Search results" items={found.items} />}
-      {found?.capped && (
-        <Typography color="textSecondary" variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-          {SEARCH_MESSAGES.capped}
-        </Typography>
-      )}
-      {found && found.pages > 1 && (
-        <Box
-          component="nav"
-          aria-label="Search result pages"
-          sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
-        >
-          <Button
-            component={RouterLink}
-            to={searchHref({ ...location, page: location.page - 1 })}
-            disabled={location.page <= 1}
-            variant="outlined"
-            color="inherit"
-            startIcon={<ChevronLeftIcon />}
+        )}
+        {found && found.pages > 1 && (
+          <Box
+            component="nav"
+            aria-label="Search result pages"
+            sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
           >
-            Prev
-          </Button>
-          <Typography color="textSecondary">
-            Page {Math.min(location.page, found.pages)} of {found.pages}
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={searchHref({ ...location, page: location.page + 1 })}
-            disabled={location.page >= found.pages}
-            variant="outlined"
-            color="inherit"
-            endIcon={<ChevronRightIcon />}
-          >
-            Next
-          </Button>
-        </Box>
-      )}
-    </ListingSection>
+            <Button
+              component={RouterLink}
+              to={searchHref({ ...location, page: location.page - 1 })}
+              disabled={location.page <= 1}
+              variant="outlined"
+              color="inherit"
+              startIcon={<ChevronLeftIcon />}
+            >
+              Prev
+            </Button>
+            <Typography color="textSecondary">
+              Page {Math.min(location.page, found.pages)} of {found.pages}
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={searchHref({ ...location, page: location.page + 1 })}
+              disabled={location.page >= found.pages}
+              variant="outlined"
+              color="inherit"
+              endIcon={<ChevronRightIcon />}
+            >
+              Next
+            </Button>
+          </Box>
+        )}
+      </ListingSection>
+      <AgeGateOverlay />
+    </>
   );
 }
