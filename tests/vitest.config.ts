@@ -40,6 +40,10 @@ export default defineConfig({
     // A poll waits for the emulators and the page to settle: a loaded machine (CI, or several
     // suites' builds at once) needs more than vitest's 1 s default to show what is already true.
     expect: { poll: { timeout: 10_000 } },
-    globalSetup: ['support/require-emulators.ts', 'rules/global-setup.ts'],
+    globalSetup: [
+      'support/require-emulators.ts',
+      'rules/global-setup.ts',
+      'support/warm-functions.ts',
+    ],
   },
 });

@@ -14,6 +14,6 @@ export default defineConfig({
       'browser/member-actions.test.ts',
       'browser/age-verification.test.ts',
     ],
-    globalSetup: ['support/require-emulators.ts'],
+    globalSetup: ['support/require-emulators.ts', 'support/warm-functions.ts'],
   },
 });

@@ -147,16 +147,4 @@ export async function walkFeed(filter: Partial<FeedFilter>, token?: string) {
   return pages;
 }
 
-/**
- * The Functions emulator runs each concurrent request in its own worker process and gives up
- * on a worker that takes over 30 s to load, which happens when dozens load at once on a small
- * machine ("Failed to load function"). Bursts of 10, 20, ... feed queries (slow enough to keep
- * every worker busy) grow the pool ten workers at a time, so the concurrency tests exercise
- * Firestore transactions, not worker start-up.
- */
-export async function warmWorkers(count: number) {
-  for (let n = 10; n < count + 10; n += 10) {
-    const burst = Math.min(n, count);
-    await Promise.all(Array.from({ length: burst }, () => api('GET', '/api/products?limit=24')));
-  }
-}
+export { warmWorkers } from '../support/api';
