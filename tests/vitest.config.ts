@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import FileTimesReporter from './support/file-times';
 
 // The rules files first, rules/coverage.test.ts last of them, then the others in vitest's usual
 // order. The emulator's rules coverage report counts every evaluation since the rules were
@@ -34,6 +35,7 @@ export default defineConfig({
       'browser/**/*.test.ts',
     ],
     fileParallelism: false,
+    reporters: ['default', new FileTimesReporter('emulated')],
     sequence: { sequencer: RulesFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,

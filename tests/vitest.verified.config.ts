@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
+import FileTimesReporter from './support/file-times';
 
 // The verified-mode pass (`npm run test:verified`, inside a suite started with
 // AGE_ASSURANCE=verified): the access tests of that mode (verified/), the browser suite's gate
@@ -15,5 +16,6 @@ export default defineConfig({
       'browser/age-verification.test.ts',
     ],
     globalSetup: ['support/require-emulators.ts', 'support/warm-functions.ts'],
+    reporters: ['default', new FileTimesReporter('verified')],
   },
 });
