@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { AddIcon } from '@/components/ui/icons';
+import { desktopOnly } from './desktop-only';
 import { HeaderSearch, SearchButton } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
@@ -20,8 +21,6 @@ import { MobileMenu } from './mobile-menu';
 const MemberActions = lazy(async () => ({
   default: (await import('./member-actions')).MemberActions,
 }));
-
-export const desktopOnly = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
 const navSx = {
   color: 'text.secondary',

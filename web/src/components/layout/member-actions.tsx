@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ShieldIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
 import { DonationPrompt } from './donation-prompt';
-import { desktopOnly } from './header';
+import { desktopOnly } from './desktop-only';
 import { NotificationBell } from './notification-bell';
 
 interface MemberActionsProps {
