@@ -66,6 +66,7 @@ export * from './feed/messages';
 export * from './feed/paging';
 export * from './feed/query';
 export * from './feed/trending';
+export * from './feed/visible-run';
 
 export * from './products/create';
 export * from './products/derived-fields';

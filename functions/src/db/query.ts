@@ -8,9 +8,8 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import {
-  TIMESTAMP_SORT_FIELDS,
-  encodeCursor,
-  timestampCursorValue,
+  boundaryCursor,
+  cursorBound,
   type CursorSide,
   type FeedCursor,
   type ListQueryShape,
@@ -28,22 +27,16 @@ export function applyShape<T, D extends DocumentData>(
 
 /** The startAfter / endBefore values of a cursor for a query ordered by `field`. */
 export function cursorValues(field: string, cursor: FeedCursor): [unknown, string] {
-  const value = TIMESTAMP_SORT_FIELDS.has(field)
-    ? Timestamp.fromMillis(cursor.value)
-    : cursor.value;
-  return [value, cursor.id];
+  return cursorBound(field, cursor, (ms) => Timestamp.fromMillis(ms));
 }
 
-/** The cursor of a boundary document, rounded towards its own side (timestampCursorValue). */
+/** The cursor of a boundary document, rounded towards its own side (boundaryCursor). */
 export function cursorOf<T, D extends DocumentData>(
   doc: DocumentSnapshot<T, D>,
   field: string,
   side: CursorSide,
 ): string {
-  const raw: unknown = doc.get(field);
-  let value = typeof raw === 'number' ? raw : 0;
-  if (raw instanceof Timestamp) value = timestampCursorValue(raw, side);
-  return encodeCursor({ value, id: doc.id });
+  return boundaryCursor(doc.get(field), doc.id, side);
 }
 
 /**

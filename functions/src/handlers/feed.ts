@@ -14,14 +14,16 @@ import {
   FEED_MESSAGES,
   dislikedCountKeys,
   imagesKeptApart,
-  nextWindowSize,
   ownedProductsShape,
   productFeedShape,
   viewerState,
+  visibleRun,
   type AdultAccess,
   type FeedCursor,
   type FeedFilter,
   type FeedPage,
+  type HiddenAmong,
+  type ReadWindow,
 } from '@xmates/domain';
 import { config } from '../config';
 import { selectFields, readAll } from '../db/converter';
@@ -70,7 +72,7 @@ export interface ListingCaller extends Caller {
  * Which of `ids` the caller disliked: one query over their own reactions, billed by the
  * dislikes it finds (at least one read), whatever the number of their other dislikes.
  */
-function dislikedAmong(uid: string): Hidden {
+function dislikedAmong(uid: string): HiddenAmong {
   return async (ids) => {
     const snap = await reactionsOf(uid)
       .where(FieldPath.documentId(), 'in', ids)
@@ -103,41 +105,26 @@ export interface ProductItem {
   product: StoredProduct;
 }
 
-/** The ids among a window's that the caller must not see (their dislikes). */
-type Hidden = (ids: string[]) => Promise<Set<string>>;
-
 /**
- * The first `wanted` documents of `query` in its order (or its last, `fromEnd`) that `hidden`
- * lets through, or fewer when the query runs out. A round reads what is still wanted (scaled
- * by the share hidden so far, nextWindowSize); when some of it is hidden, the next round
- * continues past the last document read. So the reads follow the documents passed over, not
- * how many the caller hides elsewhere.
+ * The first `wanted` documents of `query` (its last, `fromEnd`) that `hidden` lets through: the
+ * domain's visibleRun, reading windows with this SDK.
  */
-async function visibleRun<T extends DocumentData>(
+function visibleDocs<T extends DocumentData>(
   query: Query<T, T>,
   field: string,
   wanted: number,
   fromEnd: boolean,
-  hidden: Hidden | null,
+  hidden: HiddenAmong | null,
 ): Promise<QueryDocumentSnapshot<T, T>[]> {
-  let kept: QueryDocumentSnapshot<T, T>[] = [];
-  let read = 0;
-  let bounded = query;
-  for (;;) {
-    const need = nextWindowSize(wanted, read, kept.length);
-    const snap = await (fromEnd ? bounded.limitToLast(need) : bounded.limit(need)).get();
-    const docs = snap.docs;
-    read += docs.length;
-    const hide = hidden && docs.length > 0 ? await hidden(docs.map((d) => d.id)) : null;
-    const shown = hide ? docs.filter((d) => !hide.has(d.id)) : docs;
-    kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
-    const edge = fromEnd ? docs[0] : docs[docs.length - 1];
-    if (kept.length >= wanted || docs.length < need || !edge) {
-      return fromEnd ? kept.slice(-wanted) : kept.slice(0, wanted);
-    }
-    const value: unknown = edge.get(field);
-    bounded = fromEnd ? query.endBefore(value, edge.id) : query.startAfter(value, edge.id);
-  }
+  const read: ReadWindow<QueryDocumentSnapshot<T, T>> = async (edge, count) => {
+    const past = !edge
+      ? query
+      : fromEnd
+        ? query.endBefore(edge.get(field), edge.id)
+        : query.startAfter(edge.get(field), edge.id);
+    return (await (fromEnd ? past.limitToLast(count) : past.limit(count)).get()).docs;
+  };
+  return visibleRun(read, hidden, wanted, fromEnd);
 }
 
 /**
@@ -150,13 +137,13 @@ async function fetchWindow<T extends DocumentData>(
   query: Query<T, T>,
   field: string,
   req: FeedRequest,
-  hidden: Hidden | null,
+  hidden: HiddenAmong | null,
 ): Promise<Window<T>> {
   const { limit, after, before } = req;
 
   if (before) {
     const ending = query.endBefore(...cursorValues(field, before));
-    const all = await visibleRun(ending, field, limit + 1, true, hidden);
+    const all = await visibleDocs(ending, field, limit + 1, true, hidden);
     const docs = all.slice(-limit);
     const first = docs[0];
     const last = docs[docs.length - 1];
@@ -181,7 +168,7 @@ async function fetchWindow<T extends DocumentData>(
     if (hidden) skip = offset;
     else bounded = query.offset(offset);
   }
-  const all = await visibleRun(bounded, field, skip + limit + 1, false, hidden);
+  const all = await visibleDocs(bounded, field, skip + limit + 1, false, hidden);
   const docs = all.slice(skip, skip + limit);
   const first = docs[0];
   const last = docs[docs.length - 1];

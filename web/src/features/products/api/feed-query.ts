@@ -1,7 +1,14 @@
 // Builds the feed's Firestore query from the domain's query shape (one query per page:
 // approved == true, an optional filterKeys array-contains-any, ordered by the sort field and
 // the document id, both descending) and turns page boundaries into URL cursors.
-import { encodeCursor, feedQueryShape, type FeedCursor, type FeedFilter } from '@xmates/domain';
+import {
+  boundaryCursor,
+  cursorBound,
+  feedQueryShape,
+  type CursorSide,
+  type FeedCursor,
+  type FeedFilter,
+} from '@xmates/domain';
 import type { Lite } from '@/lib/firebase';
 import type { ProductSnapshot, QueryConstraint } from '@/lib/firestore-refs';
 
@@ -26,28 +33,12 @@ export function orderedConstraints(lite: Lite, filter: FeedFilter): QueryConstra
 
 export const sortField = (filter: FeedFilter) => feedQueryShape(filter).orderBy[0].field;
 
-/** startAfter / endBefore values of a cursor: dates travel as epoch ms, ids as strings. */
+/** startAfter / endBefore values of a cursor (cursorBound: times through this SDK). */
 export function cursorValues({ fs }: Lite, field: string, cursor: FeedCursor): [unknown, string] {
-  const value = field === 'createdAt' ? fs.Timestamp.fromMillis(cursor.value) : cursor.value;
-  return [value, cursor.id];
+  return cursorBound(field, cursor, (ms) => fs.Timestamp.fromMillis(ms));
 }
 
-/**
- * The cursor of a boundary card. Stored times can carry microseconds that epoch ms cannot:
- * a Next cursor rounds down and a Prev cursor up, so the boundary card itself never shows on
- * the neighbouring page (the same rule as the API's cursors).
- */
-export function cursorOf(
-  { fs }: Lite,
-  snap: ProductSnapshot,
-  field: string,
-  side: 'next' | 'prev',
-): string {
-  const raw: unknown = snap.get(field);
-  let value = typeof raw === 'number' ? raw : 0;
-  if (raw instanceof fs.Timestamp) {
-    const floor = raw.seconds * 1000 + Math.floor(raw.nanoseconds / 1e6);
-    value = side === 'prev' && raw.nanoseconds % 1e6 !== 0 ? floor + 1 : floor;
-  }
-  return encodeCursor({ value, id: snap.id });
+/** The cursor of a boundary card (boundaryCursor: the API's rule, so cursors are shared). */
+export function cursorOf(snap: ProductSnapshot, field: string, side: CursorSide): string {
+  return boundaryCursor(snap.get(field), snap.id, side);
 }

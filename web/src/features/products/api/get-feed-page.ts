@@ -19,7 +19,7 @@
  * filter (get-feed-count.ts), the dislikes from the member's list, read once a session, a page
  * of LIMITS.ownListMax at a time (get-disliked.ts).
  */
-import { LIMITS, nextWindowSize, type FeedFilter } from '@xmates/domain';
+import { LIMITS, visibleRun, type FeedFilter, type ReadWindow } from '@xmates/domain';
 import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
@@ -79,10 +79,9 @@ async function dislikedCount(uid: string, filter: FeedFilter): Promise<number> {
 
 /**
  * The first `wanted` products from `bound` on (the last, `fromEnd`) that the viewer did not
- * dislike, or fewer when the feed runs out. Each round reads what is still wanted, scaled by
- * the share the viewer hid so far (nextWindowSize), and continues past the last product read.
+ * dislike: the domain's visibleRun, reading windows with Firestore Lite.
  */
-async function visibleRun(
+function visibleProducts(
   lite: Lite,
   request: FeedPageRequest,
   bound: QueryConstraint | null,
@@ -92,30 +91,13 @@ async function visibleRun(
   const { fs } = lite;
   const { uid } = request;
   const ordered = orderedConstraints(lite, request.filter);
-  let kept: ProductQuerySnapshot[] = [];
-  let read = 0;
-  let edge = bound;
-  for (;;) {
-    const need = nextWindowSize(wanted, read, kept.length);
-    const window = [...(edge ? [edge] : []), fromEnd ? fs.limitToLast(need) : fs.limit(need)];
-    const { docs } = await fs.getDocs(fs.query(productsCollection(lite), ...ordered, ...window));
-    read += docs.length;
-    const hidden =
-      uid && docs.length > 0
-        ? await dislikedAmong(
-            lite,
-            uid,
-            docs.map((d) => d.id),
-          )
-        : null;
-    const shown = hidden ? docs.filter((d) => !hidden.has(d.id)) : docs;
-    kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
-    const last = fromEnd ? docs[0] : docs[docs.length - 1];
-    if (kept.length >= wanted || docs.length < need || !last) {
-      return fromEnd ? kept.slice(-wanted) : kept.slice(0, wanted);
-    }
-    edge = fromEnd ? fs.endBefore(last) : fs.startAfter(last);
-  }
+  const read: ReadWindow<ProductQuerySnapshot> = async (edge, count) => {
+    const past = edge ? (fromEnd ? fs.endBefore(edge) : fs.startAfter(edge)) : bound;
+    const window = [...(past ? [past] : []), fromEnd ? fs.limitToLast(count) : fs.limit(count)];
+    return (await fs.getDocs(fs.query(productsCollection(lite), ...ordered, ...window))).docs;
+  };
+  const hidden = uid ? (ids: string[]) => dislikedAmong(lite, uid, ids) : null;
+  return visibleRun(read, hidden, wanted, fromEnd);
 }
 
 export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed> {
@@ -131,15 +113,15 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
   let page: ProductQuerySnapshot[];
   if (target.kind === 'after') {
     const bound = fs.startAfter(...cursorValues(lite, field, target.cursor));
-    page = await visibleRun(lite, request, bound, PAGE, false);
+    page = await visibleProducts(lite, request, bound, PAGE, false);
   } else if (target.kind === 'before') {
     const bound = fs.endBefore(...cursorValues(lite, field, target.cursor));
-    page = await visibleRun(lite, request, bound, PAGE, true);
+    page = await visibleProducts(lite, request, bound, PAGE, true);
   } else if (target.kind === 'last') {
     const keep = (await totalPromise) % PAGE || PAGE;
-    page = await visibleRun(lite, request, null, keep, true);
+    page = await visibleProducts(lite, request, null, keep, true);
   } else {
-    page = await visibleRun(lite, request, null, PAGE, false);
+    page = await visibleProducts(lite, request, null, PAGE, false);
   }
   const visibleTotal = await totalPromise;
   const first = page[0];
@@ -156,8 +138,8 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
     products: page.map((d) =>
       cardFromDoc(d.id, d.data(), links.get(d.id) ?? null, images.get(d.id)),
     ),
-    prevCursor: first ? cursorOf(lite, first, field, 'prev') : null,
-    nextCursor: last ? cursorOf(lite, last, field, 'next') : null,
+    prevCursor: first ? cursorOf(first, field, 'prev') : null,
+    nextCursor: last ? cursorOf(last, field, 'next') : null,
     visibleTotal,
     pages: pageCount(visibleTotal, PAGE),
   };

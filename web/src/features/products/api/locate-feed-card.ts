@@ -14,9 +14,10 @@ import {
   LIMITS,
   WINDOW_MAX,
   isDocumentId,
-  nextWindowSize,
   productMatches,
+  visibleRun,
   type FeedFilter,
+  type ReadWindow,
 } from '@xmates/domain';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import { isPermissionDenied } from '@/lib/firebase-errors';
@@ -74,12 +75,12 @@ async function dislikedAhead(
 
 /**
  * The last `wanted` products before `snap` in the feed's order that the viewer did not dislike
- * (fewer when the feed runs out), in that order. Read backwards, at most WINDOW_MAX a query:
- * while the counts hold, `wanted + hidden` products suffice (at most `hidden` of them are
- * dislikes), so the windows ask for what is left of that; past it (the feed changed between
- * the reads) they grow as the feed's do (nextWindowSize).
+ * (fewer when the feed runs out), in that order: the feed's visibleRun, read backwards. While
+ * the counts hold, `wanted + hidden` products suffice (at most `hidden` of them are dislikes),
+ * so the first window asks for that; past it (the feed changed between the reads) the windows
+ * grow as the feed's do.
  */
-async function shownBefore(
+function shownBefore(
   lite: Lite,
   filter: FeedFilter,
   snap: ProductSnapshot,
@@ -89,24 +90,19 @@ async function shownBefore(
 ): Promise<ProductSnapshot[]> {
   const { fs } = lite;
   const ordered = orderedConstraints(lite, filter);
-  let shown: ProductSnapshot[] = [];
-  let read = 0;
-  let edge = snap;
-  for (;;) {
-    const expected = wanted + hidden - read;
-    const size = Math.min(
-      WINDOW_MAX,
-      Math.max(expected, nextWindowSize(wanted, read, shown.length)),
-    );
-    const { docs } = await fs.getDocs(
-      fs.query(productsCollection(lite), ...ordered, fs.endBefore(edge), fs.limitToLast(size)),
-    );
-    read += docs.length;
-    shown = [...docs.filter((d) => !disliked.has(d.id)), ...shown];
-    const first = docs[0];
-    if (shown.length >= wanted || docs.length < size || !first) return shown;
-    edge = first;
-  }
+  const read: ReadWindow<ProductSnapshot> = async (edge, count) =>
+    (
+      await fs.getDocs(
+        fs.query(
+          productsCollection(lite),
+          ...ordered,
+          fs.endBefore(edge ?? snap),
+          fs.limitToLast(count),
+        ),
+      )
+    ).docs;
+  const hide = (ids: string[]) => Promise.resolve(new Set(ids.filter((id) => disliked.has(id))));
+  return visibleRun(read, hide, wanted, true, wanted + hidden);
 }
 
 export async function locateFeedCard(
@@ -141,6 +137,6 @@ export async function locateFeedCard(
   const boundary = shown[shown.length - 1 - before];
   // None when the feed changed between the reads: the product's own page is then the safe bet.
   if (!boundary) return { kind: 'elsewhere', slug };
-  const after = cursorOf(lite, boundary, sortField(filter), 'next');
+  const after = cursorOf(boundary, sortField(filter), 'next');
   return { kind: 'feed', link: { page, after }, slug };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { WINDOW_MAX } from './dislikes';
+import { visibleRun, type ReadWindow } from './visible-run';
+
+/** A query over ids '00'..'nn' in order, reading windows as both SDKs do, and what it read. */
+function query(size: number) {
+  const all = Array.from({ length: size }, (_, i) => ({ id: String(i).padStart(2, '0') }));
+  const windows: number[] = [];
+  const read =
+    (fromEnd: boolean): ReadWindow<{ id: string }> =>
+    (edge, count) => {
+      const at = edge ? all.findIndex((d) => d.id === edge.id) : fromEnd ? all.length : -1;
+      const docs = fromEnd
+        ? all.slice(Math.max(0, at - count), at)
+        : all.slice(at + 1, at + 1 + count);
+      windows.push(docs.length);
+      return Promise.resolve(docs);
+    };
+  return { read, windows };
+}
+
+const hiding = (ids: string[]) => (window: string[]) =>
+  Promise.resolve(new Set(window.filter((id) => ids.includes(id))));
+
+describe('visibleRun', () => {
+  it('reads one window when nothing is hidden', async () => {
+    const q = query(40);
+    const run = await visibleRun(q.read(false), null, 6, false);
+    expect(run.map((d) => d.id)).toEqual(['00', '01', '02', '03', '04', '05']);
+    expect(q.windows).toEqual([6]);
+  });
+
+  it('continues past hidden documents until the page is full, in order', async () => {
+    const q = query(40);
+    const run = await visibleRun(q.read(false), hiding(['01', '02', '03', '07']), 6, false);
+    expect(run.map((d) => d.id)).toEqual(['00', '04', '05', '06', '08', '09']);
+    expect(q.windows.length).toBeGreaterThan(1);
+  });
+
+  it('reads from the end, keeping the page in the query order', async () => {
+    const q = query(20);
+    const run = await visibleRun(q.read(true), hiding(['19', '17']), 4, true);
+    expect(run.map((d) => d.id)).toEqual(['14', '15', '16', '18']);
+  });
+
+  it('stops when the query runs out, and never reads a window past WINDOW_MAX', async () => {
+    const q = query(50);
+    const hidden = Array.from({ length: 48 }, (_, i) => String(i).padStart(2, '0'));
+    const run = await visibleRun(q.read(false), hiding(hidden), 6, false);
+    expect(run.map((d) => d.id)).toEqual(['48', '49']);
+    expect(Math.max(...q.windows)).toBeLessThanOrEqual(WINDOW_MAX);
+    expect(q.windows.reduce((a, b) => a + b, 0)).toBe(50);
+  });
+
+  it('reads what the caller expects to pass at once, WINDOW_MAX at most a window', async () => {
+    const q = query(80);
+    const hidden = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'];
+    const run = await visibleRun(q.read(false), hiding(hidden), 3, false, 13);
+    expect(run.map((d) => d.id)).toEqual(['10', '11', '12']);
+    expect(q.windows).toEqual([13]);
+    const wide = query(80);
+    await visibleRun(wide.read(false), null, 3, false, 70);
+    expect(wide.windows).toEqual([WINDOW_MAX]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The feed's paging loop, written once for both Firestore SDKs: the API (Admin SDK,
+ * functions/src/handlers/feed.ts) and the SPA (Firestore Lite, get-feed-page.ts) each give it
+ * two small ports, how to read a window of their query and which ids the viewer hides.
+ */
+import { WINDOW_MAX, nextWindowSize } from './dislikes';
+
+/**
+ * Up to `count` documents of the page's query in its order: the first ones after `edge`, or,
+ * reading `fromEnd`, the last ones before it; with no edge, from the query's own start (or end).
+ */
+export type ReadWindow<D> = (edge: D | null, count: number) => Promise<D[]>;
+
+/** The ids among a window's that the viewer must not see (their dislikes). */
+export type HiddenAmong = (ids: string[]) => Promise<Set<string>>;
+
+/**
+ * The first `wanted` documents of the query (or its last, `fromEnd`) that `hidden` lets through,
+ * or fewer when the query runs out. A round reads what is still wanted, scaled by the share
+ * hidden so far (nextWindowSize); when some of it is hidden, the next round continues past the
+ * last document read. So the reads follow the documents passed over, not how many the viewer
+ * hides elsewhere. A caller that knows how many it will pass (`expected`) reads that many at
+ * once, WINDOW_MAX at most a window.
+ */
+export async function visibleRun<D extends { id: string }>(
+  read: ReadWindow<D>,
+  hidden: HiddenAmong | null,
+  wanted: number,
+  fromEnd: boolean,
+  /** Documents the caller knows the run will pass over (known hidden ones ahead included). */
+  expected = 0,
+): Promise<D[]> {
+  let kept: D[] = [];
+  let count = 0;
+  let edge: D | null = null;
+  for (;;) {
+    const guess = nextWindowSize(wanted, count, kept.length);
+    const need = Math.min(WINDOW_MAX, Math.max(expected - count, guess));
+    const docs = await read(edge, need);
+    count += docs.length;
+    const hide = hidden && docs.length > 0 ? await hidden(docs.map((d) => d.id)) : null;
+    const shown = hide ? docs.filter((d) => !hide.has(d.id)) : docs;
+    kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
+    const last = fromEnd ? docs[0] : docs[docs.length - 1];
+    if (kept.length >= wanted || docs.length < need || !last) {
+      return fromEnd ? kept.slice(-wanted) : kept.slice(0, wanted);
+    }
+    edge = last;
+  }
+}
