@@ -1,14 +1,21 @@
 /**
- * Grants or revokes the admin custom claim by e-mail:
+ * Grants or revokes admin by e-mail:
  *   npm run admin-claim -- grant <email>
  *   npm run admin-claim -- revoke <email>
- * Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, else against the real
- * project of GOOGLE_APPLICATION_CREDENTIALS / application default credentials.
- * Exit codes: 0 done, 1 failure (e.g. unknown e-mail), 2 bad usage.
+ * Admin takes two things, both written here: the stored flag on users/{uid} (isAdmin, role),
+ * which firestore.rules and the API read beside the claim, and the custom claim admin: true.
+ * The flag is written first (a revocation counts at once, even for an ID token that still
+ * carries the claim), then the claims, by the functions' one claims writer, which computes
+ * them whole from what is stored (so an age check running meanwhile cannot put the claim
+ * back), then the account's refresh tokens are revoked.
+ * Against the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (FIRESTORE_EMULATOR_HOST too),
+ * else against the real project of GOOGLE_APPLICATION_CREDENTIALS / application default
+ * credentials. Exit codes: 0 done, 1 failure (e.g. unknown e-mail), 2 bad usage.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@xmates/domain';
+import { writeClaims } from '@xmates/functions/db/custom-claims';
 import { openAdminApp } from './lib/admin-app';
 
 const USAGE = 'Usage: npm run admin-claim -- <grant|revoke> <email>';
@@ -25,6 +32,10 @@ async function main(): Promise<void> {
   if (rest.length > 0) usage(`unexpected arguments: ${rest.join(' ')}`);
 
   const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  // With only the Auth emulator named, Firestore would silently mean production.
+  if (emulated && !process.env.FIRESTORE_EMULATOR_HOST) {
+    usage('FIRESTORE_EMULATOR_HOST is needed beside FIREBASE_AUTH_EMULATOR_HOST');
+  }
   const app = openAdminApp(emulated);
   const target = emulated
     ? `Auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`
@@ -43,24 +54,18 @@ async function main(): Promise<void> {
   }
 
   const grant = action === 'grant';
-  // Keep any other claims the account carries; only the admin flag changes.
-  const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
-  if (grant) claims.admin = true;
-  else delete claims.admin;
-  await auth.setCustomUserClaims(user.uid, claims);
-
-  // The users document mirrors the claim (role/isAdmin are what the session endpoint returns).
-  // With only the Auth emulator named, Firestore would silently mean production: skip it then.
-  const firestoreOk = !emulated || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  // The stored flag first. A grant before the first sign-in creates the document with the
+  // flag alone (sign-in fills in the rest); a revocation leaves a missing document missing.
   const ref = getFirestore(app).doc(`${COLLECTIONS.users}/${user.uid}`);
-  const hasDoc = firestoreOk && (await ref.get()).exists;
-  if (hasDoc) {
-    await ref.update({
-      role: grant ? 'admin' : 'member',
-      isAdmin: grant,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+  const flag = { role: grant ? 'admin' : 'member', isAdmin: grant };
+  const hasDoc = (await ref.get()).exists;
+  if (grant || hasDoc) {
+    await ref.set({ ...flag, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   }
+
+  // Then the claims, from the stored flag and age record.
+  await writeClaims(user.uid);
+  const claims = (await auth.getUser(user.uid)).customClaims ?? {};
 
   // Revoking refresh tokens makes the change take effect at the next token refresh / sign-in,
   // instead of whenever the current ID token happens to expire.
@@ -71,11 +76,9 @@ async function main(): Promise<void> {
       `(uid ${user.uid}) on ${target}.\n` +
       `  custom claims now: ${JSON.stringify(claims)}\n` +
       `  ${COLLECTIONS.users}/${user.uid}: ` +
-      (!firestoreOk
-        ? 'not updated (FIRESTORE_EMULATOR_HOST is not set)'
-        : hasDoc
-          ? `role=${grant ? 'admin' : 'member'}, isAdmin=${String(grant)}`
-          : 'not found (it is created at first sign-in), left alone') +
+      (grant || hasDoc
+        ? `role=${flag.role}, isAdmin=${String(grant)}${hasDoc ? '' : ' (created)'}`
+        : 'not found (it is created at first sign-in), left alone') +
       `\n  refresh tokens revoked: the user must sign in again for the change to apply.`,
   );
 }

@@ -1,19 +1,28 @@
 // Every moderation and catalogue route is for admins: 401 without a token, 403 for a member,
-// and a refused call changes nothing.
+// 403 for a token that still carries the claim admin: true once the stored flag is gone (a
+// removed admin's token keeps its claims until it expires), and a refused call changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@xmates/domain';
 import { adminDb, countOf, existsAt } from '../support/admin';
 import { api } from '../support/api';
-import type { Account } from '../support/auth';
+import { newAdmin, type Account } from '../support/auth';
 import { paths } from '../support/paths';
 import { syncedMember } from './link-helpers';
 import { fixtureProduct, storedProduct } from './product-fixtures';
 
 let member: Account;
+let formerAdmin: Account;
 let productId: string;
+
+/** The stored admin flag on users/{uid}, as npm run admin-claim writes it. */
+const storeAdminFlag = (uid: string, isAdmin: boolean) =>
+  adminDb
+    .doc(paths.user(uid))
+    .set({ role: isAdmin ? 'admin' : 'member', isAdmin }, { merge: true });
 
 beforeAll(async () => {
   member = await syncedMember('mod-access');
+  formerAdmin = await newAdmin('mod-former');
   productId = await fixtureProduct();
   await adminDb.doc(paths.product(productId)).update({ flagged: true, brokenReportsCount: 1 });
 });
@@ -52,14 +61,41 @@ describe('moderation routes: permissions', () => {
     }
   });
 
+  it('answers 403 to a token still carrying the claim once the stored flag is cleared', async () => {
+    await storeAdminFlag(formerAdmin.uid, true);
+    const before = await api('GET', '/api/admin/moderation-log', { token: formerAdmin.idToken });
+    expect(before.status, 'an admin while the flag says so').toBe(200);
+
+    // What admin-claim revoke writes first: the same ID token, its claim admin: true intact.
+    await storeAdminFlag(formerAdmin.uid, false);
+    for (const [method, path, body] of routes()) {
+      const res = await api(method, path, { token: formerAdmin.idToken, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body).toEqual({ error: MESSAGES.adminsOnly, code: 'forbidden' });
+    }
+    const users = await api('GET', '/api/admin/users/count', { token: formerAdmin.idToken });
+    expect(users.status).toBe(403);
+  });
+
+  it('answers 403 to the claim alone, with no users document', async () => {
+    const claimOnly = await newAdmin('mod-claim-only');
+    await adminDb.doc(paths.user(claimOnly.uid)).delete();
+    for (const [method, path, body] of routes()) {
+      const res = await api(method, path, { token: claimOnly.idToken, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
+
   it('left everything as it was', async () => {
     expect(await storedProduct(productId)).toMatchObject({ approved: true, flagged: true });
     const vintage = await adminDb.doc(paths.category('vintage')).get();
     expect(vintage.exists).toBe(true);
     expect(await existsAt(paths.tag('classic'))).toBe(true);
     expect(await existsAt(paths.category('sneaky'))).toBe(false);
-    expect(
-      await countOf(adminDb.collection(paths.moderationLog).where('actor.uid', '==', member.uid)),
-    ).toBe(0);
+    for (const uid of [member.uid, formerAdmin.uid]) {
+      expect(
+        await countOf(adminDb.collection(paths.moderationLog).where('actor.uid', '==', uid)),
+      ).toBe(0);
+    }
   });
 });

@@ -102,14 +102,14 @@ describe('POST /api/auth/sync', () => {
     expect((await sync(member.idToken)).body).toMatchObject({ photoURL: null });
   });
 
-  it('makes a user admin only through the custom claim', async () => {
+  it('makes a user admin only through the custom claim and the stored flag together', async () => {
     const member = await newVerifiedMember('noclaim');
     await sync(member.idToken);
-    // Even a stored role cannot promote: the next sync follows the token.
+    // A stored flag without the claim does not promote, and sync leaves the flag alone.
     await adminDb.doc(paths.user(member.uid)).update({ role: 'admin', isAdmin: true });
     const res = await sync(member.idToken);
     expect(res.body).toMatchObject({ isAdmin: false, role: 'member' });
-    expect(await storedUser(member.uid)).toMatchObject({ isAdmin: false, role: 'member' });
+    expect(await storedUser(member.uid)).toMatchObject({ isAdmin: true, role: 'admin' });
 
     const admin = await newAdmin('claim');
     const asAdmin = await sync(admin.idToken);
@@ -120,6 +120,14 @@ describe('POST /api/auth/sync', () => {
     await updateAccount(admin.uid, { customAttributes: '{}' });
     const revoked = (await signIn(admin.email, PASSWORD)).idToken;
     expect((await sync(revoked)).body).toMatchObject({ isAdmin: false, role: 'member' });
+
+    // A sync never writes the flag back once admin-claim revoke cleared it, even with a token
+    // that still carries the claim: the API then refuses that token admin work.
+    const former = await newAdmin('former');
+    await sync(former.idToken);
+    await adminDb.doc(paths.user(former.uid)).update({ role: 'member', isAdmin: false });
+    expect((await sync(former.idToken)).body).toMatchObject({ isAdmin: false, role: 'member' });
+    expect(await storedUser(former.uid)).toMatchObject({ isAdmin: false, role: 'member' });
   });
 
   it('syncs an unverified account inside the 24-hour window', async () => {

@@ -31,7 +31,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docs } from '../support/documents';
-import { FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env';
+import { AGE_ASSURANCE, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env';
 import { paths } from '../support/paths';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
@@ -52,9 +52,20 @@ async function rulesEnv(): Promise<RulesTestEnvironment> {
  * recipient); the other member is a second member the document is about where there is one
  * (the author of the product a comment is on, the other party of a thread); the member is
  * signed in with no tie to it. Members' tokens say email_verified true. The admin has the
- * custom claim admin: true and no email_verified claim: the claim alone decides.
+ * custom claim admin: true, no email_verified claim, and the stored flag isAdmin true on their
+ * users document, as npm run admin-claim writes both: the two decide. The former admin is a
+ * member whose admin was revoked while their token still carries admin: true (a token keeps
+ * its claims until it expires): their users document says isAdmin false.
  */
-export const ACTORS = ['visitor', 'unverified', 'member', 'owner', 'other', 'admin'] as const;
+export const ACTORS = [
+  'visitor',
+  'unverified',
+  'member',
+  'owner',
+  'other',
+  'admin',
+  'formerAdmin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** The uid an actor signs in with, for documents of `owner`. */
@@ -69,7 +80,7 @@ export const only = (...allowed: Actor[]): Access =>
 export const NOBODY = only();
 export const EVERYONE = only(...ACTORS);
 /** Verified members and admins: not visitors, not unverified accounts. */
-export const MEMBERS = only('member', 'owner', 'other', 'admin');
+export const MEMBERS = only('member', 'owner', 'other', 'admin', 'formerAdmin');
 
 let n = 0;
 /** Ids unique to this run so tests never meet seeded or earlier documents. */
@@ -98,12 +109,25 @@ const CLAIMS: Record<Exclude<Actor, 'visitor'>, Record<string, unknown>> = {
   owner: { email_verified: true },
   other: { email_verified: true },
   admin: { admin: true },
+  formerAdmin: { admin: true, email_verified: true },
 };
 
+/** The admins' and former admins' users documents this file seeded (their stored flag). */
+const flagged = new Set<string>();
+
+/** A users document with the stored admin flag, as npm run admin-claim writes it. */
+export const adminAccount = (uid: string, isAdmin: boolean) =>
+  docs.user(uid, { role: isAdmin ? 'admin' : 'member', isAdmin });
+
 /** A client Firestore for an actor, for documents of `owner`. */
-export function dbAs(actor: Actor, owner: string): Promise<Firestore> {
+export async function dbAs(actor: Actor, owner: string): Promise<Firestore> {
   if (actor === 'visitor') return dbWith();
-  return dbWith(uidOf(actor, owner), CLAIMS[actor]);
+  const uid = uidOf(actor, owner);
+  if ((actor === 'admin' || actor === 'formerAdmin') && !flagged.has(uid)) {
+    flagged.add(uid);
+    await seedDocs({ [paths.user(uid)]: adminAccount(uid, actor === 'admin') });
+  }
+  return dbWith(uid, CLAIMS[actor]);
 }
 
 const seeded = new Set<string>();
@@ -149,7 +173,8 @@ export async function idsOf(collectionPath: string, max: number): Promise<string
   return ids;
 }
 
-async function removeDocs(paths: string[]): Promise<void> {
+/** Deletes documents with the rules switched off (a state a test arranges by their absence). */
+export async function removeDocs(paths: string[]): Promise<void> {
   const e = await rulesEnv();
   await e.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
@@ -157,12 +182,26 @@ async function removeDocs(paths: string[]): Promise<void> {
   });
 }
 
+/**
+ * siteSettings/ageAssurance is the seed's, not a file's: a file that changed it gives it back
+ * the suite's mode, since the rules refuse outgoing links without it (ageAssured()).
+ */
+async function restoreAgeAssuranceSetting(): Promise<void> {
+  if (!seeded.delete(paths.ageAssuranceSetting)) return;
+  const e = await rulesEnv();
+  await e.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc(paths.ageAssuranceSetting).set({ mode: AGE_ASSURANCE });
+  });
+}
+
 // Each test file evaluates this module afresh, so the hook runs once after each rules file.
 afterAll(async () => {
   if (!env) return;
   const e = env;
+  await restoreAgeAssuranceSetting();
   await removeDocs([...seeded]);
   seeded.clear();
+  flagged.clear();
   contexts.clear();
   env = undefined;
   await e.cleanup();

@@ -1,6 +1,8 @@
 // users/{uid} (private account data: e-mail, role, login data) and profiles/{uid} (the public
-// face), and why a member cannot make themselves admin: the rules read the token's custom claim
-// admin: true (set only by the server), never a document or a claim of another shape.
+// face), and why a member cannot make themselves admin: the rules want the token's custom claim
+// admin: true (set only by the server) and the stored flag isAdmin on the caller's users
+// document (written only by the server): the document alone, or a claim of another shape, opens
+// nothing. The claim without the flag: former-admin.test.ts.
 import { collection, doc, getDoc, getDocs, limit, query } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { LIMITS } from '@xmates/domain';
@@ -26,7 +28,8 @@ beforeAll(async () => {
   await seedDocs({
     [paths.user(owner)]: docs.user(owner, { displayName }),
     [paths.profile(owner)]: docs.profile({ displayName }),
-    // A member whose own account document says admin: without the claim it counts for nothing.
+    // A member whose own account document says admin: without the claim it counts for nothing
+    // (and with it, a claim of another shape does not either).
     [paths.user(forged)]: docs.user(forged, { displayName, role: 'admin', isAdmin: true }),
   });
 });
@@ -54,7 +57,7 @@ matrix([
   },
 ]);
 
-describe('only the custom claim admin: true makes an admin', () => {
+describe('only the custom claim admin: true beside the stored flag makes an admin', () => {
   const notAdmin = {
     'a member whose users document says role admin and isAdmin': {},
     'the claim admin as the string "true"': { admin: 'true' },

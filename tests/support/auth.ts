@@ -1,5 +1,7 @@
 // Talks to the Auth emulator over its REST API (the same calls the web SDK makes).
+import { adminDb } from './admin';
 import { AUTH_HOST, PROJECT_ID } from './env';
+import { paths } from './paths';
 
 const identity = (path: string) =>
   `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`;
@@ -82,9 +84,13 @@ export async function newVerifiedMember(prefix = 'member'): Promise<Account> {
   return { email, uid: session.localId, idToken: session.idToken };
 }
 
-/** A fresh admin: a verified member with the custom claim admin: true. */
+/**
+ * A fresh admin, made as `npm run admin-claim -- grant` makes one: the stored flag on
+ * users/{uid} first, then the custom claim admin: true (both are needed).
+ */
 export async function newAdmin(prefix = 'admin'): Promise<Account> {
   const member = await newVerifiedMember(prefix);
+  await adminDb.doc(paths.user(member.uid)).set({ role: 'admin', isAdmin: true }, { merge: true });
   await updateAccount(member.uid, { customAttributes: JSON.stringify({ admin: true }) });
   const session = await signIn(member.email, 'secret-123');
   return { ...member, idToken: session.idToken };

@@ -37,6 +37,14 @@ export async function displayNameOf(uid: string): Promise<string> {
   return name || ANONYMOUS_NAME;
 }
 
+/**
+ * The stored admin flag of users/{uid} (npm run admin-claim writes it with the claim): what an
+ * admin claim needs beside it, here and in firestore.rules. No document: false.
+ */
+export async function storedAdminFlag(uid: string): Promise<boolean> {
+  return (await userRef(uid).get()).data()?.isAdmin === true;
+}
+
 /** An aggregation: it never loads the user documents. */
 export async function countUsers(): Promise<number> {
   return (await usersCollection().count().get()).data().count;

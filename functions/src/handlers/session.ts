@@ -32,7 +32,8 @@ function initialDisplayName(record: UserRecord, isAdmin: boolean): string | null
 
 /**
  * An unverified account past its window never gets here: requireUser answers it 403. `isAdmin`
- * is the token's admin claim, which the router reads.
+ * is the token's admin claim confirmed by the stored flag (middleware/auth.ts), which the
+ * router reads.
  */
 export async function syncUser(token: DecodedIdToken, isAdmin: boolean): Promise<SessionUser> {
   const record = await adminAuth().getUser(token.uid);
@@ -80,8 +81,11 @@ export async function syncUser(token: DecodedIdToken, isAdmin: boolean): Promise
       photoURL: prev?.photoURL ?? null,
       emailVerified: record.emailVerified,
       providers: providersOf(record, token),
-      role: isAdmin ? 'admin' : 'member',
-      isAdmin,
+      // The stored admin flag is written by `npm run admin-claim` only: a sync that began
+      // before a revocation must not write it back (firestore.rules and the API need both
+      // the flag and the token's claim).
+      role: prev?.isAdmin === true ? 'admin' : 'member',
+      isAdmin: prev?.isAdmin === true,
       createdAt: prev?.createdAt ?? Timestamp.fromMillis(createdAtMs),
       updatedAt: now,
       lastLoginAt: newLogin ? signedInAt : prev.lastLoginAt,

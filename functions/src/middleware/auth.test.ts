@@ -1,6 +1,7 @@
 // The token checks as production runs them, with Auth's answers stubbed: the Auth emulator
 // always checks revocation, whatever verifyIdToken is asked, so only a stub shows that the API
-// asks for it (checkRevoked) and turns the refusals into 401s.
+// asks for it (checkRevoked) and turns the refusals into 401s. The stored admin flag is stubbed
+// too, to count its reads (tests/api/moderation-access.test.ts runs the refusal for real).
 import type { Request, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,10 @@ import { LIMITS, MESSAGES } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
 import {
   currentToken,
+  isAdminToken,
   optionalMemberToken,
   optionalUser,
+  requireAdmin,
   requireMember,
   requireUser,
   requireUserEvenExpired,
@@ -23,6 +26,10 @@ vi.mock('../db/firebase', async (original) => ({
   adminAuth: () => ({ verifyIdToken }),
   findAuthUser: (uid: string) => findAuthUser(uid),
 }));
+
+const storedAdminFlag = vi.fn<(uid: string) => Promise<boolean>>();
+
+vi.mock('../db/users', () => ({ storedAdminFlag: (uid: string) => storedAdminFlag(uid) }));
 
 const HOUR = 3_600_000;
 
@@ -65,6 +72,7 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 beforeEach(() => {
   verifyIdToken.mockReset();
   findAuthUser.mockReset();
+  storedAdminFlag.mockReset();
 });
 
 describe('token verification', () => {
@@ -159,5 +167,54 @@ describe('e-mail verification', () => {
     findAuthUser.mockResolvedValue(null);
     const err = await refusal(call(requireUser).done);
     expect(err.status).toBe(401);
+  });
+});
+
+describe('admins: the claim and the stored flag', () => {
+  const withAdminClaim = (): DecodedIdToken => ({ ...decoded(true), admin: true });
+
+  /** requireMember then requireAdmin, as an admin route runs them. */
+  async function adminRoute() {
+    const member = call(requireMember);
+    await member.done;
+    const next = vi.fn();
+    const run = Promise.resolve().then(() => {
+      requireAdmin({} as Request, member.res, next);
+    });
+    return { res: member.res, next, run };
+  }
+
+  it('admits a token with the claim whose stored flag says admin', async () => {
+    verifyIdToken.mockResolvedValue(withAdminClaim());
+    storedAdminFlag.mockResolvedValue(true);
+    const { next, run, res } = await adminRoute();
+    await run;
+    expect(next).toHaveBeenCalledOnce();
+    expect(isAdminToken(currentToken(res))).toBe(true);
+    expect(storedAdminFlag.mock.calls).toEqual([['u1']]);
+  });
+
+  it('refuses 403 a token still carrying the claim whose stored flag was cleared', async () => {
+    verifyIdToken.mockResolvedValue(withAdminClaim());
+    storedAdminFlag.mockResolvedValue(false);
+    const { next, run, res } = await adminRoute();
+    const err = await refusal(run);
+    expect(err.status).toBe(403);
+    expect(err.body).toEqual({ error: MESSAGES.adminsOnly, code: 'forbidden' });
+    expect(next).not.toHaveBeenCalled();
+    expect(isAdminToken(currentToken(res))).toBe(false);
+  });
+
+  it('refuses a token without the claim, whatever is stored, and reads nothing for it', async () => {
+    verifyIdToken.mockResolvedValue(decoded(true));
+    storedAdminFlag.mockResolvedValue(true);
+    const { next, run } = await adminRoute();
+    expect((await refusal(run)).status).toBe(403);
+    expect(next).not.toHaveBeenCalled();
+    expect(storedAdminFlag).not.toHaveBeenCalled();
+  });
+
+  it('does not take a token it did not verify for an admin, claim or not', () => {
+    expect(isAdminToken(withAdminClaim())).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 // Firebase ID token verification (Authorization: Bearer <token>), the e-mail verification
-// gate of member privileges, and the admin claim check.
+// gate of member privileges, and the admin check (the claim and the stored flag).
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
 import { MESSAGES, unverifiedState, type UnverifiedState } from '@xmates/domain';
 import { adminAuth, errorCode, findAuthUser } from '../db/firebase';
 import type { Actor } from '../db/moderation';
+import { storedAdminFlag } from '../db/users';
 import { HttpError } from '../http/http-error';
 
 const TOKEN_KEY = 'idToken';
@@ -63,13 +64,30 @@ async function verificationOf(token: DecodedIdToken): Promise<UnverifiedState> {
   return unverifiedState(record.emailVerified, Date.parse(record.metadata.creationTime));
 }
 
+/**
+ * The tokens of this instance's requests whose admin claim the stored flag confirmed (see
+ * isAdminToken); held weakly, so each goes with its request.
+ */
+const confirmedAdmins = new WeakSet<DecodedIdToken>();
+
+/**
+ * An admin: the token's claim admin: true and the flag isAdmin on users/{uid}, which
+ * `npm run admin-claim` writes with the claim. The claim alone is not enough: a token keeps its
+ * claims until it expires, and a claim set by any other path has no flag. The stored flag is
+ * read only for a token that carries the claim, so other callers pay no read.
+ */
+async function confirmedAdmin(token: DecodedIdToken): Promise<boolean> {
+  return token.admin === true && (await storedAdminFlag(token.uid));
+}
+
 /** Verifies the token, refuses an unverified account past its window, and keeps both. */
 async function authenticate(res: Response, token: string, allowExpired = false): Promise<void> {
   const decoded = await verify(token);
-  const state = await verificationOf(decoded);
+  const [state, admin] = await Promise.all([verificationOf(decoded), confirmedAdmin(decoded)]);
   if (state === 'expired' && !allowExpired) {
     throw new HttpError(403, MESSAGES.unverifiedExpired, { code: 'account-expired' });
   }
+  if (admin) confirmedAdmins.add(decoded);
   res.locals[TOKEN_KEY] = decoded;
   res.locals[STATE_KEY] = state;
 }
@@ -94,9 +112,13 @@ export function optionalMemberToken(res: Response): DecodedIdToken | null {
   return res.locals[STATE_KEY] === 'verified' ? optionalToken(res) : null;
 }
 
-/** Admin means the custom claim admin: true on the token; nothing stored can grant it. */
+/**
+ * Admin means the custom claim admin: true on the token and the stored flag on users/{uid}
+ * (confirmedAdmin), checked when the request's token was verified: neither grants it alone.
+ * Only a token requireUser or optionalUser verified can be an admin's.
+ */
 export function isAdminToken(token: DecodedIdToken): boolean {
-  return token.admin === true;
+  return confirmedAdmins.has(token);
 }
 
 /**

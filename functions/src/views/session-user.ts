@@ -5,8 +5,9 @@ import type { SessionUser, UserDoc } from '@xmates/domain';
 const iso = (value: Timestamp | null | undefined) => value?.toDate().toISOString() ?? null;
 
 /**
- * isAdmin and role follow the caller's token claim, not what was stored, so a revoked claim
- * takes effect with the next token.
+ * isAdmin and role follow the caller's token claim as the stored flag confirms it
+ * (middleware/auth.ts), so a revoked claim takes effect at once, and a granted one with the
+ * next token.
  */
 export function toSessionUser(uid: string, doc: UserDoc<Timestamp>, isAdmin: boolean): SessionUser {
   return {
