@@ -37,8 +37,6 @@ async function seedThread(): Promise<string> {
     user: { id: member.uid, displayName: 'Demo Member' },
     createdAt: at(minutesAgo),
     hidden: false,
-    reportsCount: 0,
-    reported: false,
   });
   const former = { id: 'shot-former', displayName: 'Former Author' };
   const reply: ReplyDoc<Timestamp> = {

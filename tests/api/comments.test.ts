@@ -1,5 +1,7 @@
 // Comments and replies: exact counts (also under concurrency), hidden items never listed,
-// newest-first paging with the 3 newest replies embedded, reports once per member, bad text.
+// newest-first paging with the 3 newest replies embedded, reports once per member (kept off
+// what members read), bad text.
+import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIMITS,
@@ -13,8 +15,18 @@ import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
+import { dbWith } from '../rules/support';
 import { accountsBeforeAll } from './helpers';
-import { commentDoc, replyDoc } from './moderation-helpers';
+import {
+  commentDoc,
+  replyDoc,
+  reportComment,
+  reportFieldsIn,
+  reportReply,
+  reportStateDoc,
+  reportStatePath,
+  reportsOf,
+} from './moderation-helpers';
 import { fixtureProduct, removeFixtures, storedProduct, warmWorkers } from './product-fixtures';
 
 const { author, replier } = accountsBeforeAll({
@@ -174,9 +186,55 @@ describe('reports', () => {
         body: { error: 'You have already reported this comment.', code: 'already-reported' },
       });
     }
-    const stored = await commentDoc(id, cid).get();
-    expect(stored.data()).toMatchObject({ reportsCount: 1, reported: true });
-    const storedReply = await replyDoc(id, cid, rid).get();
-    expect(storedReply.data()).toMatchObject({ reportsCount: 1, reported: true });
+    // The count and the time are the server's, with a copy of the words as reported.
+    expect((await reportStateDoc(id, cid).get()).data()).toMatchObject({
+      kind: 'comment',
+      productId: id,
+      commentId: cid,
+      replyId: null,
+      reported: true,
+      reportsCount: 1,
+      deletedByAuthorAt: null,
+    });
+    expect((await reportStateDoc(id, cid, rid).get()).data()).toMatchObject({
+      kind: 'reply',
+      replyId: rid,
+      reportsCount: 1,
+    });
+    expect((await reportsOf(id, cid, rid).doc(replier.uid).get()).data()).toMatchObject({
+      uid: replier.uid,
+      words: { text: 'me too', author: { id: author.uid }, editedAt: null },
+    });
+  });
+
+  it('leaves no trace on what members and visitors read: the documents, the list', async () => {
+    const id = await fixtureProduct();
+    const cid = (await comment(id, author.idToken, 'reported, secretly')).body.id;
+    const rid = (await reply(id, cid, author.idToken, 'also reported')).body.id;
+    expect((await reportComment(id, cid, replier.idToken)).status).toBe(200);
+    expect((await reportReply(id, cid, rid, replier.idToken)).status).toBe(200);
+
+    // The author (the member who would like to know), another member and a visitor, each with
+    // the client SDK under the security rules.
+    const readers = await Promise.all([
+      dbWith(author.uid, { email_verified: true }),
+      dbWith(replier.uid, { email_verified: true }),
+      dbWith(),
+    ]);
+    for (const db of readers) {
+      for (const path of [paths.comment(id, cid), paths.reply(id, cid, rid)]) {
+        const snap = await getDoc(doc(db, path));
+        expect(snap.exists(), path).toBe(true);
+        expect(reportFieldsIn(snap.data()), path).toEqual([]);
+      }
+      // The report state is server-only.
+      await expect(getDoc(doc(db, reportStatePath(id, cid)))).rejects.toThrow();
+    }
+    for (const ref of [commentDoc(id, cid), replyDoc(id, cid, rid)]) {
+      expect(reportFieldsIn((await ref.get()).data())).toEqual([]);
+    }
+    const [listed] = (await list(id)).body.comments;
+    expect(reportFieldsIn(listed)).toEqual([]);
+    expect(reportFieldsIn(listed?.replies[0])).toEqual([]);
   });
 });

@@ -18,7 +18,6 @@ import {
 import { adminDb, countOf } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember } from '../support/auth';
-import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { syncedAdmin } from './link-helpers';
 import {
@@ -28,8 +27,10 @@ import {
   postReply,
   replyDoc,
   reportComment,
+  reportFieldsIn,
   reportIds,
   reportReply,
+  reportStateDoc,
   storedCounts,
   visibleCounts,
 } from './moderation-helpers';
@@ -107,12 +108,18 @@ describe('the reported lists', () => {
       commentId: c1,
       product: { id, title: `Fixture ${id}`, listed: true },
       text: 'First comment',
+      currentText: null,
+      deletedByAuthorAt: null,
+      gone: false,
       hidden: false,
       reportsCount: 1,
       reporters: [expect.objectContaining({ uid: reporter.uid, displayName: 'Anonymous' })],
     });
     const total = await countOf(
-      adminDb.collectionGroup(COLLECTIONS.comments).where('reported', '==', true),
+      adminDb
+        .collection(COLLECTIONS.commentReports)
+        .where('kind', '==', 'comment')
+        .where('reported', '==', true),
     );
     expect(comments.body).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20) });
 
@@ -150,12 +157,11 @@ describe('hide and unhide', () => {
     const replies = await api('GET', `/api/products/${id}/comments/${c1}/replies`);
     expect(replies).toMatchObject({ status: 404, body: { error: COMMENT_MESSAGES.notFound } });
     await expectExactCounts(id);
-    expect((await commentDoc(id, c1).get()).data()).toMatchObject({
-      hidden: true,
-      reported: false,
-      reportsCount: 0,
-    });
-    expect(await reportIds(paths.commentReports(id, c1))).toEqual([]);
+    const stored = (await commentDoc(id, c1).get()).data();
+    expect(stored).toMatchObject({ hidden: true });
+    expect(reportFieldsIn(stored)).toEqual([]);
+    expect(await reportIds(id, c1)).toEqual([]);
+    expect((await reportStateDoc(id, c1).get()).exists).toBe(false);
     expect((await reportedComments()).body.comments.map((c) => c.id)).not.toContain(c1);
     const hiddenList = await reportedComments('?list=hidden');
     expect(hiddenList.body.comments[0]).toMatchObject({ id: c1, hidden: true });
@@ -265,11 +271,13 @@ describe('delete', () => {
     const reply = await remove(item(id, c1, r2));
     expect(reply.body).toMatchObject({ commentsCount: 2, repliesCount: 0 });
     expect((await replyDoc(id, c1, r2).get()).exists).toBe(false);
-    expect(await reportIds(paths.replyReports(id, c1, r2))).toEqual([]);
+    expect(await reportIds(id, c1, r2)).toEqual([]);
+    expect((await reportStateDoc(id, c1, r2).get()).exists).toBe(false);
     expect((await reportedReplies()).body.replies.map((r) => r.id)).not.toContain(r2);
     await expectExactCounts(id);
 
     const r3 = (await postReply(id, c2, writer.idToken, 'Under the second')).body.id;
+    await reportReply(id, c2, r3, reporter.idToken);
     const comment = await remove(item(id, c2));
     expect(comment.body).toEqual({
       message: MODERATION_MESSAGES.deleted('comment', 1),
@@ -279,6 +287,10 @@ describe('delete', () => {
     });
     expect((await commentDoc(id, c2).get()).exists).toBe(false);
     expect((await replyDoc(id, c2, r3).get()).exists).toBe(false);
+    // The reports of its replies go with them: nothing is left to judge.
+    expect((await reportStateDoc(id, c2, r3).get()).exists).toBe(false);
+    expect(await reportIds(id, c2, r3)).toEqual([]);
+    expect((await reportedReplies()).body.replies.map((r) => r.id)).not.toContain(r3);
     expect(await publicIds(id)).toEqual([c1]);
     await expectExactCounts(id);
     expect((await remove(item(id, c2))).status).toBe(404);
@@ -303,12 +315,11 @@ describe('reject the report', () => {
       message: MODERATION_MESSAGES.reportRejected('comment'),
       cleared: 2,
     });
-    expect((await commentDoc(id, c1).get()).data()).toMatchObject({
-      hidden: false,
-      reported: false,
-      reportsCount: 0,
-    });
-    expect(await reportIds(paths.commentReports(id, c1))).toEqual([]);
+    const stored = (await commentDoc(id, c1).get()).data();
+    expect(stored).toMatchObject({ hidden: false, text: 'First comment' });
+    expect(reportFieldsIn(stored)).toEqual([]);
+    expect(await reportIds(id, c1)).toEqual([]);
+    expect((await reportStateDoc(id, c1).get()).exists).toBe(false);
     expect((await reportedComments()).body.comments.map((c) => c.id)).not.toContain(c1);
     await expectExactCounts(id);
 

@@ -1,7 +1,10 @@
 // Arrangements shared by the moderation suites: members reporting through the API, where the
-// API keeps comments and replies, the counts members should see, and the log's entries.
+// API keeps comments and replies and their reports, the counts members should see, and the
+// log's entries.
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
+  COLLECTIONS,
+  reportIdOf,
   type CommentView,
   type ModerationAction,
   type ModerationLogDoc,
@@ -31,10 +34,28 @@ export const commentDoc = (id: string, cid: string) => adminDb.doc(paths.comment
 export const replyDoc = (id: string, cid: string, rid: string) =>
   adminDb.doc(paths.reply(id, cid, rid));
 
-/** The ids of the reports stored under a comment or reply (paths.commentReports, replyReports). */
-export async function reportIds(reports: string) {
-  return (await adminDb.collection(reports).get()).docs.map((d) => d.id);
+/** A comment's (rid undefined) or reply's server-only report state: commentReports/{reportId}. */
+export const reportStatePath = (id: string, cid: string, rid?: string) =>
+  `${COLLECTIONS.commentReports}/${reportIdOf({ productId: id, commentId: cid, replyId: rid ?? null })}`;
+
+export const reportStateDoc = (id: string, cid: string, rid?: string) =>
+  adminDb.doc(reportStatePath(id, cid, rid));
+
+/** The members' reports of a comment or reply, stored under its report state (id = uid). */
+export const reportsOf = (id: string, cid: string, rid?: string) =>
+  adminDb.collection(`${reportStatePath(id, cid, rid)}/${COLLECTIONS.reports}`);
+
+/** The ids (reporters' uids) of the reports of a comment or reply. */
+export async function reportIds(id: string, cid: string, rid?: string) {
+  return (await reportsOf(id, cid, rid).get()).docs.map((d) => d.id);
 }
+
+/** What comments and replies once told anyone who could read them about their reports. */
+export const REPORT_FIELDS = ['reported', 'reportsCount', 'reportedAt'] as const;
+
+/** The report fields a stored comment or reply carries (none, since reports left them). */
+export const reportFieldsIn = (data: object | undefined) =>
+  REPORT_FIELDS.filter((field) => data !== undefined && field in data);
 
 /**
  * What members can read of a product's thread, counted from the documents: visible comments,

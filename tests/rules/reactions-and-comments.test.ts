@@ -1,7 +1,8 @@
-// Reactions, comments, replies and the three kinds of reports. The owner is the member who
-// reacted, wrote the comments and replies and filed the reports; the other member wrote the
-// product they are about. Comments and replies are got one by one, never listed: the product
-// page pages them through the API. Reports are listed by admins a page at a time, reactions by
+// Reactions, comments, replies and broken-link reports. The owner is the member who reacted,
+// wrote the comments and replies and filed the reports; the other member wrote the product
+// they are about. Comments and replies are got one by one, never listed: the product page pages
+// them through the API. Comment and reply reports are server-only (commentReports, in
+// server-only.test.ts). Link reports are listed by admins a page at a time, reactions by
 // their member a page at a time (the feed's count of the member's dislikes is no count() any
 // more: the SPA reads their dislikes once a session, LIMITS.ownListMax a page).
 import {
@@ -44,10 +45,9 @@ const replyOfHidden = uniqueId('r-of-hidden');
 
 const author = (uid: string) => ({ id: uid, displayName: 'Rules' });
 /** Reported once, shown or hidden by moderation. */
-const reported = (hiddenFlag: boolean) => ({ hidden: hiddenFlag, reportsCount: 1, reported: true });
-const item = (uid: string, hiddenFlag: boolean) => docs.reply(author(uid), reported(hiddenFlag));
-const comment = (uid: string, hiddenFlag: boolean, repliesCount: number) =>
-  docs.comment(author(uid), { ...reported(hiddenFlag), repliesCount });
+const item = (uid: string, hidden: boolean) => docs.reply(author(uid), { hidden });
+const comment = (uid: string, hidden: boolean, repliesCount: number) =>
+  docs.comment(author(uid), { hidden, repliesCount });
 
 beforeAll(async () => {
   await seedDocs({
@@ -60,8 +60,6 @@ beforeAll(async () => {
     [paths.reply(removedId, ofRemoved, replyOfRemoved)]: item(owner, false),
     [paths.reply(productId, hidden, replyOfHidden)]: item(owner, false),
     [paths.linkReport(productId, owner)]: docs.linkReport(owner),
-    [paths.commentReport(productId, visible, owner)]: docs.report(owner),
-    [paths.replyReport(productId, visible, reply, owner)]: docs.report(owner),
   });
 });
 
@@ -108,7 +106,7 @@ function threadCases(kind: string, { parent, visibleId, hiddenId, removedItem }:
       path: `${parent}/${hiddenId}`,
       list: hiddenOnes(parent),
       create,
-      update: { hidden: false, reportsCount: 0 },
+      update: { hidden: false },
       access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
     },
     {
@@ -117,7 +115,7 @@ function threadCases(kind: string, { parent, visibleId, hiddenId, removedItem }:
       path: removedItem,
       list: visibleOnes(removedItem.slice(0, removedItem.lastIndexOf('/'))),
       create,
-      update: { reported: false },
+      update: { text: 'Edited' },
       access: { get: only('admin'), list: NOBODY, ...NO_WRITES },
     },
   ] satisfies MatrixCase[];
@@ -190,12 +188,6 @@ matrix([
   },
   reportCase('products/{id}/linkReports/{uid}', paths.linkReports(productId), (uid) =>
     docs.linkReport(uid),
-  ),
-  reportCase('comments/{cid}/reports/{uid}', paths.commentReports(productId, visible), (uid) =>
-    docs.report(uid),
-  ),
-  reportCase('replies/{rid}/reports/{uid}', paths.replyReports(productId, visible, reply), (uid) =>
-    docs.report(uid),
   ),
 ]);
 

@@ -122,6 +122,16 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: { count: 1, expiresAt: new Date() },
     update: { count: 0 },
   },
+  "commentReports/{reportId}: a reported comment's or reply's moderation state": {
+    path: paths.commentReportState(uniqueId('p~c')),
+    data: { kind: 'comment', reported: true, reportsCount: 1, reportedAt: new Date() },
+    update: { reported: false },
+  },
+  'commentReports/{reportId}/reports/{uid}: a report and the words it reported': {
+    path: `${paths.commentReportsOf(uniqueId('p~c'))}/${owner}`,
+    data: docs.report(owner),
+    update: { reason: 'Other' },
+  },
   'moderationLog/{id}': {
     path: paths.moderationLogEntry(uniqueId('log')),
     data: docs.moderationLogEntry(),

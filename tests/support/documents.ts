@@ -188,8 +188,6 @@ export const docs = {
       user,
       createdAt: new Date(),
       hidden: false,
-      reportsCount: 0,
-      reported: false,
       ...fields,
     };
   },

@@ -50,17 +50,12 @@ export const paths = {
   linkReport: (productId: string, uid: string) => under(product(productId), C.linkReports, uid),
   comments: (productId: string) => under(product(productId), C.comments),
   comment,
-  commentReports: (productId: string, commentId: string) =>
-    under(comment(productId, commentId), C.reports),
-  commentReport: (productId: string, commentId: string, uid: string) =>
-    under(comment(productId, commentId), C.reports, uid),
   replies: (productId: string, commentId: string) =>
     under(comment(productId, commentId), C.replies),
   reply,
-  replyReports: (productId: string, commentId: string, replyId: string) =>
-    under(reply(productId, commentId, replyId), C.reports),
-  replyReport: (productId: string, commentId: string, replyId: string, uid: string) =>
-    under(reply(productId, commentId, replyId), C.reports, uid),
+  /** Server-only: a reported comment's or reply's state (reportId: moderation/reported-items). */
+  commentReportState: docIn(C.commentReports),
+  commentReportsOf: (reportId: string) => under(docIn(C.commentReports)(reportId), C.reports),
 
   submissions: C.submissions,
   submission: docIn(C.submissions),

@@ -79,9 +79,19 @@ export interface ReportedItemView {
   productId: string;
   commentId: string;
   product: { id: string; title: string; slug: string; listed: boolean };
+  /**
+   * The words the moderators judge: as the oldest open report copied them (text, author and
+   * posting time), whatever the author did since; a hidden item's own.
+   */
   text: string;
   user: { _id: string; id: string; displayName: string };
   createdAt: string;
+  /** The item's text now, when its author changed it after that report; else null. */
+  currentText: string | null;
+  /** When its author deleted it (or left its tombstone) after the report; else null. */
+  deletedByAuthorAt: string | null;
+  /** The item is no longer stored (its author deleted it): only rejecting the report is left. */
+  gone: boolean;
   hidden: boolean;
   hiddenAt: string | null;
   reportsCount: number;

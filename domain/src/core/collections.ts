@@ -14,8 +14,15 @@ export const COLLECTIONS = {
   /** products/{id}/comments/{cid} and products/{id}/comments/{cid}/replies/{rid}. */
   comments: 'comments',
   replies: 'replies',
-  /** .../comments/{cid}/reports/{uid} and .../replies/{rid}/reports/{uid}. */
+  /** commentReports/{reportId}/reports/{uid}: members' reports of a comment or reply. */
   reports: 'reports',
+  /**
+   * Server-only: commentReports/{reportId}, a reported comment's or reply's report state (the
+   * moderation queue), its reports beneath it (reportId: moderation/reported-items.ts).
+   */
+  commentReports: 'commentReports',
+  /** Server-only: erasures/{uid}, a member's erasure under way (data-rights/retention.ts). */
+  erasures: 'erasures',
   /** products/{id}/linkReports/{uid}: broken-link reports. */
   linkReports: 'linkReports',
   /** watchLinks/{productId}: a product's outgoing link, readable by signed-in members only. */

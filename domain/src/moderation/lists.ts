@@ -17,8 +17,9 @@ export function flaggedProductsShape(): ListQueryShape {
 }
 
 /**
- * The two lists of each moderation tab: items with open reports (newest report first), and
- * hidden items (most recently hidden first), where an admin can unhide them.
+ * The two lists of each moderation tab: items with open reports (newest report first), read
+ * from their server-only report states (commentReports), and hidden items (most recently hidden
+ * first), read from the comments or replies themselves, where an admin can unhide them.
  */
 export const REPORTED_LISTS = {
   reported: { flag: 'reported', at: 'reportedAt' },
@@ -27,15 +28,24 @@ export const REPORTED_LISTS = {
 export type ReportedList = keyof typeof REPORTED_LISTS;
 export const REPORTED_LIST_KEYS = Object.keys(REPORTED_LISTS) as ReportedList[];
 
-/** A collection-group query over every product's comments or replies. */
+/**
+ * A collection-group query: over the report states of one kind (`kind`, the states of comments
+ * and replies share a collection) or over every product's comments or replies. The report
+ * states live in one top-level collection; a collection-group query reads it just as well, so
+ * every queue's index has the same scope.
+ */
 export function reportedItemsShape(
   collection: 'comments' | 'replies',
   list: ReportedList,
 ): ListQueryShape {
   const { flag, at } = REPORTED_LISTS[list];
+  const kind = collection === 'comments' ? 'comment' : 'reply';
   return {
-    collection: COLLECTIONS[collection],
-    equals: [{ field: flag, value: true }],
+    collection: list === 'reported' ? COLLECTIONS.commentReports : COLLECTIONS[collection],
+    equals: [
+      ...(list === 'reported' ? [{ field: 'kind', value: kind }] : []),
+      { field: flag, value: true },
+    ],
     anyOf: null,
     orderBy: byNewest(at),
   };

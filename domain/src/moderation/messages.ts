@@ -13,6 +13,10 @@ export const MODERATION_MESSAGES = {
   linkReportApproved: 'Report approved: the product no longer shows anywhere public.',
   linkReportRejected: 'Report rejected: the reports are cleared and the product stays.',
   replyNotFound: 'Reply not found.',
+  /** A reported item's words as reported, and as they stand since its author changed them. */
+  reportedText: 'Reported text',
+  currentText: 'Current text',
+  deletedByAuthor: 'Deleted by its author after the report',
   notReported: (kind: ModeratedKind) => `This ${NOUN[kind][0]} has no open reports.`,
   reportRejected: (kind: ModeratedKind) => `Report rejected: the ${NOUN[kind][0]} stays as it was.`,
   hidden: (kind: ModeratedKind, hide: boolean) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDeltas, parseReportId, reportIdOf } from './reported-items';
+import { countDeltas, parseReportId, repliesReportIdPrefix, reportIdOf } from './reported-items';
 
 describe('reportId', () => {
   it('joins and splits the ids of a comment and of a reply', () => {
@@ -15,6 +15,19 @@ describe('reportId', () => {
       expect(parseReportId('comment', id), id).toBeNull();
     }
     expect(parseReportId('reply', 'p1~c1')).toBeNull();
+  });
+
+  it("starts every reply's reportId under a comment with that comment's prefix, and no other", () => {
+    const prefix = repliesReportIdPrefix('p1', 'c1');
+    const reply = reportIdOf({ productId: 'p1', commentId: 'c1', replyId: 'r1' });
+    expect(reply.startsWith(prefix)).toBe(true);
+    for (const other of [
+      reportIdOf({ productId: 'p1', commentId: 'c1', replyId: null }),
+      reportIdOf({ productId: 'p1', commentId: 'c10', replyId: 'r1' }),
+      reportIdOf({ productId: 'p10', commentId: 'c1', replyId: 'r1' }),
+    ]) {
+      expect(other.startsWith(prefix), other).toBe(false);
+    }
   });
 });
 

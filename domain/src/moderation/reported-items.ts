@@ -1,7 +1,8 @@
 /**
  * Reported comments and replies. A comment or reply is addressed by the admin routes by its
  * path (product, comment, reply); the reject routes take one id, `reportId`, which joins those
- * ids with '~' (a character no document id contains, see core/document-ids.ts).
+ * ids with '~' (a character no document id contains, see core/document-ids.ts). The reportId is
+ * also the id of the item's report state, commentReports/{reportId}.
  */
 import { isDocumentId } from '../core/document-ids';
 
@@ -19,6 +20,14 @@ const SEPARATOR = '~';
 export function reportIdOf(path: ItemPath): string {
   const ids = [path.productId, path.commentId, ...(path.replyId === null ? [] : [path.replyId])];
   return ids.join(SEPARATOR);
+}
+
+/**
+ * What the reportIds of every reply under one comment start with, and nothing else's does: a
+ * range of document ids finds their report states.
+ */
+export function repliesReportIdPrefix(productId: string, commentId: string): string {
+  return `${reportIdOf({ productId, commentId, replyId: null })}${SEPARATOR}`;
 }
 
 /** The path a reportId names for its kind, or null when it cannot name one. */

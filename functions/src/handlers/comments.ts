@@ -1,12 +1,8 @@
 // Comments and replies: newest-first pages of visible items, posting (the product's
-// commentsCount and the comment's repliesCount move in the same transaction), reports, and
-// the author's edit and delete (a comment with replies stays as a tombstone).
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
+// commentsCount and the comment's repliesCount move in the same transaction), reports (kept
+// off the items, with a copy of the reported words), and the author's edit and delete (a
+// comment with replies stays as a tombstone; open reports stay for the moderators).
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
@@ -28,10 +24,11 @@ import {
 import {
   commentRef,
   commentsOf,
-  itemReportRef,
+  itemRefOf,
   readCommentItem,
   repliesOf,
-  replyRef,
+  reportStateRef,
+  reportsUnder,
   type StoredComment,
   type StoredReply,
 } from '../db/comments';
@@ -118,8 +115,6 @@ export async function addComment(
     createdAt: Timestamp.now(),
     hidden: false,
     repliesCount: 0,
-    reportsCount: 0,
-    reported: false,
   };
   await inTransaction((tx) => {
     tx.create(ref, doc);
@@ -144,8 +139,6 @@ export async function addReply(
     user,
     createdAt: Timestamp.now(),
     hidden: false,
-    reportsCount: 0,
-    reported: false,
   };
   await inTransaction(async (tx) => {
     const comment = (await tx.get(parent)).data();
@@ -158,7 +151,11 @@ export async function addReply(
   return toReplyView(commentId, ref.id, doc);
 }
 
-/** Reports a visible comment (replyId null) or reply, once per member. */
+/**
+ * Reports a visible comment (replyId null) or reply, once per member. The report keeps a copy of
+ * the words as they stand (text, author, times), and the item's report state (server-only)
+ * counts it; the item members read is not written.
+ */
 export async function reportComment(
   uid: string,
   productId: string,
@@ -168,26 +165,47 @@ export async function reportComment(
   await approvedProduct(productId);
   checkItemId(commentId);
   if (replyId !== null) checkItemId(replyId);
-  const target: DocumentReference<StoredReply, StoredReply> =
-    replyId === null ? commentRef(productId, commentId) : replyRef(productId, commentId, replyId);
-  const reportRef = itemReportRef(target, uid);
+  const path: ItemPath = { productId, commentId, replyId };
+  const target = itemRefOf(path);
+  const stateRef = reportStateRef(path);
+  const reportRef = reportsUnder(stateRef).doc(uid);
   const parent = commentRef(productId, commentId);
   await inTransaction(async (tx) => {
     // A reply under a hidden comment is hidden with it: members cannot report it either.
-    const [item, report, comment] = await Promise.all([
+    const [itemSnap, report, comment, stateSnap] = await Promise.all([
       tx.get(target),
       tx.get(reportRef),
       tx.get(parent),
+      tx.get(stateRef),
     ]);
-    if (!item.exists || item.data()?.hidden !== false) throw notFoundComment();
+    const item = itemSnap.data();
+    if (item?.hidden !== false) throw notFoundComment();
     if (comment.data()?.hidden !== false || comment.data()?.deleted === true) {
       throw notFoundComment();
     }
     if (report.exists)
       throw new HttpError(400, COMMENT_MESSAGES.alreadyReported, { code: 'already-reported' });
     const now = Timestamp.now();
-    tx.create(reportRef, { uid, createdAt: now });
-    tx.update(target, { reportsCount: FieldValue.increment(1), reported: true, reportedAt: now });
+    const words = {
+      text: item.text,
+      author: item.user,
+      createdAt: item.createdAt,
+      editedAt: item.editedAt ?? null,
+    };
+    tx.create(reportRef, { uid, createdAt: now, words });
+    const state = stateSnap.data();
+    if (state?.reported === true) {
+      tx.update(stateRef, { reportsCount: FieldValue.increment(1), reportedAt: now });
+    } else {
+      tx.set(stateRef, {
+        kind: replyId === null ? 'comment' : 'reply',
+        ...path,
+        reported: true,
+        reportsCount: 1,
+        reportedAt: now,
+        deletedByAuthorAt: null,
+      });
+    }
   });
   return { reported: true };
 }
@@ -205,8 +223,8 @@ export function ownItemPath(
 
 /**
  * Reads, in the transaction, the product, the comment, and the item (the comment or one of its
- * replies) with its reports: 404 unless the item and its comment are visible (and the comment
- * not a tombstone, for the comment itself), 403 unless the caller wrote it.
+ * replies) with its report state: 404 unless the item and its comment are visible (and the
+ * comment not a tombstone, for the comment itself), 403 unless the caller wrote it.
  */
 async function readOwnItem(tx: Transaction, uid: string, path: ItemPath) {
   const { product, comment, item, ...read } = await readCommentItem(tx, path);
@@ -249,9 +267,10 @@ export async function emptiesTombstone(
 }
 
 /**
- * The author deletes their visible comment or reply, and its reports. A comment with replies
- * (any stored, hidden ones included) becomes a tombstone: text and author erased, its replies
- * kept; without replies it goes. Deleting a tombstone's last reply takes the tombstone too. The
+ * The author deletes their visible comment or reply. A comment with replies (any stored, hidden
+ * ones included) becomes a tombstone: text and author erased, its replies kept; without replies
+ * it goes. Deleting a tombstone's last reply takes the tombstone too. Open reports stay, with
+ * their copies of the words, for the moderators to decide (the state notes the deletion). The
  * counts move in the same transaction, which also reads the comment that a new reply updates,
  * so a reply added meanwhile restarts it.
  */
@@ -275,16 +294,14 @@ export async function deleteOwnItem(uid: string, path: ItemPath): Promise<Commen
       false,
       'delete',
     );
-    for (const report of own.reports) tx.delete(report.ref);
+    const now = Timestamp.now();
+    if (own.state?.reported === true) tx.update(own.stateRef, { deletedByAuthorAt: now });
     if (anyReply) {
       tx.update(own.cRef, {
         text: '',
         user: ERASED_AUTHOR,
         deleted: true,
-        deletedAt: Timestamp.now(),
-        reported: false,
-        reportsCount: 0,
-        reportedAt: FieldValue.delete(),
+        deletedAt: now,
         editedAt: FieldValue.delete(),
       });
     } else {

@@ -1,12 +1,14 @@
-// Reported Comments and Reported Replies (admin): the queues (reported, and hidden for
-// unhiding), hide and unhide, delete, and rejecting a report. Every action on an item deletes
-// its reports, which takes it out of the reported list. Counts stay those of what members can
-// read (countDeltas), moved in the action's transaction; each action writes its log entry there.
+// Reported Comments and Reported Replies (admin): the queues (reported, read from the items'
+// server-only report states, and hidden for unhiding), hide and unhide, delete, and rejecting a
+// report. Moderators judge the words as reported (each report's copy), also after the author
+// edited or deleted the item. Every action on an item deletes its report state and reports,
+// which takes it out of the reported list. Counts stay those of what members can read
+// (countDeltas), moved in the action's transaction; each action writes its log entry there.
 import {
   FieldValue,
   Timestamp,
   type DocumentReference,
-  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -25,23 +27,33 @@ import {
   type RejectReportAnswer,
   type ReportedItemView,
   type ReportedList,
+  type ReportedWords,
+  type ReporterView,
 } from '@xmates/domain';
 import {
   commentRef,
-  itemReportsOf,
+  hiddenItems,
+  itemRefOf,
+  oldestReport,
+  openReportStates,
+  pathOfItemRef,
   readCommentItem,
-  moderatedItems,
   repliesOf,
+  repliesReportStates,
+  reportStateRef,
+  reportsUnder,
   type StoredComment,
   type StoredItem,
+  type StoredItemReport,
   type StoredReply,
+  type StoredReportState,
 } from '../db/comments';
 import { db } from '../db/firebase';
 import { logAction, type Actor } from '../db/moderation';
 import { productRef, type StoredProduct } from '../db/products';
 import { offsetPage } from '../db/query';
 import { HttpError } from '../http/http-error';
-import { itemPath, toReportedItemView } from '../views/moderation-view';
+import { toReportedItemView, type ListedItem } from '../views/moderation-view';
 import { checkItemId, emptiesTombstone, notFoundComment } from './comments';
 import { checkProductId, inTransaction, notFoundProduct } from './product-access';
 import { reportersOf } from './reporters';
@@ -60,26 +72,66 @@ export function itemPathOf(productId: string, commentId: string, replyId: string
   return { productId, commentId, replyId };
 }
 
+/** A listed item with the newest few of its open reports (none for a hidden item). */
+type Listed = ListedItem & { reporters: ReporterView[] };
+
+const pathOfState = ({ productId, commentId, replyId }: StoredReportState): ItemPath => ({
+  productId,
+  commentId,
+  replyId,
+});
+
+/**
+ * A page of open report states, with the items they are about (gone ones included), their
+ * newest reporters and the words as the oldest report copied them.
+ */
+async function reportedPage(kind: ModeratedKind, page: number) {
+  const { docs, ...paging } = await offsetPage(openReportStates(kind), page, LIMITS.adminPageSize);
+  const states = docs.map((d) => d.data());
+  const [items, reporters, oldest] = await Promise.all([
+    readAll(states.map((state) => itemRefOf(pathOfState(state)))),
+    reportersOf(docs.map((d) => reportsUnder(d.ref))),
+    Promise.all(docs.map((d) => oldestReport(d.ref).get())),
+  ]);
+  const entries = states.map((state, i): Listed => ({
+    path: pathOfState(state),
+    item: items[i]?.data(),
+    state,
+    words: oldest[i]?.docs[0]?.data().words,
+    reporters: reporters[i] ?? [],
+  }));
+  return { entries, ...paging };
+}
+
+/** A page of hidden items: none has an open report (hiding clears it; nobody reports them). */
+async function hiddenPage(kind: ModeratedKind, page: number) {
+  const { docs, ...paging } = await offsetPage(hiddenItems(kind), page, LIMITS.adminPageSize);
+  const entries = docs.map((d): Listed => ({
+    path: pathOfItemRef(d.ref),
+    item: d.data(),
+    state: undefined,
+    words: undefined,
+    reporters: [],
+  }));
+  return { entries, ...paging };
+}
+
 export async function listModeratedItems(
   kind: ModeratedKind,
   list: ReportedList,
   page: number,
 ): Promise<{ items: ReportedItemView[]; page: number; pages: number; total: number }> {
-  const query = moderatedItems(kind === 'comment' ? 'comments' : 'replies', list);
-  const { docs, ...paging } = await offsetPage(query, page, LIMITS.adminPageSize);
-  const paths = docs.map((d) => itemPath(kind, d.ref));
-  const productIds = [...new Set(paths.map((p) => p.productId))];
-  const [products, reporters] = await Promise.all([
-    // Only the fields the list shows are read.
-    readAll(
-      productIds.map((id) => productRef(id)),
-      { fieldMask: ['title', 'slug', 'approved'] },
-    ),
-    reportersOf(docs.map((d) => itemReportsOf(d.ref))),
-  ]);
+  const { entries, ...paging } =
+    list === 'reported' ? await reportedPage(kind, page) : await hiddenPage(kind, page);
+  const productIds = [...new Set(entries.map((e) => e.path.productId))];
+  // Only the fields the list shows are read.
+  const products = await readAll(
+    productIds.map((id) => productRef(id)),
+    { fieldMask: ['title', 'slug', 'approved'] },
+  );
   const byId = new Map(products.map((p) => [p.id, p.data()]));
-  const items = docs.map((d, i) => {
-    const id = paths[i]?.productId ?? '';
+  const items = entries.map(({ reporters, ...listed }) => {
+    const id = listed.path.productId;
     const product = byId.get(id);
     const view = {
       id,
@@ -87,9 +139,49 @@ export async function listModeratedItems(
       slug: product?.slug ?? id,
       listed: product?.approved === true,
     };
-    return toReportedItemView(kind, d.ref, d.data(), view, reporters[i] ?? []);
+    return toReportedItemView(kind, listed, view, reporters);
   });
   return { items, ...paging };
+}
+
+type ReportSnapshot = QueryDocumentSnapshot<StoredItemReport, StoredItemReport>;
+
+/** The words as the oldest of these reports copied them; undefined without any. */
+function oldestWords(reports: ReportSnapshot[]): ReportedWords<Timestamp> | undefined {
+  const sorted = [...reports].sort(
+    (a, b) => a.data().createdAt.toMillis() - b.data().createdAt.toMillis(),
+  );
+  return sorted[0]?.data().words;
+}
+
+/**
+ * Who and what the log entry quotes: the item's author and text while it holds them, else the
+ * words as reported (the author deleted the item, or left its erased tombstone). The entry names
+ * the author (aboutUid) for the deletion of their data.
+ */
+function quoted(item: StoredItem | undefined, reports: ReportSnapshot[]) {
+  const words = item === undefined || item.deleted === true ? oldestWords(reports) : undefined;
+  const author = words?.author ?? item?.user;
+  return {
+    label: logLabel(`${author?.displayName ?? ''}: ${words?.text ?? item?.text ?? ''}`),
+    aboutUid: author?.id ?? '',
+  };
+}
+
+function targetOf(path: ItemPath, label: string): ModerationTarget {
+  const kind = kindOf(path);
+  return {
+    kind,
+    id: path.replyId ?? path.commentId,
+    productId: path.productId,
+    commentId: kind === 'reply' ? path.commentId : null,
+    label,
+  };
+}
+
+/** The item's reports, read in the transaction. */
+async function readReports(tx: Transaction, path: ItemPath): Promise<ReportSnapshot[]> {
+  return (await tx.get(reportsUnder(reportStateRef(path)))).docs;
 }
 
 interface ReadItem {
@@ -97,50 +189,49 @@ interface ReadItem {
   productRef: DocumentReference<StoredProduct, StoredProduct>;
   commentRef: DocumentReference<StoredComment, StoredComment>;
   itemRef: DocumentReference<StoredReply, StoredReply>;
+  stateRef: DocumentReference<StoredReportState, StoredReportState>;
   product: StoredProduct;
   comment: StoredComment;
   item: StoredItem;
-  reports: DocumentSnapshot[];
+  reports: ReportSnapshot[];
   target: ModerationTarget;
+  aboutUid: string;
 }
 
-/** Reads a comment or reply with its product, parent comment and reports (reads come first). */
+/**
+ * Reads a comment or reply with its product, parent comment, report state and reports (reads
+ * come first); 404 unless all of them but the reports exist.
+ */
 async function readItem(tx: Transaction, path: ItemPath): Promise<ReadItem> {
   const kind = kindOf(path);
-  const { pRef, cRef, itemRef, product, comment, item, reports } = await readCommentItem(tx, path);
+  const [read, reports] = await Promise.all([readCommentItem(tx, path), readReports(tx, path)]);
+  const { pRef, cRef, itemRef, stateRef, product, comment, item } = read;
   if (!product) throw notFoundProduct();
   if (!comment) throw notFoundComment();
   if (!item) throw notFoundItem(kind);
-  const target: ModerationTarget = {
-    kind,
-    id: itemRef.id,
-    productId: path.productId,
-    commentId: kind === 'reply' ? path.commentId : null,
-    label: logLabel(`${item.user.displayName}: ${item.text}`),
-  };
+  const { label, aboutUid } = quoted(item, reports);
   return {
     kind,
     productRef: pRef,
     commentRef: cRef,
     itemRef,
+    stateRef,
     product,
     comment,
     item,
     reports,
-    target,
+    target: targetOf(path, label),
+    aboutUid,
   };
 }
-
-/** The label quotes the item's author: the log entry names them for the deletion of their data. */
-const authorOf = (read: ReadItem) => read.item.user.id;
 
 const reportsNote = (n: number) =>
   n === 0 ? null : `${n} ${n === 1 ? 'report' : 'reports'} cleared`;
 
-/** Deletes the item's reports and marks it unreported: it leaves the reported list. */
-function clearReports(tx: Transaction, read: ReadItem, extra: Partial<StoredReply> = {}): void {
+/** Deletes the item's reports and its report state (if any): it leaves the reported list. */
+function clearReports(tx: Transaction, read: Pick<ReadItem, 'stateRef' | 'reports'>): void {
   for (const report of read.reports) tx.delete(report.ref);
-  tx.update(read.itemRef, { ...extra, reported: false, reportsCount: 0 });
+  tx.delete(read.stateRef);
 }
 
 /** Moves the visible counts by `deltas` and answers them as they now stand. */
@@ -176,13 +267,23 @@ export async function hideItem(path: ItemPath, hide: boolean, actor: Actor): Pro
         ? (read.item.hiddenAt ?? Timestamp.now())
         : Timestamp.now()
       : null;
-    clearReports(tx, read, { hidden: hide, hiddenAt });
+    clearReports(tx, read);
+    tx.update(read.itemRef, { hidden: hide, hiddenAt });
     const moved = moveCounts(tx, read, deltas);
     const action = `${kind}.${hide ? 'hide' : 'unhide'}` as const;
-    logAction(tx, actor, action, read.target, reportsNote(read.reports.length), authorOf(read));
+    logAction(tx, actor, action, read.target, reportsNote(read.reports.length), read.aboutUid);
     return moved;
   });
   return { message: MODERATION_MESSAGES.hidden(kind, hide), hidden: hide, ...counts };
+}
+
+/**
+ * The report states of the replies under a deleted comment, with their reports: the replies
+ * are gone, so nothing is left to judge.
+ */
+async function deleteRepliesReports(productId: string, commentId: string): Promise<void> {
+  const states = await repliesReportStates(productId, commentId).select().get();
+  await Promise.all(states.docs.map((d) => db().recursiveDelete(d.ref)));
 }
 
 /** Deletes a comment (with its replies) or a reply, its reports with it. */
@@ -197,7 +298,7 @@ export async function deleteItem(path: ItemPath, actor: Actor): Promise<DeleteIt
     // A tombstone (the author deleted the comment) goes with its last reply.
     const parentGone = await emptiesTombstone(tx, read.comment, path);
     const deltas = countDeltas(itemState(read), read.comment.hidden, 'delete');
-    for (const report of read.reports) tx.delete(report.ref);
+    clearReports(tx, read);
     tx.delete(read.itemRef);
     const counts = moveCounts(tx, read, deltas);
     if (parentGone) tx.delete(read.commentRef);
@@ -205,16 +306,17 @@ export async function deleteItem(path: ItemPath, actor: Actor): Promise<DeleteIt
       kind === 'comment' && replies > 0
         ? `with ${replies} ${replies === 1 ? 'reply' : 'replies'}`
         : null;
-    logAction(tx, actor, `${kind}.delete`, read.target, note, authorOf(read));
+    logAction(tx, actor, `${kind}.delete`, read.target, note, read.aboutUid);
     return { replies, counts };
   });
   if (kind === 'comment') {
-    // The comment is gone, so nothing can be added under it; its replies and reports follow.
-    await db()
-      .recursiveDelete(commentRef(path.productId, path.commentId))
-      .catch((err: unknown) => {
-        logger.error('moderation.delete_replies_failed', { ...path, error: String(err) });
-      });
+    // The comment is gone, so nothing can be added under it; its replies and their reports follow.
+    await Promise.all([
+      db().recursiveDelete(commentRef(path.productId, path.commentId)),
+      deleteRepliesReports(path.productId, path.commentId),
+    ]).catch((err: unknown) => {
+      logger.error('moderation.delete_replies_failed', { ...path, error: String(err) });
+    });
   }
   return {
     message: MODERATION_MESSAGES.deleted(kind, outcome.replies),
@@ -229,8 +331,9 @@ export async function deleteItem(path: ItemPath, actor: Actor): Promise<DeleteIt
 
 /**
  * Rejects the reports of a reported comment or reply: they are deleted and the item stays as
- * it was. An item without open reports (rejected already, or handled by another admin) is a
- * 409, so a second admin learns that their list was out of date.
+ * it was. It also closes the report of an item its author deleted meanwhile. An item without
+ * open reports (rejected already, or handled by another admin) is a 409, so a second admin
+ * learns that their list was out of date; 404 when there is neither a report nor an item.
  */
 export async function rejectItemReport(
   kind: ModeratedKind,
@@ -240,20 +343,24 @@ export async function rejectItemReport(
   const path = parseReportId(kind, reportId);
   if (!path) throw notFoundItem(kind);
   const cleared = await inTransaction(async (tx) => {
-    const read = await readItem(tx, path);
-    if (!read.item.reported) {
+    const [read, reports] = await Promise.all([readCommentItem(tx, path), readReports(tx, path)]);
+    if (read.state?.reported !== true) {
+      if (!read.product) throw notFoundProduct();
+      if (!read.comment) throw notFoundComment();
+      if (!read.item) throw notFoundItem(kind);
       throw new HttpError(409, MODERATION_MESSAGES.notReported(kind));
     }
-    clearReports(tx, read);
+    clearReports(tx, { stateRef: read.stateRef, reports });
+    const { label, aboutUid } = quoted(read.item, reports);
     logAction(
       tx,
       actor,
       `${kind}.reject-report`,
-      read.target,
-      reportsNote(read.reports.length),
-      authorOf(read),
+      targetOf(path, label),
+      reportsNote(reports.length),
+      aboutUid,
     );
-    return read.reports.length;
+    return reports.length;
   });
   return { message: MODERATION_MESSAGES.reportRejected(kind), cleared };
 }

@@ -12,7 +12,15 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { countDeltas, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
-import { commentRef, itemReportsOf, repliesOf, replyRef, type StoredReply } from '../db/comments';
+import {
+  commentRef,
+  pathOfItemRef,
+  repliesOf,
+  repliesReportStates,
+  replyRef,
+  reportStateRef,
+  type StoredReply,
+} from '../db/comments';
 import { db, runTransaction } from '../db/firebase';
 import { CHUNK, memberItemReports, memberItems, memberReactions } from '../db/member-data';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
@@ -105,11 +113,18 @@ function deleteItem(ref: DocumentReference): Promise<number> {
   const itemRef: DocumentReference<StoredReply, StoredReply> = isReply
     ? replyRef(productId, commentId, ref.id)
     : cRef;
+  // The item's report state with its reports (their copies of the words name the member), and
+  // for a comment, its replies' too.
+  const state = db().recursiveDelete(reportStateRef(pathOfItemRef(itemRef)));
   const under = isReply
-    ? [db().recursiveDelete(itemReportsOf(itemRef))]
+    ? [state]
     : [
         db().recursiveDelete(repliesOf(productId, commentId)),
-        db().recursiveDelete(itemReportsOf(itemRef)),
+        state,
+        repliesReportStates(productId, commentId)
+          .select()
+          .get()
+          .then((snap) => Promise.all(snap.docs.map((d) => db().recursiveDelete(d.ref)))),
       ];
   return Promise.all(under).then(() =>
     runTransaction(async (tx) => {

@@ -1,8 +1,10 @@
 // What the moderation queues and the log answer: stored products, comments, replies, reports
-// and log entries turned into the admin's views.
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+// (with the words as reported) and log entries turned into the admin's views.
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
+  ERASED_AUTHOR,
   reportIdOf,
+  type ItemPath,
   type FlaggedProductView,
   type LinkCheckView,
   type LinkVerdict,
@@ -10,9 +12,10 @@ import {
   type ProductImage,
   type ModerationLogEntryView,
   type ReportedItemView,
+  type ReportedWords,
   type ReporterView,
 } from '@xmates/domain';
-import type { StoredItem } from '../db/comments';
+import type { StoredItem, StoredReportState } from '../db/comments';
 import type { StoredLinkCheck } from '../db/link-health';
 import type { StoredLogEntry } from '../db/moderation';
 import type { StoredProduct } from '../db/products';
@@ -79,36 +82,54 @@ export function toFlaggedProductView(
   };
 }
 
-/** The ids in a comment's or reply's path: products/{p}/comments/{c}[/replies/{r}]. */
-export function itemPath(kind: ModeratedKind, ref: DocumentReference) {
-  const comment = kind === 'comment' ? ref : ref.parent.parent;
-  const productId = comment?.parent.parent?.id ?? '';
-  return { productId, commentId: comment?.id ?? '', replyId: kind === 'reply' ? ref.id : null };
+/** A listed comment or reply: its path, and what is stored of it and of its open report. */
+export interface ListedItem {
+  path: ItemPath;
+  /** undefined once the item is no longer stored. */
+  item: StoredItem | undefined;
+  /** The open report state; undefined for a hidden item (hiding clears it). */
+  state: StoredReportState | undefined;
+  /** The words as the oldest open report copied them; undefined without a report. */
+  words: ReportedWords<Timestamp> | undefined;
 }
 
+/**
+ * The moderators' view of an item: the words as reported (the item's own when no report copied
+ * them), and the item's text now only when its author changed it after the report.
+ */
 export function toReportedItemView(
   kind: ModeratedKind,
-  ref: DocumentReference,
-  doc: StoredItem,
+  { path, item, state, words }: ListedItem,
   product: ReportedItemView['product'],
   reporters: ReporterView[],
 ): ReportedItemView {
-  const path = itemPath(kind, ref);
+  const id = path.replyId ?? path.commentId;
+  const tombstone = item?.deleted === true;
+  const judged = words ?? {
+    text: item?.text ?? '',
+    author: item?.user ?? ERASED_AUTHOR,
+    createdAt: item?.createdAt,
+  };
+  const changed = item !== undefined && !tombstone && item.text !== judged.text;
+  const deletedByAuthorAt = state?.deletedByAuthorAt ?? (tombstone ? item.deletedAt : null);
   return {
     reportId: reportIdOf(path),
-    _id: ref.id,
-    id: ref.id,
+    _id: id,
+    id,
     kind,
     productId: path.productId,
     commentId: path.commentId,
     product,
-    text: doc.text,
-    user: { _id: doc.user.id, id: doc.user.id, displayName: doc.user.displayName },
-    createdAt: iso(doc.createdAt) ?? '',
-    hidden: doc.hidden,
-    hiddenAt: iso(doc.hiddenAt),
-    reportsCount: doc.reportsCount,
-    reportedAt: iso(doc.reportedAt),
+    text: judged.text,
+    user: { _id: judged.author.id, id: judged.author.id, displayName: judged.author.displayName },
+    createdAt: iso(judged.createdAt) ?? '',
+    currentText: changed ? item.text : null,
+    deletedByAuthorAt: iso(deletedByAuthorAt),
+    gone: item === undefined,
+    hidden: item?.hidden ?? false,
+    hiddenAt: iso(item?.hiddenAt),
+    reportsCount: state?.reportsCount ?? 0,
+    reportedAt: iso(state?.reportedAt),
     reporters,
   };
 }

@@ -3,15 +3,21 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReportedItemView } from '@xmates/domain';
+import { MODERATION_MESSAGES, type ReportedItemView } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '../../utils/format';
 import type { AdminColumn } from '../admin-table';
 import { reportsColumn } from './reporters-cell';
 
-function TextCell({ row }: { row: ReportedItemView }) {
+/** The text, clamped to six lines (the whole of it in the tooltip). */
+function Words({ text, label }: { text: string; label: string | null }) {
   return (
-    <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <Box sx={{ minWidth: 0 }}>
+      {label && (
+        <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
+          {label}
+        </Typography>
+      )}
       <Typography
         sx={{
           whiteSpace: 'pre-wrap',
@@ -21,10 +27,36 @@ function TextCell({ row }: { row: ReportedItemView }) {
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         }}
-        title={row.text}
+        title={text}
       >
-        {row.text}
+        {text}
       </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The words as reported; when the author changed them since, labelled, with the current text
+ * below; when the author deleted the item, said so.
+ */
+function TextCell({ row }: { row: ReportedItemView }) {
+  const labelled = row.currentText !== null || row.deletedByAuthorAt !== null;
+  return (
+    <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      <Words text={row.text} label={labelled ? MODERATION_MESSAGES.reportedText : null} />
+      {row.currentText !== null && (
+        <Words text={row.currentText} label={MODERATION_MESSAGES.currentText} />
+      )}
+      {row.deletedByAuthorAt !== null && (
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          label={MODERATION_MESSAGES.deletedByAuthor}
+          title={formatDateTime(row.deletedByAuthorAt)}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      )}
       <Typography variant="caption" color="textSecondary">
         {row.user.displayName} · {formatDateTime(row.createdAt)}
       </Typography>

@@ -22,8 +22,9 @@ const NOUNS: Record<ModeratedKind, [string, string]> = {
 };
 
 /**
- * Reported Comments or Reported Replies: hide, delete or reject the report of reported items;
- * hidden ones are listed apart, where they can be shown again or deleted.
+ * Reported Comments or Reported Replies: hide, delete or reject the report of reported items
+ * (only reject once the author deleted one); hidden ones are listed apart, where they can be
+ * shown again or deleted.
  */
 export function ReportedItemsTab({ kind }: { kind: ModeratedKind }) {
   const list = useListSwitch(REPORTED_LIST_KEYS);
@@ -65,22 +66,27 @@ export function ReportedItemsTab({ kind }: { kind: ModeratedKind }) {
         noun={[singular, plural]}
         actions={(row) => (
           <>
-            <ActionButton
-              busy={busy}
-              variant="contained"
-              color={row.hidden ? 'success' : 'warning'}
-              onClick={() => run(row.reportId, () => hideItem(row, !row.hidden), fallback)}
-            >
-              {row.hidden ? 'Unhide' : 'Hide'}
-            </ActionButton>
-            <ActionButton
-              busy={busy}
-              variant="outlined"
-              color="error"
-              onClick={() => setDeleting(row)}
-            >
-              Delete
-            </ActionButton>
+            {/* An item its author deleted is gone: only its report is left to close. */}
+            {!row.gone && (
+              <>
+                <ActionButton
+                  busy={busy}
+                  variant="contained"
+                  color={row.hidden ? 'success' : 'warning'}
+                  onClick={() => run(row.reportId, () => hideItem(row, !row.hidden), fallback)}
+                >
+                  {row.hidden ? 'Unhide' : 'Hide'}
+                </ActionButton>
+                <ActionButton
+                  busy={busy}
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setDeleting(row)}
+                >
+                  Delete
+                </ActionButton>
+              </>
+            )}
             {list === 'reported' && (
               <ActionButton
                 busy={busy}
