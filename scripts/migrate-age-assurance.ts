@@ -6,114 +6,170 @@
  *   npm run migrate-age-assurance -- --to declaration --apply moves them back
  * --to verified: each adults-only product's images go to adultImages/{id} (`approved`
  * mirroring the product's), and the product keeps `images: []`, so no public document carries
- * them. --to declaration: the images kept in adultImages go back onto their product and the
- * adultImages document is deleted. Then (with --apply) siteSettings/ageAssurance says the mode,
- * so the security rules give outgoing links only to age-verified members in verified mode.
- * Each page of products is read in one query (and its
- * adultImages documents in one getAll) and written in one batch, a product and its images
- * together. Running it again changes nothing. Against the Firestore emulator when
- * FIRESTORE_EMULATOR_HOST is set, else against the project of the application default
- * credentials (GCLOUD_PROJECT). Exit codes: 0 done, 1 failure, 2 bad usage.
+ * them; their files are copied under media/adult/ (storage.rules: age-verified members and
+ * admins only, cached privately), the documents name the copies, and the public files are
+ * deleted, so a URL handed out before the switch answers 404. --to declaration: the files go
+ * back to their public paths, the images back onto their product, and the adultImages document
+ * is deleted. Then (with --apply) siteSettings/ageAssurance says the mode, which the security
+ * rules and the API compare with (firestore.rules ageAssured(), functions/src/age-assurance/).
+ * Each page of products is read in one query (and its adultImages documents in one getAll) and
+ * written in one batch, a product and its images together; the old files are deleted after the
+ * batch. Running it again changes nothing (and finishes the deletes of a run that stopped).
+ * Against the emulators when FIRESTORE_EMULATOR_HOST is set (files in .local-media/), else
+ * against the project of the application default credentials (GCLOUD_PROJECT) and its default
+ * bucket <project>.firebasestorage.app, or --bucket <name>. Exit codes: 0 done, 1 failure,
+ * 2 bad usage.
  */
-import type { QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import {
   AGE_ASSURANCE_MODES,
   AGE_ASSURANCE_SETTING,
   COLLECTIONS,
   imagesKeptApart,
-  placeProductImages,
   type AdultImagesDoc,
   type AgeAssuranceSettingDoc,
   type AgeAssuranceMode,
   type ProductImage,
 } from '@xmates/domain';
+import {
+  filesToMove,
+  imageAt,
+  placeImageFiles,
+  removeStale,
+  type MediaPlace,
+} from '../functions/src/media/adult-media';
+import {
+  CloudStorageMediaStore,
+  LocalDiskMediaStore,
+  type MediaStore,
+} from '../functions/src/media/media-store';
 import { pagesOf, startMigration } from './lib/migration';
 
 const NAME = 'migrate-age-assurance';
 const PAGE = 100;
-const USAGE = `Usage: npm run ${NAME} -- --to ${AGE_ASSURANCE_MODES.join('|')} [--apply]`;
+const USAGE = `Usage: npm run ${NAME} -- --to ${AGE_ASSURANCE_MODES.join('|')} [--apply] [--bucket <name>]`;
 
 const isMode = (value: string | undefined): value is AgeAssuranceMode =>
   (AGE_ASSURANCE_MODES as readonly (string | undefined)[]).includes(value);
 
 /** Stored data, shaped as the writers wrote it (the API, the seed, this script). */
-const imagesOf = (doc: QueryDocumentSnapshot): ProductImage[] => {
+const imagesOf = (doc: DocumentSnapshot): ProductImage[] => {
   const images: unknown = doc.get('images');
   return Array.isArray(images) ? (images as ProductImage[]) : [];
 };
 
+/** The media store the catalogue's files are in: the emulator's disk, or the bucket. */
+function openStore(bucketName: string | undefined): MediaStore {
+  if (process.env.FIRESTORE_EMULATOR_HOST) return new LocalDiskMediaStore();
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
+  const name = bucketName ?? `${project}.firebasestorage.app`;
+  return new CloudStorageMediaStore(name, () => Promise.resolve(getStorage().bucket(name)));
+}
+
+const sameImages = (a: readonly ProductImage[], b: readonly ProductImage[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+interface Move {
+  /** The product's documents changed. */
+  documents: boolean;
+  /** Files copied to the mode's place (or that a dry run would copy). */
+  files: number;
+  /** Files to delete once the batch is written. */
+  stale: string[];
+}
+
 /**
- * One adults-only product towards `mode`: the writes it needs added to the batch, and whether
- * there were any. `apart` is its adultImages document, when one exists.
+ * One adults-only product towards `mode`: its files copied (with --apply), the writes it needs
+ * added to the batch. `apart` is its adultImages document, when one exists.
  */
-function moveProduct(
+async function moveProduct(
   batch: WriteBatch,
   mode: AgeAssuranceMode,
   product: QueryDocumentSnapshot,
   apart: AdultImagesDoc | undefined,
-): boolean {
+  files: { store: MediaStore; apply: boolean },
+): Promise<Move> {
   const imagesRef = product.ref.firestore.doc(`${COLLECTIONS.adultImages}/${product.id}`);
-  const stored = { isAdultsOnly: true, images: imagesOf(product) };
+  const onProduct = imagesOf(product);
+  const keptApart = imagesKeptApart({ isAdultsOnly: true, images: onProduct });
+  // Images on the product (a product written since the switch) win over a stale copy.
+  const images = keptApart ? (apart?.images ?? []) : onProduct;
+  const place: MediaPlace = mode === 'verified' ? 'adult' : 'public';
+  const placed = images.map((image) => imageAt(files.store, image, place));
+  const toCopy = filesToMove(files.store, images, place);
+  const copied = files.apply ? await placeImageFiles(files.store, images, place) : null;
+  const stale = copied?.stale ?? [];
   if (mode === 'verified') {
-    if (imagesKeptApart(stored)) return false;
-    const placed = placeProductImages(mode, {
-      ...stored,
-      approved: product.get('approved') === true,
-    });
-    if (!placed.adultImages) return false;
-    batch.set(imagesRef, placed.adultImages);
-    batch.update(product.ref, { images: placed.productImages });
-    return true;
+    if (!keptApart) {
+      batch.set(imagesRef, { images: placed, approved: product.get('approved') === true });
+      batch.update(product.ref, { images: [] });
+      return { documents: true, files: toCopy.length, stale };
+    }
+    if (apart && !sameImages(apart.images, placed)) {
+      batch.update(imagesRef, { images: placed });
+      return { documents: true, files: toCopy.length, stale };
+    }
+    return { documents: false, files: toCopy.length, stale };
   }
-  if (!apart) return false;
-  // Images on the product already (a product written since the switch) win over a stale copy.
-  if (!imagesKeptApart(stored)) {
+  if (apart) {
+    batch.update(product.ref, { images: placed });
     batch.delete(imagesRef);
-    return true;
+    return { documents: true, files: toCopy.length, stale };
   }
-  batch.update(product.ref, { images: apart.images });
-  batch.delete(imagesRef);
-  return true;
+  if (!sameImages(onProduct, placed)) {
+    batch.update(product.ref, { images: placed });
+    return { documents: true, files: toCopy.length, stale };
+  }
+  return { documents: false, files: toCopy.length, stale };
 }
 
 async function main(): Promise<void> {
-  const { apply, db, values } = startMigration(NAME, USAGE, ['to']);
+  const { apply, db, values } = startMigration(NAME, USAGE, ['to', 'bucket']);
   const mode = values.to;
   if (!isMode(mode)) {
     console.error(`${NAME}: --to must be one of ${AGE_ASSURANCE_MODES.join(', ')}\n${USAGE}`);
     process.exit(2);
   }
+  const store = openStore(values.bucket);
   const adultsOnly = db.collection(COLLECTIONS.products).where('isAdultsOnly', '==', true);
   let read = 0;
   let moved = 0;
+  let files = 0;
   for await (const products of pagesOf(adultsOnly, PAGE)) {
     read += products.length;
-    const apart =
-      mode === 'declaration'
-        ? await db.getAll(...products.map((p) => db.doc(`${COLLECTIONS.adultImages}/${p.id}`)))
-        : [];
+    const apart = await db.getAll(
+      ...products.map((p) => db.doc(`${COLLECTIONS.adultImages}/${p.id}`)),
+    );
     const batch = db.batch();
     let writes = 0;
-    products.forEach((product, i) => {
+    const stale: string[] = [];
+    for (const [i, product] of products.entries()) {
       const kept = apart[i]?.data() as AdultImagesDoc | undefined;
-      if (!moveProduct(batch, mode, product, kept)) return;
+      const move = await moveProduct(batch, mode, product, kept, { store, apply });
+      stale.push(...move.stale);
+      files += move.files;
+      if (!move.documents) continue;
       console.log(
         `  ${product.ref.path}: images ${mode === 'verified' ? 'to' : 'from'} adultImages`,
       );
       writes += 1;
-    });
+    }
     moved += writes;
     if (apply && writes > 0) await batch.commit();
+    // Once the documents name the copies: the old files go, and their URLs answer 404.
+    if (apply) await removeStale(store, stale);
   }
   // Last, once the data is where the mode keeps it: the mode the security rules apply to
-  // outgoing links (firestore.rules, ageAssured()).
+  // outgoing links (firestore.rules, ageAssured()) and the API compares AGE_ASSURANCE with.
   const setting: AgeAssuranceSettingDoc = { mode };
   if (apply) await db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`).set(setting);
+  const where = mode === 'verified' ? 'media/adult/' : 'their public paths';
   console.log(
     `${NAME}: ${read} adults-only products read, ${moved} ${apply ? 'moved' : 'to move'} ` +
-      `to the ${mode} mode's storage.` +
+      `to the ${mode} mode's storage, ${files} files ${apply ? 'copied' : 'to copy'} to ${where}.` +
       (apply
-        ? ` The rules now apply the ${mode} mode to outgoing links.`
+        ? ` The rules and the API now apply the ${mode} mode.`
         : ' Dry run: nothing was written; add --apply to write.'),
   );
 }

@@ -85,6 +85,17 @@ const ageAssuranceParam = defineString('AGE_ASSURANCE', {
 });
 
 /**
+ * How often (seconds) each api instance reads siteSettings/ageAssurance, the mode the security
+ * rules apply, to compare it with AGE_ASSURANCE (age-assurance/mode-check.ts): one read per instance
+ * per period, and while they disagree one error log per period. Short on the emulator, so the
+ * API follows a test's change of the document within a second.
+ */
+const ageModeCheckParam = defineInt('AGE_MODE_CHECK_SECONDS', {
+  default: 60,
+  description: 'Seconds between two reads of siteSettings/ageAssurance by each api instance',
+});
+
+/**
  * Whether the API refuses a costly public route's call that carries no valid App Check token
  * (X-Firebase-AppCheck, middleware/app-check.ts). Off by default: switch it on once the SPA is
  * built with VITE_APP_CHECK_SITE_KEY and App Check's metrics show its requests verified
@@ -427,6 +438,11 @@ export function siteOrigin(): string {
 /** The operator's age assurance mode. Read per call, like every parameter. */
 export function ageAssurance(): AgeAssuranceMode {
   return parseAgeAssurance(ageAssuranceParam.value());
+}
+
+/** The period of the age mode check (AGE_MODE_CHECK_SECONDS), in milliseconds, at least 1 s. */
+export function ageModeCheckMs(): number {
+  return Math.max(1, ageModeCheckParam.value()) * 1000;
 }
 
 /** Whether the API enforces App Check (APP_CHECK_ENFORCE); never on the emulator. Read per call. */

@@ -117,12 +117,26 @@ async function seedAll(
   return { docs, written };
 }
 
+/**
+ * Data imported from an export made before siteSettings/ageAssurance was always written: its
+ * products are stored as declaration mode stores them, which the missing document meant. The
+ * rules now refuse outgoing links without the document, so it is written; a suite started in
+ * the other mode then finds the two disagree, as a real deploy before its migration would
+ * (docs/age-assurance.md#switching-modes). An existing document is never changed here.
+ */
+async function keepAgeAssuranceSetting(db: ReturnType<typeof adminServices>['db']) {
+  const ref = db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`);
+  const declaration: AgeAssuranceSettingDoc = { mode: 'declaration' };
+  if (!(await ref.get()).exists) await ref.set(declaration);
+}
+
 async function main(): Promise<void> {
   const projectId = requireEmulators();
   const services = adminServices(projectId);
   const { db } = services;
   const started = Date.now();
   if ((await db.doc(`${COLLECTIONS.meta}/seed`).get()).exists) {
+    await keepAgeAssuranceSetting(db);
     console.log('seed: already seeded');
     return;
   }

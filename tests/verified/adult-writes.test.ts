@@ -1,7 +1,11 @@
 // Verified mode's writers (AGE_ASSURANCE=verified, `npm run test:verified`): create-product
 // stores an adults-only product's images in adultImages and none on the product (the admin's
-// answer still shows them), a general product as before; the flagged-links queue shows admins
-// the image kept apart, and removing the product mirrors approved: false into adultImages.
+// answer still shows them), its files under media/adult/ (storage.rules: age-verified members
+// and admins only) with the public upload's URLs answering 404, a general product as before;
+// the flagged-links queue shows admins the image kept apart, and removing the product mirrors
+// approved: false into adultImages.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductAnswer, FlaggedProductsPage, ProductImage } from '@xmates/domain';
 import { accountsBeforeAll } from '../api/helpers';
@@ -23,15 +27,17 @@ const { admin, member } = accountsBeforeAll({
   admin: () => syncedAdmin('age-writes-admin'),
   member: () => syncedMember('age-writes-member'),
 });
-let images: string[];
-beforeAll(async () => {
+beforeAll(() => {
   expect(AGE_ASSURANCE, 'this file runs in the verified pass: npm run test:verified').toBe(
     'verified',
   );
-  images = await uploadedImages(admin.idToken, 2);
 });
 
-async function create(isAdultsOnly: boolean) {
+const MEDIA = fileURLToPath(new URL('../../.local-media/', import.meta.url));
+/** The file a local media URL names, in .local-media/. */
+const fileOf = (url: string) => `${MEDIA}${decodeURIComponent(url.replace('/api/media/', ''))}`;
+
+async function create(isAdultsOnly: boolean, images: string[]) {
   const submission = await storedSubmission('approved', member, youtube());
   const res = await api<CreateProductAnswer>(
     'POST',
@@ -56,7 +62,11 @@ describe('create-product in verified mode', () => {
   let adultId = '';
 
   it("keeps an adults-only product's images in adultImages, and answers them to the admin", async () => {
-    const product = await create(true);
+    const uploads = await uploadedImages(admin.idToken, 2);
+    const published = await Promise.all(
+      uploads.map(async (id) => (await storedAt(paths.upload(id)))?.image.src as string),
+    );
+    const product = await create(true, uploads);
     adultId = product.id;
     expect(product.images).toHaveLength(2);
     expect(product.restricted).toBe(false);
@@ -64,13 +74,27 @@ describe('create-product in verified mode', () => {
     expect(stored?.images).toEqual([]);
     const apart = await storedAt(paths.adultImagesOf(adultId));
     expect(apart).toEqual({ images: product.imageSet, approved: true });
+    for (const image of product.imageSet) {
+      expect(image.src).toMatch(/^\/api\/media\/adult\/uploads\//);
+      expect(image.srcset.split(', ').every((c) => c.startsWith('/api/media/adult/'))).toBe(true);
+      expect(existsSync(fileOf(image.src)), image.src).toBe(true);
+    }
+    // The public upload's files are gone: a URL the admin saw while uploading answers 404.
+    for (const src of published) {
+      expect(existsSync(fileOf(src)), src).toBe(false);
+      expect((await api('GET', src)).status).toBe(404);
+    }
   });
 
   it("leaves a general product's images on the product", async () => {
-    const product = await create(false);
+    const product = await create(false, await uploadedImages(admin.idToken, 2));
     const stored = await storedAt(paths.product(product.id));
     expect((stored?.images as ProductImage[]).map((i) => i.src)).toEqual(product.images);
     expect(await storedAt(paths.adultImagesOf(product.id))).toBeUndefined();
+    for (const src of product.images) {
+      expect(src).not.toContain('/adult/');
+      expect(existsSync(fileOf(src)), src).toBe(true);
+    }
   });
 
   it('shows admins the image kept apart in the flagged queue, and removal mirrors approved', async () => {

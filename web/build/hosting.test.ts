@@ -67,6 +67,8 @@ describe('Hosting security headers', () => {
     ]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
+      // Adults-only image files in verified mode, fetched with the member's ID token.
+      'https://firebasestorage.googleapis.com',
       'https://firestore.googleapis.com',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',

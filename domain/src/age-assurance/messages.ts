@@ -17,6 +17,12 @@ export const AGE_MESSAGES = {
   notRequired: 'Age verification is not required on this site.',
   badDateOfBirth: 'Please enter a valid date of birth (YYYY-MM-DD).',
   localVerificationNotFound: 'This test verification does not exist or is already finished.',
+  /**
+   * The API's 503 while AGE_ASSURANCE and siteSettings/ageAssurance disagree (between a deploy
+   * that switched the mode and the migration that moves the data).
+   */
+  modePaused:
+    "Adults-only content is paused while the site's age check is being changed. Please try again in a few minutes.",
 } as const;
 
 /**

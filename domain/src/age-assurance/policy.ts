@@ -18,6 +18,17 @@ export function parseAgeAssurance(value: string | undefined | null): AgeAssuranc
   throw new Error(`AGE_ASSURANCE must be one of ${AGE_ASSURANCE_MODES.join(', ')} (got "${v}").`);
 }
 
+/**
+ * The mode siteSettings/ageAssurance names (the document firestore.rules reads), or null for a
+ * missing document or anything but a known mode: the rules then refuse adults-only data, and
+ * the API, which compares it with AGE_ASSURANCE, pauses it.
+ */
+export function settingMode(data: unknown): AgeAssuranceMode | null {
+  const mode: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'mode') : null;
+  return AGE_ASSURANCE_MODES.find((m) => m === mode) ?? null;
+}
+
 /** The custom claim a member's ID token carries once a provider assured they are over 18. */
 export const AGE_CLAIM = 'age';
 export const AGE_CLAIM_VERIFIED = 'verified';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultAccess, claimsAgeVerified, parseAgeAssurance } from './policy';
+import { adultAccess, claimsAgeVerified, parseAgeAssurance, settingMode } from './policy';
 import { checkDateOfBirth, isAdultOn, parseDateOfBirth } from './verification';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -70,5 +70,15 @@ describe('adultAccess, the decision point', () => {
     expect(claimsAgeVerified({ age: 'verified' })).toBe(true);
     expect(claimsAgeVerified({ age: true })).toBe(false);
     expect(claimsAgeVerified(null)).toBe(false);
+  });
+});
+
+describe('settingMode, the mode the rules read', () => {
+  it('names a known mode only; a missing document or another value names none', () => {
+    expect(settingMode({ mode: 'verified' })).toBe('verified');
+    expect(settingMode({ mode: 'declaration' })).toBe('declaration');
+    for (const data of [undefined, null, {}, { mode: 'strict' }, { mode: 1 }, 'verified']) {
+      expect(settingMode(data), JSON.stringify(data)).toBeNull();
+    }
   });
 });

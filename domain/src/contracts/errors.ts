@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'rate-limited',
   /** 500: the server failed; the text is generic and the details are in the server's log. */
   'server-error',
+  /** 503: the answer is paused for a while (Retry-After); the text says why. */
+  'unavailable',
   /** Client only: the server did not answer within the SPA's timeout. */
   'timeout',
 ] as const;
@@ -74,6 +76,7 @@ export const STATUS_CODES = {
   415: 'unsupported-media-type',
   429: 'rate-limited',
   500: 'server-error',
+  503: 'unavailable',
 } as const satisfies Record<number, ErrorCode>;
 
 export type ErrorStatus = keyof typeof STATUS_CODES;

@@ -5,7 +5,9 @@
 // uploads marked used and the completed submission, so two admins racing for one link (or one
 // submission) end with exactly one product. The completed submission says whether the admin
 // is its submitter (completedBySubmitter); the notifyOnReview trigger then tells the
-// submitter (triggers/submissions.ts).
+// submitter (triggers/submissions.ts). An adults-only product's files in verified mode are
+// copied under media/adult/ first (media/adult-media.ts), its images name the copies, and the
+// public uploads are deleted once it is written.
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -20,8 +22,11 @@ import {
   newProductOwnerDoc,
   placeProductImages,
   slugify,
+  storesImagesApart,
   wrongStatusMessage,
   type CreateProductBody,
+  type ProductImage,
+  type ProductInput,
   type ProductView,
 } from '@xmates/domain';
 import { ageAssurance } from '../config';
@@ -40,6 +45,8 @@ import { submissionRef } from '../db/submissions';
 import { UPLOAD_ID, uploadRef } from '../db/uploads';
 import { profileRef } from '../db/users';
 import { HttpError } from '../http/http-error';
+import { copyUploadsToAdult, imageAt, uploadsPlaced, uploadsUnplaced } from '../media/adult-media';
+import { mediaStore, uploadFolder } from '../media/media-store';
 import { ADMIN_ACCESS, toProductView } from '../views/product-view';
 import { notFoundSubmission, submissionTarget } from './pending-links';
 import { readAll } from '../db/converter';
@@ -75,7 +82,41 @@ export async function createProductFromSubmission(
     throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
   }
 
-  const outcome = await runTransaction(async (tx) => {
+  const mode = ageAssurance();
+  const store = mediaStore();
+  const apart = storesImagesApart(mode, input.isAdultsOnly);
+  // Before the transaction (copies are no Firestore writes): another admin's or an unknown
+  // upload has no folder under this admin's uid, so nothing of it is copied, and the
+  // transaction refuses it below.
+  const copied = apart ? await copyUploadsToAdult(store, actor.uid, input.images) : [];
+  try {
+    const outcome = await createInTransaction(submissionId, input, actor, (image) =>
+      apart ? imageAt(store, image, 'adult') : image,
+    );
+    if (outcome.duplicate) {
+      throw new HttpError(409, PRODUCT_MESSAGES.duplicate, { code: 'duplicate' });
+    }
+    const { id, doc, link, adultImages, firstUse } = outcome;
+    // An upload another product already used keeps its files: that product names them.
+    const fresh = new Set(firstUse.map((publicId) => uploadFolder(actor.uid, publicId)));
+    await uploadsPlaced(
+      store,
+      copied.filter((folder) => fresh.has(folder)),
+    );
+    return toProductView(id, doc, { access: ADMIN_ACCESS, link, adultImages });
+  } catch (err) {
+    await uploadsUnplaced(store, copied);
+    throw err;
+  }
+}
+
+async function createInTransaction(
+  submissionId: string,
+  input: ProductInput,
+  actor: Actor,
+  place: (image: ProductImage) => ProductImage,
+) {
+  return runTransaction(async (tx) => {
     const subRef = submissionRef(submissionId);
     const submission = (await tx.get(subRef)).data();
     if (!submission) throw notFoundSubmission();
@@ -127,7 +168,7 @@ export async function createProductFromSubmission(
       u.ownerUid === actor.uid &&
       u.purpose === 'product' &&
       isUploadUsable(u.deleteAfter?.toMillis() ?? null, now.toMillis())
-        ? u.image
+        ? place(u.image)
         : null,
     );
     if (images.some((image) => image === null)) {
@@ -183,10 +224,9 @@ export async function createProductFromSubmission(
       `From submission ${submissionId}`,
     );
     const adultImages = placed.adultImages?.images ?? null;
-    return { duplicate: false as const, id: ref.id, doc, link: submission.link, adultImages };
+    // The uploads no product used before this one.
+    const firstUse = input.images.filter((_, i) => uploads[i]?.deleteAfter !== null);
+    const link = submission.link;
+    return { duplicate: false as const, id: ref.id, doc, link, adultImages, firstUse };
   });
-  if (outcome.duplicate)
-    throw new HttpError(409, PRODUCT_MESSAGES.duplicate, { code: 'duplicate' });
-  const { id, doc, link, adultImages } = outcome;
-  return toProductView(id, doc, { access: ADMIN_ACCESS, link, adultImages });
 }

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { LIMITS, type ProductImage } from '@xmates/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
+import { ProductImg } from './product-image';
 import { EmptyFrame, RestrictedFrame, frameSx } from './restricted-frame';
 
 /** Card columns: one on phones, two on tablets, three from md up inside a 1200 px container. */
@@ -88,13 +89,11 @@ export function ProductGallery({
           i > drawn ? (
             <div key={image.src} />
           ) : (
-            <img
+            <ProductImg
               key={image.src}
-              src={image.src}
-              srcSet={image.srcset || undefined}
+              image={image}
+              shownWidth={thumbnails ? 1024 : 400}
               sizes={sizes}
-              width={image.width}
-              height={image.height}
               alt={many ? `${title} (${i + 1} of ${shown.length})` : title}
               loading={eager && i === 0 ? 'eager' : 'lazy'}
               fetchPriority={eager && i === 0 ? 'high' : undefined}
@@ -175,17 +174,21 @@ export function ProductGallery({
             }}
           >
             <Box
-              component="img"
-              src={image.src}
-              srcSet={image.srcset || undefined}
-              sizes="88px"
-              width={image.width}
-              height={image.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
+              sx={{
+                width: '100%',
+                height: '100%',
+                '& > img': { width: '100%', height: '100%', objectFit: 'cover' },
+              }}
+            >
+              <ProductImg
+                image={image}
+                shownWidth={88}
+                sizes="88px"
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            </Box>
           </ButtonBase>
         ))}
       </Box>
