@@ -1,22 +1,33 @@
 // Data rights: the admin's deletion of a member's personal data (what goes, what stays without
-// the member's details, counters corrected exactly, safe to run twice at once) and the daily
-// retention job, run here as the scheduled function runs it (the emulator fires no schedules).
+// the member's details, counters corrected exactly, safe to run twice at once), an erasure cut
+// short and finished by the daily retention job, the member's own export (every category, no
+// one else's data), and the retention job, run here as the scheduled function runs it (the
+// emulator fires no schedules).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import {
+  COLLECTIONS,
   DATA_RIGHTS_MESSAGES,
   ERASED_AUTHOR_LABEL,
+  ERASED_SUBMISSION_LABEL,
   MESSAGES,
   PRODUCT,
   applyRating,
   displayNameKey,
   dmThreadId,
+  reportIdOf,
   type AvatarAnswer,
   type DeleteMemberDataAnswer,
+  type MemberExport,
   type ModerationLogDoc,
 } from '@xmates/domain';
-import { RETENTION_ACTOR, applyRetention } from '@xmates/functions/jobs/retention';
+import {
+  RETENTION_ACTOR,
+  applyRetention,
+  finishErasures,
+  redactEndedAgeSessions,
+} from '@xmates/functions/jobs/retention';
 import { adminAuth, adminDb, existsAt, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { docs } from '../support/documents';
@@ -168,6 +179,7 @@ describe('deleting a member’s personal data', () => {
   let ownReply: string;
   let contact: Record<'fromAccount' | 'fromAddress' | 'aboutAddress', DocumentReference>;
   let olderEntries: Record<'quoting' | 'tagNamed', DocumentReference>;
+  let submissionEntry: DocumentReference;
   const donationId = `cs_test_dr_${randomBytes(6).toString('hex')}`;
   let answer: DeleteMemberDataAnswer;
 
@@ -201,6 +213,8 @@ describe('deleting a member’s personal data', () => {
     expect(reply.status).toBe(201);
     ownReply = reply.body.id;
     expect((await reportComment(liked, otherComment, gone.idToken)).status).toBe(200);
+    // Another member reports the member's comment: the report's copy of the words names them.
+    expect((await reportComment(liked, ownComment, other.idToken)).status).toBe(200);
     // An admin hides the member's reply: the log entry's label quotes "name: text".
     const hidden = await api(
       'PATCH',
@@ -254,6 +268,20 @@ describe('deleting a member’s personal data', () => {
     const submitted = await submit(gone.idToken);
     expect(submitted.status).toBe(201);
     submissionId = submitted.body.submission.id;
+    // A moderation-log entry about the submission, labelled with its title.
+    submissionEntry = adminDb.collection(paths.moderationLog).doc();
+    await submissionEntry.set(
+      docs.moderationLogEntry({
+        action: 'link.reject',
+        target: {
+          kind: 'submission',
+          id: submissionId,
+          productId: null,
+          commentId: null,
+          label: 'A title only the member chose',
+        },
+      }),
+    );
 
     await adminDb.doc(paths.donation(donationId)).set(
       docs.donation({
@@ -377,13 +405,17 @@ describe('deleting a member’s personal data', () => {
     expect((await adminDb.collection(paths.replies(liked, ownComment)).get()).size).toBe(0);
     expect(await storedAt(paths.comment(liked, otherComment))).toMatchObject({
       repliesCount: 0,
-      reportsCount: 0,
-      reported: false,
     });
     expect((await adminDb.collection(paths.replies(liked, otherComment)).get()).size).toBe(0);
-    expect((await adminDb.collection(paths.commentReports(liked, otherComment)).get()).size).toBe(
-      0,
+    // The member's report of the other comment, wherever reports are kept.
+    const reports = adminDb.collectionGroup(COLLECTIONS.reports).where('uid', '==', gone.uid);
+    expect((await reports.get()).size).toBe(0);
+    // The report of the member's comment, with its copy of their words, went with it.
+    const state = paths.commentReportState(
+      reportIdOf({ productId: liked, commentId: ownComment, replyId: null }),
     );
+    expect(await existsAt(state)).toBe(false);
+    expect((await adminDb.collection(`${state}/${COLLECTIONS.reports}`).get()).size).toBe(0);
     const counts = await visibleCounts(liked);
     expect(counts.product).toBe(1);
     expect((await storedProduct(liked)).commentsCount).toBe(counts.product);
@@ -469,6 +501,20 @@ describe('deleting a member’s personal data', () => {
     const tag = (await olderEntries.tagNamed.get()).data() as ModerationLogDoc<Timestamp>;
     expect(tag.target.label).toBe(`${gone.name}: a tag`);
     await Promise.all([olderEntries.quoting.delete(), olderEntries.tagNamed.delete()]);
+  });
+
+  it('replaces the title of the member’s submissions in the log with a neutral label', async () => {
+    const entry = (await submissionEntry.get()).data() as ModerationLogDoc<Timestamp>;
+    expect(entry).toMatchObject({
+      action: 'link.reject',
+      target: { kind: 'submission', id: submissionId, label: ERASED_SUBMISSION_LABEL },
+    });
+    expect(JSON.stringify(entry)).not.toContain('A title only the member chose');
+    await submissionEntry.delete();
+  });
+
+  it('leaves no erasure marker once everything went', async () => {
+    expect(await existsAt(`${COLLECTIONS.erasures}/${gone.uid}`)).toBe(false);
   });
 
   it('logs the action without the member’s name or e-mail, and a later run finds nothing', async () => {
@@ -600,6 +646,8 @@ describe('the retention job', () => {
       closedAccounts: 1,
       unsyncedAccounts: 1,
       unusedUploads: 0,
+      erasuresFinished: 0,
+      ageSessionsRedacted: 0,
     });
     const deleted = [
       records.oldContact,
@@ -639,10 +687,12 @@ describe('the retention job', () => {
       closedAccounts: 0,
       unsyncedAccounts: 0,
       unusedUploads: 0,
+      erasuresFinished: 0,
+      ageSessionsRedacted: 0,
     });
   });
 
-  it('cancels a closed account’s monthly donation at Stripe before erasing it, contact messages too', async () => {
+  it('cancels a closed account’s monthly donation at Stripe before erasing it, and its own contact messages', async () => {
     const accountLimit = new Date(now.getTime() - day - 30 * day).toISOString();
     const closed = await account('donor', before(accountLimit), false);
     const { email } = await adminAuth.getUser(closed);
@@ -680,6 +730,210 @@ describe('the retention job', () => {
     expect(await storedUser(closed)).toBeUndefined();
     expect(await authExists(closed)).toBe(false);
     expect((await fromAccount.get()).exists).toBe(false);
-    expect((await fromAddress.get()).exists).toBe(false);
+    // The address was never proven: a message sent signed out from it may be someone else's.
+    expect((await fromAddress.get()).exists).toBe(true);
+    await fromAddress.delete();
+  });
+});
+
+describe('an erasure cut short', () => {
+  it('is finished by the retention job: the request died after the Auth account went', async () => {
+    const member = await claimedMember('drcut');
+    const submitted = await submit(member.idToken);
+    expect(submitted.status).toBe(201);
+    const submission = submitted.body.submission.id;
+    const sent = await contactMessage({ email: member.email, uid: member.uid, message: 'Hi' });
+    const sessionId = `vs_dr_cut_${randomBytes(6).toString('hex')}`;
+    await adminDb.doc(paths.ageSession(sessionId)).set(docs.ageSession(member.uid));
+    await adminDb.doc(paths.localVerification(sessionId)).set(docs.localVerification(member.uid));
+    // What the member's DELETE /api/users/me wrote before the request died: the marker, then
+    // the Auth account's deletion; the member can no longer sign in to try again.
+    const startedAt = new Date(Date.now() - 10 * 60_000);
+    const actor = { uid: 'xmates-self-deletion', email: null };
+    await adminDb.doc(`${COLLECTIONS.erasures}/${member.uid}`).set({
+      actor,
+      startedAt,
+      lastAttemptAt: startedAt,
+      attempts: 1,
+      emails: [member.email.toLowerCase()],
+      displayName: member.name,
+      redactions: [sessionId],
+      erasedAt: null,
+    });
+    await adminAuth.deleteUser(member.uid);
+    expect(await storedUser(member.uid)).toBeDefined();
+
+    expect(await finishErasures(new Date())).toBeGreaterThanOrEqual(1);
+
+    expect(await storedUser(member.uid)).toBeUndefined();
+    expect(await storedProfile(member.uid)).toBeUndefined();
+    expect(await existsAt(paths.submission(submission))).toBe(false);
+    expect(await existsAt(paths.nameClaim(displayNameKey(member.name)))).toBe(false);
+    expect((await sent.get()).exists).toBe(false);
+    expect(await existsAt(paths.ageSession(sessionId))).toBe(false);
+    expect(await existsAt(paths.localVerification(sessionId))).toBe(false);
+    // The session was redacted (a redaction left would keep the marker), and the log names
+    // who asked, as the request would have.
+    expect(await existsAt(`${COLLECTIONS.erasures}/${member.uid}`)).toBe(false);
+    const entries = await logEntriesFor(member.uid);
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([['member.delete-data', actor]]);
+  });
+
+  it('leaves a marker younger than a few minutes to the request still running', async () => {
+    const member = await namedAccount('dr-running');
+    const marker = adminDb.doc(`${COLLECTIONS.erasures}/${member.uid}`);
+    await marker.set({
+      actor: { uid: 'xmates-self-deletion', email: null },
+      startedAt: new Date(),
+      lastAttemptAt: new Date(),
+      attempts: 1,
+      emails: [],
+      displayName: null,
+      redactions: [],
+      erasedAt: null,
+    });
+    await finishErasures(new Date());
+    expect(await storedUser(member.uid)).toBeDefined();
+    expect(await authExists(member.uid)).toBe(true);
+    await marker.delete();
+  });
+});
+
+describe('redacting failed and cancelled age checks', () => {
+  it('asks the provider to redact each once; a pending one, or one failed today, waits', async () => {
+    const member = await namedAccount('dr-redact');
+    const id = (state: string) => `vs_dr_${state}_${randomBytes(5).toString('hex')}`;
+    const sessions = {
+      failed: id('failed'),
+      canceled: id('canceled'),
+      pending: id('pending'),
+      failedToday: id('failed-today'),
+    } as const;
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    const stored = {
+      failed: { state: 'failed', createdAt: twoDaysAgo, updatedAt: twoDaysAgo },
+      canceled: { state: 'canceled' },
+      pending: { state: 'pending' },
+      failedToday: { state: 'failed' },
+    } as const;
+    for (const [key, sessionId] of Object.entries(sessions)) {
+      await adminDb
+        .doc(paths.ageSession(sessionId))
+        .set(docs.ageSession(member.uid, stored[key as keyof typeof stored]));
+      await adminDb
+        .doc(paths.localVerification(sessionId))
+        .set(docs.localVerification(member.uid, { state: 'cancelled' }));
+    }
+    expect(await redactEndedAgeSessions(new Date())).toBeGreaterThanOrEqual(2);
+    for (const [state, sessionId] of Object.entries(sessions)) {
+      const redacted = state === 'failed' || state === 'canceled';
+      const session = await storedAt(paths.ageSession(sessionId));
+      const local = await storedAt(paths.localVerification(sessionId));
+      expect(session?.redactedAt !== undefined, state).toBe(redacted);
+      expect(local?.redactedAt !== undefined, state).toBe(redacted);
+    }
+    // Once each: a second run asks nothing about them again.
+    const first = (await storedAt(paths.ageSession(sessions.failed)))?.redactedAt;
+    await redactEndedAgeSessions(new Date());
+    expect((await storedAt(paths.ageSession(sessions.failed)))?.redactedAt).toEqual(first);
+    await Promise.all(
+      Object.values(sessions).flatMap((sessionId) => [
+        adminDb.doc(paths.ageSession(sessionId)).delete(),
+        adminDb.doc(paths.localVerification(sessionId)).delete(),
+      ]),
+    );
+  });
+});
+
+describe('the member’s export', () => {
+  const { admin, member, other } = accountsBeforeAll({
+    admin: () => namedAccount('dr-exp-admin', true),
+    member: () => claimedMember('drexp'),
+    other: () => namedAccount('dr-exp-other'),
+  });
+  const checkoutId = `cs_test_dr_exp_${randomBytes(6).toString('hex')}`;
+  const ageSessionId = `vs_dr_exp_${randomBytes(6).toString('hex')}`;
+  let product: string;
+  let uploadId: string;
+  let contact: Record<'signedIn' | 'signedOut' | 'thirdParty', DocumentReference>;
+
+  beforeAll(async () => {
+    product = await fixtureProduct();
+    expect((await act(product, 'like', member.idToken)).status).toBe(200);
+    expect((await reportLink(product, member.idToken, 'gone')).status).toBe(200);
+    const mine = (await postComment(product, member.idToken, 'Mine')).body.id;
+    expect((await postReply(product, mine, other.idToken, 'A reply to you')).status).toBe(201);
+    const theirs = (await postComment(product, other.idToken, 'Theirs')).body.id;
+    expect((await reportComment(product, theirs, member.idToken)).status).toBe(200);
+    const notice = await api('POST', `/api/admin/users/${member.uid}/message`, {
+      token: admin.idToken,
+      body: { message: 'About your submission' },
+    });
+    expect(notice.status).toBe(201);
+    const dm = await api('POST', '/api/notifications/dm/start', {
+      token: admin.idToken,
+      body: { userId: member.uid, text: 'Hello from an admin' },
+    });
+    expect(dm.status).toBe(201);
+    const up = await upload(member.idToken, await jpeg(200, 200), { purpose: 'avatar' });
+    expect(up.status).toBe(201);
+    uploadId = up.body.public_id;
+    await recordSession(checkoutId, member.uid, 'one-off', 1_500);
+    await adminDb.doc(paths.ageSession(ageSessionId)).set(docs.ageSession(member.uid));
+    contact = {
+      signedIn: await contactMessage({ email: member.email, uid: member.uid, message: 'In' }),
+      signedOut: await contactMessage({ email: member.email, uid: null, message: 'Out' }),
+      // Another member, signed in, typed this member's address into the form.
+      thirdParty: await contactMessage({
+        email: member.email,
+        uid: other.uid,
+        message: 'Someone else’s words',
+      }),
+    };
+  });
+
+  afterAll(async () => {
+    await Promise.all([
+      ...Object.values(contact).map((ref) => ref.delete()),
+      adminDb.doc(paths.ageSession(ageSessionId)).delete(),
+    ]);
+  });
+
+  it('holds every category the member has, and no one else’s uid, admin or message', async () => {
+    await noticesOf(member.uid, 'REPLY');
+    await afterTriggers(member.uid);
+    const res = await api<MemberExport>('GET', '/api/users/me/export', { token: member.idToken });
+    expect(res.status).toBe(200);
+    const file = res.body;
+    expect(file.adminMessages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'About your submission' })]),
+    );
+    for (const message of file.adminMessages) {
+      expect(Object.keys(message).sort()).toEqual(['createdAt', 'id', 'message']);
+    }
+    expect(file.uploads.map((u) => u.id)).toEqual([uploadId]);
+    expect(file.reports).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'comment' }),
+        expect.objectContaining({ kind: 'broken-link', productId: product, reason: 'gone' }),
+      ]),
+    );
+    expect(file.ageSessions.map((a) => a.id)).toEqual([ageSessionId]);
+    expect(file.checkoutSessions).toEqual([
+      expect.objectContaining({ id: checkoutId, amount: 1_500 }),
+    ]);
+    expect(file.nameClaims).toEqual([expect.objectContaining({ name: member.name })]);
+    expect(file.contactMessages.map((m) => m.id).sort()).toEqual(
+      [contact.signedIn.id, contact.signedOut.id].sort(),
+    );
+    expect(res.body.directMessages).toHaveLength(1);
+    expect(res.body.directMessages[0]?.messages).toEqual([
+      expect.objectContaining({ text: 'Hello from an admin', sentByYou: false }),
+    ]);
+    expect(res.body.notifications.length).toBeGreaterThanOrEqual(1);
+    const text = JSON.stringify(file);
+    for (const absent of [other.uid, other.email, admin.uid, admin.email, 'Someone else’s']) {
+      expect(text).not.toContain(absent);
+    }
   });
 });

@@ -3,7 +3,13 @@
 // deletes nothing. Each test sends its own X-Forwarded-For so the per-address limit of one test
 // does not spill into another (or into the browser tests, which send none).
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, MESSAGES, displayNameKey, type NameCheckAnswer } from '@xmates/domain';
+import {
+  API_MESSAGES,
+  MESSAGES,
+  displayNameKey,
+  type ModerationLogDoc,
+  type NameCheckAnswer,
+} from '@xmates/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, uniqueEmail } from '../support/auth';
@@ -62,7 +68,8 @@ describe('POST /api/auth/recycle-unverified', () => {
     const member = await newUnverifiedMember('recycle-all');
     expect((await sync(member.idToken)).status).toBe(200);
     // What an unverified account may have left (written here directly: what the API lets an
-    // unverified account write is another matter): a display name, settings, a contact message.
+    // unverified account write is another matter): a display name, settings, a contact message
+    // sent signed in.
     const name = `Recycled ${Date.now().toString(36)}`;
     const claim = adminDb.doc(paths.nameClaim(displayNameKey(name)));
     await claim.set(docs.nameClaim(member.uid, name));
@@ -71,7 +78,12 @@ describe('POST /api/auth/recycle-unverified', () => {
     await settings.set({ onBadgeEarned: false });
     const message = adminDb.collection(paths.contactMessages).doc();
     await message.set(
-      docs.contactMessage({ name: 'Me', email: member.email, message: 'Cannot verify' }),
+      docs.contactMessage({
+        name: 'Me',
+        email: member.email,
+        uid: member.uid,
+        message: 'Cannot verify',
+      }),
     );
 
     const res = await recycle({ email: member.email }, member.idToken);
@@ -175,5 +187,45 @@ describe('POST /api/auth/recycle-unverified', () => {
     expect((await recycle({ email: member.email }, member.idToken)).body).toMatchObject({
       recycled: true,
     });
+  });
+
+  it('erases nothing by an address the account never proved: a visitor’s messages stay', async () => {
+    // The attack: sign up as victim@… (never verified) and recycle, to wipe what a visitor sent
+    // from that address (an abuse report, a deletion request) and the log labels of the name.
+    const squatter = await newUnverifiedMember('victim-contact');
+    const victimEmail = squatter.email;
+    const name = `Victim ${Date.now().toString(36)}`;
+    const visitorMessages = await Promise.all(
+      [victimEmail, ` ${victimEmail.toUpperCase()}`].map(async (email) => {
+        const ref = adminDb.collection(paths.contactMessages).doc();
+        await ref.set(
+          docs.contactMessage({ name: 'Visitor', email, uid: null, message: 'Please help' }),
+        );
+        return ref;
+      }),
+    );
+    const entry = adminDb.collection(paths.moderationLog).doc();
+    await entry.set(
+      docs.moderationLogEntry({
+        action: 'comment.hide',
+        target: {
+          kind: 'comment',
+          id: 'rc-c',
+          productId: null,
+          commentId: null,
+          label: `${name}: hi`,
+        },
+      }),
+    );
+    expect((await sync(squatter.idToken)).status).toBe(200);
+    await adminDb.doc(paths.user(squatter.uid)).update({ displayName: name });
+
+    const res = await recycle({ email: victimEmail }, squatter.idToken);
+    expect(res.body).toEqual({ recycled: true, reason: null, error: null });
+    expect(await authUserExists(squatter.uid)).toBe(false);
+    for (const ref of visitorMessages) expect((await ref.get()).exists).toBe(true);
+    const label = ((await entry.get()).data() as ModerationLogDoc).target.label;
+    expect(label).toBe(`${name}: hi`);
+    await Promise.all([...visitorMessages, entry].map((ref) => ref.delete()));
   });
 });

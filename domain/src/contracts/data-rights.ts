@@ -51,5 +51,17 @@ export interface MemberExport {
   /** Conversations the member is part of, each with its messages. */
   directMessages: (ExportedDocument & { messages: ExportedDocument[] })[];
   donations: ExportedDocument[];
+  /** Sent from the account, or signed out from its proven (verified) address. */
   contactMessages: ExportedDocument[];
+  /** ADMIN notices received: the message and its time, never which admin sent it. */
+  adminMessages: ExportedDocument[];
+  uploads: ExportedDocument[];
+  /** Reports the member made, of comments and replies (which item, when) and of broken links. */
+  reports: ExportedDocument[];
+  /** Age checks started (verified mode). */
+  ageSessions: ExportedDocument[];
+  /** Donation checkouts started. */
+  checkoutSessions: ExportedDocument[];
+  /** The display names the account holds. */
+  nameClaims: ExportedDocument[];
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyRating } from '../reactions/reactions';
 import { withdrawReaction } from './counters';
 import { confirmsMember } from './requests';
-import { RETENTION, RETENTION_TABLE, retentionCutoff, retentionText } from './retention';
+import {
+  ERASURE,
+  RETENTION,
+  RETENTION_TABLE,
+  erasureStuck,
+  retentionCutoff,
+  retentionText,
+} from './retention';
 
 describe('retention periods', () => {
   const now = new Date('2026-03-31T10:00:00Z');
@@ -89,5 +96,21 @@ describe('withdrawReaction', () => {
       rating: { average: 0, count: 0, sum: 0 },
       score: 3,
     });
+  });
+});
+
+describe('erasureStuck', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  const hour = 60 * 60_000;
+
+  it('stays quiet for an erasure the job is still finishing', () => {
+    expect(erasureStuck({ startedAtMs: now - 10 * 60_000, attempts: 2 }, now)).toBe(false);
+    expect(erasureStuck({ startedAtMs: now - 23 * hour, attempts: 1 }, now)).toBe(false);
+  });
+
+  it('alerts once a marker is a day old, or was tried three times', () => {
+    expect(erasureStuck({ startedAtMs: now - 24 * hour, attempts: 1 }, now)).toBe(true);
+    expect(erasureStuck({ startedAtMs: now - 10 * 60_000, attempts: 3 }, now)).toBe(true);
+    expect(ERASURE.retryAfterMs).toBeLessThan(ERASURE.alertAfterMs);
   });
 });

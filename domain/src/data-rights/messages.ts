@@ -41,6 +41,12 @@ export const ACCOUNT_DELETED_TEXTS = {
   ],
 } as const;
 
+/**
+ * The moderation log's label of an entry about a submission (its title) once the submitter's
+ * data is deleted: the entry keeps the action, without the member's words.
+ */
+export const ERASED_SUBMISSION_LABEL = 'Erased submission';
+
 /** The panel's own words around the action. */
 export const DATA_RIGHTS_TEXTS = {
   sectionTitle: 'Delete personal data',

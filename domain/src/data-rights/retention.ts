@@ -70,3 +70,33 @@ export const RETENTION_TABLE: readonly (readonly [
  * Backups section of docs/operations.md): deleted data is gone from every copy after this.
  */
 export const BACKUP_RETENTION_DAYS = 28;
+
+/**
+ * A member's erasure as the server resumes it: erasures/{uid} (server-only, the default deny of
+ * firestore.rules) is written before anything is deleted and removed once everything went. The
+ * daily retention job finishes a marker whose last attempt is older than `retryAfterMs` (the
+ * request that wrote it has ended by then: the API's limit is 60 seconds), and raises an alert
+ * (erasureStuck) once it is older than `alertAfterMs` or was tried `alertAfterAttempts` times.
+ * Stripe Identity sessions whose redaction failed keep the marker until it succeeds; cancelled
+ * sessions, and failed ones after `failedSettleMs`, are redacted by the job when updated within
+ * `sessionRedactionDays`.
+ */
+export const ERASURE = {
+  retryAfterMs: 5 * 60_000,
+  alertAfterMs: 24 * 60 * 60_000,
+  alertAfterAttempts: 3,
+  sessionRedactionDays: 7,
+  /** A failed check is redacted this long after it failed (the member may still resubmit). */
+  failedSettleMs: 24 * 60 * 60_000,
+} as const;
+
+/** True when an unfinished erasure needs a person: older than a day, or failed repeatedly. */
+export function erasureStuck(
+  marker: { startedAtMs: number; attempts: number },
+  nowMs: number,
+): boolean {
+  return (
+    nowMs - marker.startedAtMs >= ERASURE.alertAfterMs ||
+    marker.attempts >= ERASURE.alertAfterAttempts
+  );
+}

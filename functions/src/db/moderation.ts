@@ -48,3 +48,7 @@ export function logAction(
 ): void {
   tx.create(moderationLog().doc(), { action, actor, target, note, at: Timestamp.now(), aboutUid });
 }
+
+/** The entries about one target, whatever its kind (erasure scrubs a submission's). */
+export const entriesAbout = (targetId: string) =>
+  moderationLog().where('target.id', '==', targetId);

@@ -1,5 +1,5 @@
 // An admin deletes a member's personal data on a verified request (the data deletion page);
-// the erasure itself is shared/erase-member.ts.
+// the erasure itself is shared/erase-member.ts (resumable: the retention job finishes it).
 import {
   DATA_RIGHTS_MESSAGES,
   confirmsMember,

@@ -1,9 +1,19 @@
 // A member's own account: GET /api/users/me/export (everything stored about them, one JSON
 // file) and DELETE /api/users/me (the admin's erasure, run by the member after signing in again
 // within five minutes). The erasure is shared/erase-member.ts: it cancels a running monthly
-// donation first, then deletes and anonymises as docs/data-rights.md says.
+// donation first, then deletes and anonymises as docs/data-rights.md says; a request that dies
+// part-way leaves its marker, which the retention job finishes.
+// The export holds what the member's own views show, and no more: other members appear by
+// name only (never their uid), an ADMIN notice without the admin who sent it. Contact messages
+// are the member's when sent signed in as them, or sent signed out from the account's address
+// once proven (Auth's emailVerified): a message a visitor typed that address into is not.
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import {
   LIMITS,
   OWN_ACCOUNT_MESSAGES,
@@ -11,18 +21,25 @@ import {
   type ExportedDocument,
   type MemberExport,
 } from '@xmates/domain';
-import { ageRecordRef } from '../db/age';
+import { ageRecordRef, memberAgeSessions } from '../db/age';
 import { contactMessagesFrom, contactMessagesNaming } from '../db/contact';
+import { db, findAuthUser } from '../db/firebase';
 import {
+  memberAdminMessages,
+  memberCheckoutSessions,
   memberDonations,
+  memberItemReports,
   memberItems,
+  memberNameClaims,
   memberNotifications,
   memberReactions,
   memberSubmissions,
   memberThreads,
+  memberUploads,
 } from '../db/member-data';
 import type { Actor } from '../db/moderation';
 import { messagesOf, settingsRef } from '../db/notifications';
+import { linkReportRef } from '../db/products';
 import { profileRef, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { eraseMember } from '../shared/erase-member';
@@ -47,7 +64,7 @@ interface Snapshot {
   data(): unknown;
 }
 
-function exported(doc: Snapshot, extra: Record<string, string> = {}): ExportedDocument {
+function exported(doc: Snapshot, extra: Record<string, unknown> = {}): ExportedDocument {
   return { id: doc.id, ...extra, ...(plain(doc.data() ?? {}) as Record<string, unknown>) };
 }
 
@@ -57,41 +74,93 @@ async function all<T, D extends DocumentData>(query: Query<T, D>): Promise<Expor
   return (await query.get()).docs.map((doc) => exported(doc));
 }
 
+/** A document without the fields that name someone else (another member, an admin). */
+function without(doc: Snapshot, fields: string[], extra: Record<string, unknown> = {}) {
+  const kept = Object.entries(exported(doc)).filter(([field]) => !fields.includes(field));
+  return { ...Object.fromEntries(kept), ...extra, id: doc.id };
+}
+
+/** The member's conversations; each message says whether the member sent it, and who by name. */
+async function conversations(uid: string) {
+  const threads = await memberThreads(uid).get();
+  return Promise.all(
+    threads.docs.map(async (thread) => ({
+      ...without(thread, ['participants']),
+      messages: (await messagesOf(thread.id).get()).docs.map((m) =>
+        without(m, ['from', 'to'], { sentByYou: m.data().from === uid }),
+      ),
+    })),
+  );
+}
+
+/**
+ * Reports of comments and replies (which item: the report's id; when) and of broken links. A
+ * report's copy of the words reported names their author, another member: it stays out.
+ */
+async function reportsBy(uid: string, reactions: ExportedDocument[]) {
+  const items = (await memberItemReports(uid).get()).docs.map((r) =>
+    without(r, ['words'], { kind: 'comment', reportId: r.ref.parent.parent?.id ?? '' }),
+  );
+  const refs = reactions.map((r) => linkReportRef(r.id, uid));
+  const links = refs.length ? await db().getAll(...refs) : [];
+  return [
+    ...items,
+    ...links
+      .filter((l) => l.exists)
+      .map((l) => exported(l, { kind: 'broken-link', productId: l.ref.parent.parent?.id ?? '' })),
+  ];
+}
+
+/**
+ * Contact messages sent signed in as the member, and those sent signed out from `proven`, the
+ * account's address when Auth says it is verified (null otherwise).
+ */
+async function contactMessagesOf(uid: string, proven: string | null) {
+  const [sent, named] = await Promise.all([
+    contactMessagesFrom(uid).get(),
+    proven ? contactMessagesNaming(proven).get() : null,
+  ]);
+  const signedOut = (m: QueryDocumentSnapshot<{ uid: string | null; email: string }>) =>
+    m.data().uid === null && m.data().email.trim().toLowerCase() === proven;
+  return [...sent.docs, ...(named?.docs ?? []).filter(signedOut)].map((m) => exported(m));
+}
+
 export async function exportMemberData(uid: string): Promise<MemberExport> {
-  const [user, profile, settings, ageCheck] = await Promise.all([
+  const [user, profile, settings, ageCheck, record] = await Promise.all([
     userRef(uid).get(),
     profileRef(uid).get(),
     settingsRef(uid).get(),
     ageRecordRef(uid).get(),
+    findAuthUser(uid),
   ]);
-  const email = user.data()?.email?.trim().toLowerCase() ?? null;
-  const [comments, replies, threads, named] = await Promise.all([
+  const proven = record?.emailVerified && record.email ? record.email.trim().toLowerCase() : null;
+  const [comments, replies, notices] = await Promise.all([
     memberItems(uid, 'comments').get(),
     memberItems(uid, 'replies').get(),
-    memberThreads(uid).get(),
-    email ? contactMessagesNaming(email).get() : null,
+    memberNotifications(uid).get(),
   ]);
-  const [submissions, reactions, notifications, donations, sent] = await Promise.all([
-    all(memberSubmissions(uid)),
-    all(memberReactions(uid)),
-    all(memberNotifications(uid)),
-    all(memberDonations(uid)),
-    all(contactMessagesFrom(uid)),
+  const [submissions, reactions, donations, uploads, ageSessions, checkouts, claims] =
+    await Promise.all([
+      all(memberSubmissions(uid)),
+      all(memberReactions(uid)),
+      all(memberDonations(uid)),
+      all(memberUploads(uid)),
+      all(memberAgeSessions(uid)),
+      all(memberCheckoutSessions(uid)),
+      all(memberNameClaims(uid)),
+    ]);
+  const [directMessages, reports, contactMessages, adminMessages] = await Promise.all([
+    conversations(uid),
+    reportsBy(uid, reactions),
+    contactMessagesOf(uid, proven),
+    memberAdminMessages(uid, 'to').get(),
   ]);
-  const directMessages = await Promise.all(
-    threads.docs.map(async (thread) => ({
-      ...exported(thread),
-      messages: (await messagesOf(thread.id).get()).docs.map((m) => exported(m)),
-    })),
-  );
-  // Messages sent signed out with the member's address count as theirs too (as the erasure does).
-  const sentIds = new Set(sent.map((m) => m.id));
-  const contactMessages = [
-    ...sent,
-    ...(named?.docs ?? [])
-      .filter((m) => !sentIds.has(m.id) && m.data().email.trim().toLowerCase() === email)
-      .map((m) => exported(m)),
-  ];
+  // A notice names who acted by name, as the inbox shows it; their uid stays out.
+  const notifications = notices.docs.map((n) => {
+    const { actor } = n.data();
+    const notice = exported(n);
+    return actor ? { ...notice, actor: { displayName: actor.displayName } } : notice;
+  });
   return {
     exportedAt: new Date().toISOString(),
     account: existing(user),
@@ -111,6 +180,12 @@ export async function exportMemberData(uid: string): Promise<MemberExport> {
     directMessages,
     donations,
     contactMessages,
+    adminMessages: adminMessages.docs.map((m) => without(m, ['from', 'fromName', 'to'])),
+    uploads,
+    reports,
+    ageSessions,
+    checkoutSessions: checkouts,
+    nameClaims: claims,
   };
 }
 

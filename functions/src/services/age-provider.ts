@@ -21,6 +21,11 @@ export interface AgeProvider {
    * session has no date of birth to read (not verified, or already read).
    */
   over18(sessionId: string, now: Date): Promise<boolean>;
+  /**
+   * Asks the provider to forget a session: its document, selfie and extracted data. Failed and
+   * cancelled sessions are redacted, and every session of a member whose data is erased.
+   */
+  redact(sessionId: string): Promise<void>;
 }
 
 /** A verified session whose date of birth cannot be read (or was read already). */

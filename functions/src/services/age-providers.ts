@@ -1,5 +1,7 @@
 // The age provider of this deployment (services/age-provider.ts): Stripe Identity in
-// production, the local stand-in on the emulator, which never calls Stripe.
+// production, the local stand-in on the emulator, which never calls Stripe. A process that
+// works on the Firestore emulator's data (the retention job as the API tests run it) counts
+// as the emulator too: its sessions were never Stripe's.
 import { config } from '../config';
 import type { AgeProvider } from './age-provider';
 import { localAgeProvider } from './local-age-provider';
@@ -9,6 +11,7 @@ import { stripeIdentityProvider } from './stripe-identity';
 let provider: AgeProvider | undefined;
 
 export function ageProvider(): AgeProvider {
-  provider ??= config.isEmulator ? localAgeProvider : stripeIdentityProvider(stripe);
+  const onEmulator = config.isEmulator || process.env.FIRESTORE_EMULATOR_HOST !== undefined;
+  provider ??= onEmulator ? localAgeProvider : stripeIdentityProvider(stripe);
   return provider;
 }

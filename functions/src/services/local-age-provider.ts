@@ -2,11 +2,12 @@
 // Stripe): a session is a localVerifications document, completed on the local test page
 // (handlers/age-local-verification.ts), which keeps the typed date of birth there only until
 // the webhook reads it here, once: reading deletes it, as Stripe's session is redacted.
+// Redacting records when it was asked on the local document (redactedAt), where tests see it.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { isAdultOn, parseDateOfBirth } from '@xmates/domain';
 import { siteOrigin } from '../config';
 import { localVerificationRef } from '../db/age';
-import { runTransaction } from '../db/firebase';
+import { isNotFound, runTransaction } from '../db/firebase';
 import { AgeUnreadable, type AgeProvider } from './age-provider';
 import { localStripeId } from './stripe';
 
@@ -36,5 +37,17 @@ export const localAgeProvider: AgeProvider = {
     const dob = dateOfBirth === undefined ? null : parseDateOfBirth(dateOfBirth);
     if (!dob) throw new AgeUnreadable(sessionId, 'no date of birth on the local verification');
     return isAdultOn(dob, now);
+  },
+
+  async redact(sessionId) {
+    try {
+      await localVerificationRef(sessionId).update({
+        dateOfBirth: FieldValue.delete(),
+        redactedAt: Timestamp.now(),
+      });
+    } catch (err) {
+      // Nothing stored for the session (deleted with its member, or never made): nothing to do.
+      if (!isNotFound(err)) throw err;
+    }
   },
 };

@@ -1,6 +1,7 @@
 // The Stripe Identity adapter against a stubbed client (no test may reach Stripe): what it asks
-// Stripe for, and that it reads only "18 or older" from a verified session, then redacts it.
-import type Stripe from 'stripe';
+// Stripe for, and that it reads only "18 or older" from a verified session, then redacts it;
+// and the request redacting a session sends, read off a real client whose HTTP is a stub.
+import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import { AgeUnreadable } from './age-provider';
 import { stripeIdentityProvider } from './stripe-identity';
@@ -64,5 +65,42 @@ describe('stripeIdentityProvider', () => {
       await expect(provider.over18('vs_1', NOW)).rejects.toBeInstanceOf(AgeUnreadable);
       expect(sessions.redact).not.toHaveBeenCalled();
     }
+  });
+});
+
+/** A real Stripe client whose requests go to a stub that records them and answers a session. */
+function recordingStripe() {
+  const requests: { method: string; url: string }[] = [];
+  const fetchStub: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    requests.push({ method: init?.method ?? 'GET', url });
+    const body = JSON.stringify({ id: 'vs_1', object: 'identity.verification_session' });
+    return Promise.resolve(
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+  };
+  const client = new Stripe('sk_test_stub', {
+    httpClient: Stripe.createFetchHttpClient(fetchStub),
+    maxNetworkRetries: 0,
+  });
+  return { provider: stripeIdentityProvider(() => client), requests };
+}
+
+describe('stripeIdentityProvider.redact', () => {
+  it('asks Stripe to redact the session: POST /v1/identity/verification_sessions/{id}/redact', async () => {
+    const { provider, requests } = recordingStripe();
+    await provider.redact('vs_failed_1');
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: 'https://api.stripe.com/v1/identity/verification_sessions/vs_failed_1/redact',
+      },
+    ]);
+  });
+
+  it('passes on Stripe’s refusal, so the caller keeps the session to redact again', async () => {
+    const { provider, sessions } = stubbedStripe({});
+    sessions.redact.mockImplementationOnce(() => Promise.reject(new Error('Stripe is down')));
+    await expect(provider.redact('vs_1')).rejects.toThrow('Stripe is down');
   });
 });

@@ -2,6 +2,7 @@
 // birth is read once, when the webhook learns the session is verified; only "18 or older"
 // leaves this file. The session is then redacted, so Stripe drops the document, the selfie
 // and the extracted data too (redaction completes within days, Stripe's documentation says).
+// Failed and cancelled sessions, and every session of an erased member, are redacted too.
 import type Stripe from 'stripe';
 import { isAdultOn } from '@xmates/domain';
 import { AgeUnreadable, type AgeProvider } from './age-provider';
@@ -43,6 +44,10 @@ export function stripeIdentityProvider(client: () => Stripe): AgeProvider {
       const adult = isAdultOn({ year, month, day }, now);
       await sessions.redact(sessionId);
       return adult;
+    },
+
+    async redact(sessionId) {
+      await client().identity.verificationSessions.redact(sessionId);
     },
   };
 }

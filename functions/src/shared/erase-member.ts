@@ -1,18 +1,26 @@
 // Erasing a member's personal data: on a verified request (the data deletion page, through
-// handlers/delete-member-data.ts), for an unverified account its owner recycles, and for the
-// accounts the retention job closes. Every step finds what is left by the member's uid and
-// deletes it in chunks of at most CHUNK writes, so a run that fails part-way can simply run
-// again: nothing is counted twice (counters move in the transaction that deletes each item).
-// The Auth account goes first, so the member cannot sign in (or refresh a token) while the
-// rest is deleted; users/{uid} goes last, so a partly deleted member is still found by the
-// panel's search. Published products stay in the library without the member's name; donation
-// records stay, stripped of e-mail, uid and customer, for tax and accounting law. Contact
-// messages from the account or its e-mail go, and moderation-log labels that quote the member
-// ("name: comment text") lose both. A monthly donation still running at Stripe is cancelled
-// first, so no later payment names the member again. Age checks go entirely: the sessions and
-// the record of the outcome (the claim goes with the Auth account).
+// handlers/delete-member-data.ts), the member's own deletion (handlers/own-account.ts), an
+// unverified account its owner recycles, and the accounts the retention job closes.
+// Resumable: erasures/{uid} (db/erasures.ts) is written before anything is deleted, with what
+// later steps need once the Auth account is gone (the addresses the account proved, its name
+// if proven, its Stripe Identity sessions); then the Auth account goes (revoked first), so the
+// member is signed out; then every step finds what is left by uid and deletes it in chunks of
+// at most CHUNK writes, so a run that fails part-way simply runs again (counters move in the
+// transaction that deletes each item); users/{uid} and the marker go last. The daily retention
+// job (jobs/retention.ts) finishes a marker its request left behind.
+// Published products stay in the library without the member's name; donation records stay,
+// stripped of e-mail, uid and customer, for tax and accounting law. Contact messages sent from
+// the account go, and those sent signed out from an address only if the account proved it
+// (an unverified sign-up as victim@… erases none of the victim's messages). Moderation-log
+// labels that quote the member lose the words: by uid, by a proven account's "name: " start,
+// and a submission's title. A monthly donation still running at Stripe is cancelled first.
+// Age checks go entirely: the sessions are redacted at Stripe (a failure keeps the marker, and
+// the job tries again), the sessions and the record are deleted (the claim goes with Auth).
+import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
+import { logger } from 'firebase-functions/logger';
 import {
+  FieldValue,
   Timestamp,
   type DocumentData,
   type Query,
@@ -21,6 +29,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   ERASED_AUTHOR_LABEL,
+  ERASED_SUBMISSION_LABEL,
   donationSearchKeys,
   logLabel,
   type DeleteMemberDataAnswer,
@@ -29,6 +38,7 @@ import { config } from '../config';
 import { ageRecordRef, memberAgeSessions, memberLocalVerifications } from '../db/age';
 import { contactMessagesFrom, contactMessagesNaming } from '../db/contact';
 import { donationTotalsRef } from '../db/donations';
+import { erasureRef } from '../db/erasures';
 import { adminAuth, db, findAuthUser, isNoSuchUser, runTransaction } from '../db/firebase';
 import {
   CHUNK,
@@ -48,6 +58,7 @@ import {
   noticesAbout,
 } from '../db/member-data';
 import {
+  entriesAbout,
   entriesByActor,
   entriesLabelledFrom,
   entriesQuoting,
@@ -58,6 +69,8 @@ import {
 import { settingsRef } from '../db/notifications';
 import { profileRef, userRef } from '../db/users';
 import { mediaStore } from '../media/media-store';
+import type { AgeProvider } from '../services/age-provider';
+import { ageProvider } from '../services/age-providers';
 import { stripe } from '../services/stripe';
 import {
   deleteThreads,
@@ -68,6 +81,18 @@ import {
 
 type Counts = DeleteMemberDataAnswer['deleted'];
 type Erased = Omit<DeleteMemberDataAnswer, 'message'>;
+
+/** The platforms an erasure calls: Stripe (a running monthly donation) and the age provider. */
+export interface ErasureClients {
+  payments: () => Stripe;
+  ages: () => AgeProvider;
+}
+
+const PLATFORM: ErasureClients = { payments: stripe, ages: ageProvider };
+
+/** A uid as the logs name it: hashed, so an alert line names no account. */
+export const loggedId = (uid: string) =>
+  createHash('sha256').update(uid).digest('hex').slice(0, 16);
 
 async function deleteAuthUser(uid: string): Promise<number> {
   try {
@@ -148,11 +173,70 @@ function clearActorEmail(uid: string): Promise<number> {
   });
 }
 
-/** The e-mail addresses and the display name the account goes by, read before anything goes. */
-async function whoIs(uid: string): Promise<{ emails: string[]; displayName: string | null }> {
-  const [user, record] = await Promise.all([userRef(uid).get(), findAuthUser(uid)]);
-  const emails = [user.data()?.email, record?.email].flatMap((e) => (e ? [e.toLowerCase()] : []));
-  return { emails: [...new Set(emails)], displayName: user.data()?.displayName ?? null };
+/**
+ * Writes the marker before anything is deleted (or counts one more attempt on it), with what
+ * the later steps need once the Auth account is gone. Only Auth's emailVerified proves an
+ * address: an unproven account erases by uid only, and its name scrubs no log label. The
+ * marker a first attempt wrote keeps its word: Auth may be gone by the next.
+ */
+async function beginErasure(uid: string, actor: Actor): Promise<void> {
+  const [user, record, sessions] = await Promise.all([
+    userRef(uid).get(),
+    findAuthUser(uid),
+    memberAgeSessions(uid).get(),
+  ]);
+  const proven = record?.emailVerified === true && record.email ? record.email : null;
+  const emails = proven ? [proven.trim().toLowerCase()] : [];
+  const displayName = proven ? (user.data()?.displayName ?? null) : null;
+  const redactions = sessions.docs.map((session) => session.id);
+  await runTransaction(async (tx) => {
+    const ref = erasureRef(uid);
+    const marker = (await tx.get(ref)).data();
+    const now = Timestamp.now();
+    if (marker) {
+      tx.update(ref, {
+        attempts: FieldValue.increment(1),
+        lastAttemptAt: now,
+        redactions: [...new Set([...marker.redactions, ...redactions])],
+      });
+      return;
+    }
+    tx.create(ref, {
+      actor,
+      startedAt: now,
+      lastAttemptAt: now,
+      attempts: 1,
+      emails,
+      displayName,
+      redactions,
+      erasedAt: null,
+    });
+  });
+}
+
+/**
+ * Asks the age provider to forget each session the marker lists, taking it off once done. A
+ * refusal is logged and leaves the session on the marker, which the retention job retries:
+ * it never stops the erasure. Answers how many are left.
+ */
+export async function redactAgeSessions(uid: string, ages: () => AgeProvider): Promise<number> {
+  const ref = erasureRef(uid);
+  const sessions = (await ref.get()).data()?.redactions ?? [];
+  let left = 0;
+  for (const sessionId of sessions) {
+    try {
+      await ages().redact(sessionId);
+      await ref.update({ redactions: FieldValue.arrayRemove(sessionId) });
+    } catch (err) {
+      left += 1;
+      logger.warn('erasure.redact_failed', {
+        id: loggedId(uid),
+        sessionId,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+  return left;
 }
 
 /**
@@ -168,7 +252,10 @@ async function cancelSubscriptions(uid: string, payments: () => Stripe): Promise
   });
 }
 
-/** Contact messages sent from the account, or naming one of its addresses as the sender's. */
+/**
+ * Contact messages sent from the account (by uid), and those sent signed out from an address
+ * the account proved (`emails` is empty for an unproven one).
+ */
 async function deleteContactMessages(uid: string, emails: string[]): Promise<number> {
   let deleted = await deleteAll(contactMessagesFrom(uid));
   for (const email of emails) {
@@ -188,7 +275,8 @@ const scrubbed = (entry: QueryDocumentSnapshot<StoredLogEntry>): UpdateData<Stor
 
 /**
  * Log labels that quote the member: by uid, and on entries older than that field by the
- * "name: " start of a comment's or reply's label.
+ * "name: " start of a comment's or reply's label (a proven account's name only: `displayName`
+ * is null for an unproven one, so a throw-away sign-up cannot scrub another member's entries).
  */
 async function scrubLogLabels(uid: string, displayName: string | null): Promise<number> {
   let changed = await updateAll(entriesQuoting(uid), scrubbed);
@@ -207,17 +295,38 @@ async function scrubLogLabels(uid: string, displayName: string | null): Promise<
 }
 
 /**
- * Deletes one member's personal data; `actor` is the admin (or the retention job) acting.
- * `payments` is the Stripe client that cancels a running monthly donation.
+ * The member's submissions: the log entries about each lose its title first, then it goes
+ * (a re-run finds the submission, so its entries are scrubbed before it is lost).
+ */
+function deleteSubmissions(uid: string): Promise<number> {
+  return forEachDoc(memberSubmissions(uid), async (submission) => {
+    await forEachDoc(entriesAbout(submission.id), async (entry) => {
+      const { target } = entry.data();
+      if (target.kind !== 'submission' || target.label === ERASED_SUBMISSION_LABEL) return 0;
+      await entry.ref.update({ target: { ...target, label: ERASED_SUBMISSION_LABEL } });
+      return 1;
+    });
+    await submission.ref.delete();
+    return 1;
+  });
+}
+
+/**
+ * Deletes one member's personal data; `actor` is the admin, the member or the job acting.
+ * `clients` are Stripe (a running monthly donation) and the age provider (redaction).
  */
 export async function eraseMember(
   uid: string,
   actor: Actor,
-  payments: () => Stripe = stripe,
+  clients: Partial<ErasureClients> = {},
 ): Promise<Erased> {
-  const { emails, displayName } = await whoIs(uid);
+  const { payments, ages } = { ...PLATFORM, ...clients };
+  await beginErasure(uid, actor);
   await cancelSubscriptions(uid, payments);
   const account = await deleteAuthUser(uid);
+  const marker = (await erasureRef(uid).get()).data();
+  const emails = marker?.emails ?? [];
+  const displayName = marker?.displayName ?? null;
   const reactions = await withdrawReactions(uid);
   const { comments, replies } = await deleteThreads(uid);
   const reports = await withdrawItemReports(uid);
@@ -230,11 +339,12 @@ export async function eraseMember(
   const adminMessages =
     (await deleteAll(memberAdminMessages(uid, 'to'))) +
     (await deleteAll(memberAdminMessages(uid, 'from')));
-  const submissions = await deleteAll(memberSubmissions(uid));
+  const submissions = await deleteSubmissions(uid);
   const productsKeptWithoutName = await disownProducts(uid);
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);
+  await redactAgeSessions(uid, ages);
   await deleteAgeSessions(uid);
   await clearActorEmail(uid);
   const contactMessages = await deleteContactMessages(uid, emails);
@@ -254,17 +364,28 @@ export async function eraseMember(
     nameClaims,
     contactMessages,
   };
-  // Last, with the log entry: the entry names the account by uid only (no name, no e-mail).
-  await runTransaction((tx) => {
+  // Last, with the log entry: the entry names the account by uid only (no name, no e-mail). A
+  // marker gone means a run at the same time finished and logged; a redaction left keeps it,
+  // without the addresses and the name, for the job to retry.
+  await runTransaction(async (tx) => {
+    const ref = erasureRef(uid);
+    const current = (await tx.get(ref)).data();
+    if (current?.redactions.length) {
+      const erasedAt = current.erasedAt ?? Timestamp.now();
+      tx.update(ref, { emails: [], displayName: null, erasedAt });
+    } else {
+      tx.delete(ref);
+    }
     tx.delete(settingsRef(uid));
     tx.delete(donationTotalsRef(uid));
     tx.delete(ageRecordRef(uid));
     tx.delete(profileRef(uid));
     tx.delete(userRef(uid));
+    if (!current || current.erasedAt) return;
     const removed = Object.values(deleted).reduce((a, b) => a + b, 0);
     logAction(
       tx,
-      actor,
+      current.actor,
       'member.delete-data',
       { kind: 'member', id: uid, productId: null, commentId: null, label: 'Member account' },
       `${removed} records deleted; ${productsKeptWithoutName} products and ${donationsKeptAnonymous} donations kept without the member’s details`,
