@@ -90,13 +90,25 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Checks each route at every width: axe at the widest and narrowest, overflow at all three. */
+/**
+ * Checks each route at every width from one load: the page is resized from 360 to 1280 px
+ * (CSS media queries and MUI's useMediaQuery re-lay it out), overflow measured at all three
+ * widths, axe run at the narrowest and the widest.
+ */
 async function checkRoutes(page: Page, routes: readonly string[], who: string) {
   const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of routes) {
-      await settle(page, route);
+  for (const route of routes) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await settle(page, route);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      // Two frames: the media-query listeners' re-render, then its layout.
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => done(null))),
+          ),
+      );
       const overflow = await horizontalOverflow(page);
       if (overflow > 0)
         problems.push(`${who} ${route} @${width}px scrolls sideways by ${overflow}px`);
