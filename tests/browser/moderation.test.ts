@@ -115,9 +115,16 @@ describe('moderation', () => {
         await a.page.getByText(CATALOGUE_MESSAGES[kind].duplicate).waitFor();
         await a.page.getByRole('textbox', { name: `New ${kind}` }).fill('');
 
-        // Newest names are not always on the first page: page until the row shows.
+        // Newest names are not always on the first page: page until the row shows. Each page
+        // is given a moment, since the list reloads after the add (a busy machine takes longer
+        // than an immediate check would allow, and paging on would pass the row by).
         const named = row(a.page, name);
-        for (let pages = 0; !(await named.isVisible()) && pages < 20; pages += 1) {
+        const shown = () =>
+          named.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          );
+        for (let pages = 0; !(await shown()) && pages < 20; pages += 1) {
           await a.page.getByRole('button', { name: 'Next' }).click();
           await a.page.waitForTimeout(300);
         }
