@@ -227,8 +227,22 @@ export default tseslint.config(
       ['routers', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', HTTP_INTERNALS],
       'views/, media/ and services/ sit below the work, above db/.',
     ],
+    'age-assurance': [
+      ['routers', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', 'views', HTTP_INTERNALS],
+      'age-assurance/ (the age mode check) sits below views/, above db/.',
+    ],
     db: [
-      ['routers', 'middleware', 'handlers', 'triggers', 'jobs', 'shared', 'http', 'views'],
+      [
+        'routers',
+        'middleware',
+        'handlers',
+        'triggers',
+        'jobs',
+        'shared',
+        'http',
+        'views',
+        'age-assurance',
+      ],
       'db/ is the bottom layer.',
     ],
   }),
