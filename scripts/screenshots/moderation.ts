@@ -114,6 +114,11 @@ async function arrange(): Promise<void> {
   await report(question, ava.idToken);
   await report(`${question}/replies/${replies[1] ?? ''}`, leo.idToken);
   await report(`${question}/replies/${replies[0] ?? ''}`, ava.idToken);
+  // The spammer edits the reported words: the tab shows them as reported and as they are now.
+  await api('PATCH', `/api/products/${talked}/comments/${spam}`, {
+    token: ava.idToken,
+    body: { text: 'Great video, thanks for sharing!' },
+  });
 
   // A few admin changes, so the log has entries; the rude comment goes to the hidden list.
   const admin = (await signIn(DEMO.admin.email, DEMO.admin.password)).idToken;
