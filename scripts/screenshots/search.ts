@@ -1,6 +1,6 @@
 // Screenshots of search (issue 24): the header's search field opened on a phone (a field on
-// desktop) with a query typed, and the results page for a seeded title word, at phone and
-// desktop widths. Also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/search.ts
+// desktop) with a query typed, the results page for a seeded title word, and the 18+ gate over
+// a shared search link, at phone and desktop widths. Also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/search.ts
 import { runsAlone, takeShots, type Shot } from './take-shots';
 
 const SHOTS: Shot[] = [
@@ -19,6 +19,13 @@ const SHOTS: Shot[] = [
     name: 'search-results',
     path: '/search?q=midni',
     ready: (page) => page.getByText(/video links? match/).waitFor(),
+  },
+  {
+    // A shared /search link on a first visit: the 18+ gate covers it, as on Home.
+    name: 'search-gate',
+    path: '/search?q=midni',
+    gate: true,
+    ready: (page) => page.getByRole('dialog', { name: 'Adults only' }).waitFor(),
   },
   {
     name: 'search-no-results',
