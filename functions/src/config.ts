@@ -157,6 +157,21 @@ const ceiling = (name: string, perMinute: number, what: string): VisitorCeilingP
 });
 
 /**
+ * A public read's budget: calls a minute per member and per address, and the visitors' ceiling
+ * over all of them; members count in their own window only (membersOwnWindow).
+ */
+const publicRead = (
+  perUser: number,
+  perIp: number,
+  visitorCeiling: VisitorCeilingParam,
+): RateLimit => ({
+  perUser: { max: perUser, windowMs: MINUTE },
+  perIp: { max: perIp, windowMs: MINUTE },
+  visitorCeiling,
+  membersOwnWindow: true,
+});
+
+/**
  * The budgets of the write routes and of the reads that cost more than a page. A route counts
  * against one or more of them (a comment counts as an action too); a call past any window is
  * a 429 with Retry-After.
@@ -219,44 +234,24 @@ const rateLimits = {
    * the feed from Firestore, so callers here are API clients, crawlers and feed readers; paging
    * quickly is a page every two seconds.
    */
-  feed: {
-    perUser: { max: 20, windowMs: MINUTE },
-    perIp: { max: 30, windowMs: MINUTE },
-    visitorCeiling: ceiling('FEED', 20, 'GET /api/products (the feed)'),
-    membersOwnWindow: true,
-  },
+  feed: publicRead(20, 30, ceiling('FEED', 20, 'GET /api/products (the feed)')),
   /**
    * GET /api/products/count: one count() of the feed's query (a read per 1,000 products it
    * matches). The SPA asks signed out once a filter (and a focus link) and keeps the answer a few
    * minutes; the CDN answers everyone asking the same filter within a minute.
    */
-  feedCount: {
-    perUser: { max: 10, windowMs: MINUTE },
-    perIp: { max: 120, windowMs: MINUTE },
-    visitorCeiling: ceiling('FEED_COUNT', 40, 'GET /api/products/count'),
-    membersOwnWindow: true,
-  },
+  feedCount: publicRead(10, 120, ceiling('FEED_COUNT', 40, 'GET /api/products/count')),
   /**
    * GET /api/products?q=: a count() per word (each up to the scan cap) and up to
    * LIMITS.searchScanMax products a call (handlers/search.ts); the SPA asks once typing pauses.
    */
-  search: {
-    perUser: { max: 20, windowMs: MINUTE },
-    perIp: { max: 60, windowMs: MINUTE },
-    visitorCeiling: ceiling('SEARCH', 60, 'GET /api/products?q= (search)'),
-    membersOwnWindow: true,
-  },
+  search: publicRead(20, 60, ceiling('SEARCH', 60, 'GET /api/products?q= (search)')),
   /**
    * A product's comments and a comment's replies: a page of up to COMMENT_LIMITS.pageMax items,
    * each with its replies' first page. A reader opens a product and a few reply threads; the
    * CDN keeps a visitor's answer 30 s.
    */
-  comments: {
-    perUser: { max: 60, windowMs: MINUTE },
-    perIp: { max: 120, windowMs: MINUTE },
-    visitorCeiling: ceiling('COMMENTS', 200, 'the comment and reply lists'),
-    membersOwnWindow: true,
-  },
+  comments: publicRead(60, 120, ceiling('COMMENTS', 200, 'the comment and reply lists')),
   /** GET /api/notifications: a page number skips up to notificationsMaxOffset notices. */
   notices: { perUser: { max: 120, windowMs: MINUTE }, perIp: { max: 120, windowMs: MINUTE } },
   /**
@@ -264,32 +259,17 @@ const rateLimits = {
    * them once a page load, and the CDN answers visitors (one address for everyone, kept 5
    * minutes), so few visitor calls reach the function.
    */
-  catalogue: {
-    perUser: { max: 10, windowMs: MINUTE },
-    perIp: { max: 120, windowMs: MINUTE },
-    visitorCeiling: ceiling('CATALOGUE', 30, 'GET /api/cat/categories and /tags'),
-    membersOwnWindow: true,
-  },
+  catalogue: publicRead(10, 120, ceiling('CATALOGUE', 30, 'GET /api/cat/categories and /tags')),
   /**
    * GET /api/cat/searchtags: the tags of up to searchTagsScan products when an instance has no
    * copy of that answer (the tag picker asks once a category change).
    */
-  searchTags: {
-    perUser: { max: 10, windowMs: MINUTE },
-    perIp: { max: 60, windowMs: MINUTE },
-    visitorCeiling: ceiling('SEARCH_TAGS', 20, 'GET /api/cat/searchtags'),
-    membersOwnWindow: true,
-  },
+  searchTags: publicRead(10, 60, ceiling('SEARCH_TAGS', 20, 'GET /api/cat/searchtags')),
   /**
    * GET /api/badges/user/:id: a member's profile and the badge definitions (about 20 reads);
    * a card shows badges from its own copy, so people ask only when they open a profile.
    */
-  profileBadges: {
-    perUser: { max: 60, windowMs: MINUTE },
-    perIp: { max: 60, windowMs: MINUTE },
-    visitorCeiling: ceiling('PROFILE_BADGES', 300, 'GET /api/badges/user/:id'),
-    membersOwnWindow: true,
-  },
+  profileBadges: publicRead(60, 60, ceiling('PROFILE_BADGES', 300, 'GET /api/badges/user/:id')),
   /**
    * The pages function's product pages (a product's page, read by slug): a crawler's pace is a
    * page every second or two from one address; people see the CDN's copy.
