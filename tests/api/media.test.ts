@@ -1,10 +1,12 @@
 // GET /api/media/*: in emulator mode the API serves .local-media/ (the layout the seed and the
-// emulator MediaStore write), with long cache headers and no way out of that folder.
+// emulator MediaStore write), with long cache headers and no way out of that folder; files under
+// adult/ only as storage.rules gives them (a token that says age: 'verified'), cached privately.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionUrl } from '../support/api';
+import { newVerifiedMember, signIn, updateAccount } from '../support/auth';
 import { XMATES_URL } from '../support/env';
 
 const MEDIA_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../.local-media');
@@ -12,14 +14,19 @@ const folder = `api-test-${Date.now().toString(36)}`;
 const bytes = Buffer.from('RIFF\0\0\0\0WEBPVP8 fake image bytes');
 
 beforeAll(async () => {
-  await mkdir(resolve(MEDIA_ROOT, folder), { recursive: true });
-  await writeFile(resolve(MEDIA_ROOT, folder, 'picture-320.webp'), bytes);
+  for (const dir of [folder, `adult/${folder}`]) {
+    await mkdir(resolve(MEDIA_ROOT, dir), { recursive: true });
+    await writeFile(resolve(MEDIA_ROOT, dir, 'picture-320.webp'), bytes);
+  }
 });
 afterAll(async () => {
-  await rm(resolve(MEDIA_ROOT, folder), { recursive: true, force: true });
+  for (const dir of [folder, `adult/${folder}`]) {
+    await rm(resolve(MEDIA_ROOT, dir), { recursive: true, force: true });
+  }
 });
 
-const get = (path: string) => fetch(`${XMATES_URL}${path}`);
+const get = (path: string, token?: string) =>
+  fetch(`${XMATES_URL}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 describe('GET /api/media/*', () => {
   it('serves a stored file with its type and a long cache', async () => {
@@ -49,6 +56,19 @@ describe('GET /api/media/*', () => {
       expect(await res.text(), path).not.toContain('"workspaces"');
       expect(res.headers.get('content-type') ?? '', path).not.toMatch(/^image\//);
     }
+  });
+
+  it('serves an adults-only file only to a token that says age verified, cached privately', async () => {
+    const path = `/api/media/adult/${folder}/picture-320.webp`;
+    expect((await get(path)).status).toBe(401);
+    const member = await newVerifiedMember('media-adult');
+    expect((await get(path, member.idToken)).status).toBe(403);
+    await updateAccount(member.uid, { customAttributes: JSON.stringify({ age: 'verified' }) });
+    const verified = (await signIn(member.email, 'secret-123')).idToken;
+    const res = await get(path, verified);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
   });
 
   it('refuses traversal and unsafe names itself, with 400', async () => {
