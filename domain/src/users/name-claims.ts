@@ -17,7 +17,7 @@ export function displayNameKey(name: string): string {
 
 /**
  * The id claims had before skeletons (the trimmed, lower-cased name). The API still reads it,
- * so a claim that `npm run migrate-name-claims` has not moved yet keeps blocking its name.
+ * so a claim that `npm run migrate` (its name-claims step) has not moved yet keeps blocking its name.
  */
 export function legacyDisplayNameKey(name: string): string {
   return encodeURIComponent(name.trim().toLowerCase()).replace(/\./g, '%2E');

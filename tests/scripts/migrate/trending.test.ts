@@ -1,23 +1,23 @@
-// npm run migrate-trending, run for real against the emulator: a product stored before the
-// trending sort (no trending fields) is left alone by the dry run and given its buckets and
-// fields by --apply, from its likes of the last 7 days (not older ones); products that have the
-// fields are left alone, and a second run changes nothing.
+// The trending step (npm run migrate -- --only trending), run for real against the emulator: a
+// product stored before the trending sort (no trending fields) is left alone by the dry run and
+// given its buckets and fields by --apply, from its likes of the last 7 days (not older ones);
+// products that have the fields are left alone, and a second run changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { hourKey, trendingScore } from '@xmates/domain';
-import { adminDb, storedAt } from '../support/admin';
-import { docs, productInput } from '../support/documents';
-import { paths } from '../support/paths';
-import { runScript } from './support';
+import { adminDb, storedAt } from '../../support/admin';
+import { docs, productInput } from '../../support/documents';
+import { paths } from '../../support/paths';
+import { runScript } from '../support';
 
-const uid = `migrate-trending-${Date.now().toString(36)}`;
+const uid = `trending-step-${Date.now().toString(36)}`;
 const other = `${uid}-other`;
 const old = `${uid}-old`;
 const current = `${uid}-current`;
 const createdAt = new Date('2026-01-01T00:00:00Z');
 const hourAgo = new Date(Date.now() - 3_600_000);
 
-const migrate = (...args: string[]) => runScript('migrate-trending', ...args);
+const migrate = (...args: string[]) => runScript('migrate/index', '--only', 'trending', ...args);
 
 beforeAll(async () => {
   const batch = adminDb.batch();
@@ -46,7 +46,7 @@ afterAll(async () => {
   ]);
 });
 
-describe('npm run migrate-trending', () => {
+describe('npm run migrate: trending', () => {
   it('only reports in a dry run', async () => {
     const out = await migrate();
     expect(out).toContain(`${paths.product(old)}: 1 likes in the last 7 days`);

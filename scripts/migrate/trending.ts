@@ -1,18 +1,15 @@
 /**
- * Gives the products stored before the trending sort their trending fields, so the sort lists
- * them (a product without trendingScore is left out of that order):
- *   npm run migrate-trending                 dry run: prints what it would change, writes nothing
- *   npm run migrate-trending -- --apply      writes the changes
- * Deploy the functions first (likes then move the hourly buckets), then run it. It reads every
- * member's likes of the last 7 days (users/{uid}/reactions where liked == true and likedAt in
- * the window: the "My likes" index), and each product without trendingScore gets its buckets
- * in productTrends/{id} (due when the oldest expires) and its trendingLikes and trendingScore
- * (domain feed/trending.ts). Products that have the fields are kept current by the API and the
- * trending refresh and are left alone, so running it again changes nothing. A like given to a
- * product between this script's read and its write may be missed: run it at a quiet hour.
- * Against the Firestore emulator when FIRESTORE_EMULATOR_HOST is set, else against the project
- * of the application default credentials (GCLOUD_PROJECT). Exit codes: 0 done, 1 failure, 2 bad
- * usage.
+ * The trending step of `npm run migrate` (also alone: `npm run migrate -- --only trending`):
+ * gives the products stored before the trending sort their trending fields, so the sort lists
+ * them (a product without trendingScore is left out of that order). Deploy the functions first
+ * (likes then move the hourly buckets), then run it. It reads every member's likes of the last
+ * 7 days (users/{uid}/reactions where liked == true and likedAt in the window: the "My likes"
+ * index), and each product without trendingScore gets its buckets in productTrends/{id} (due
+ * when the oldest expires) and its trendingLikes and trendingScore (domain feed/trending.ts).
+ * Products that have the fields are kept current by the API and the trending refresh and are
+ * left alone, so running it again changes nothing. A like given to a product between this
+ * step's read and its write may be missed: run it at a quiet hour. A dry run prints what it
+ * would change.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -23,13 +20,12 @@ import {
   trendingFields,
   type ProductTrendDoc,
 } from '@xmates/domain';
-import { pagesOf, startMigration } from './lib/migration';
+import { pagesOf, type MigrationContext } from '../lib/migration';
 
 const PAGE = 100;
-const USAGE = 'Usage: npm run migrate-trending [-- --apply]';
 
-async function main(): Promise<void> {
-  const { apply, db } = startMigration('migrate-trending', USAGE);
+/** Runs the step; answers its summary. */
+export async function migrateTrending({ db, apply, log }: MigrationContext): Promise<string> {
   const nowMs = Date.now();
   const since = Timestamp.fromMillis(nowMs - TRENDING_WINDOW_HOURS * 3_600_000);
   const likedAt = new Map<string, number[]>();
@@ -63,7 +59,7 @@ async function main(): Promise<void> {
       if (!(createdAt instanceof Timestamp)) continue;
       const trend = refreshTrend(bucketsOf(likedAt.get(product.id) ?? []), nowMs);
       const fields = trendingFields(trend.trendingLikes, createdAt);
-      console.log(`  ${product.ref.path}: ${fields.trendingLikes} likes in the last 7 days`);
+      log(`  ${product.ref.path}: ${fields.trendingLikes} likes in the last 7 days`);
       batch.update(product.ref, fields);
       if (trend.dueAtMs !== null) {
         const doc: ProductTrendDoc<Timestamp> = {
@@ -77,17 +73,8 @@ async function main(): Promise<void> {
     changed += writes;
     if (apply && writes > 0) await batch.commit();
   }
-  console.log(
-    `migrate-trending: ${likes} likes of the last 7 days, ${read} products read, ${changed} ` +
-      `${apply ? 'given' : 'to give'} their trending fields.` +
-      (apply ? '' : ' Dry run: nothing was written; add --apply to write.'),
+  return (
+    `${likes} likes of the last 7 days, ${read} products read, ${changed} ` +
+    `${apply ? 'given' : 'to give'} their trending fields.`
   );
 }
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error('migrate-trending: failed:', error);
-    process.exit(1);
-  },
-);

@@ -1,19 +1,19 @@
-// npm run migrate-dislikes, run for real against the emulator: a dislike stored before the
-// feed counted dislikes by their keys is left alone by the dry run and given its keys by
-// --apply (none for a removed product's); a second run changes nothing.
+// The dislikes step (npm run migrate -- --only dislikes), run for real against the emulator: a
+// dislike stored before the feed counted dislikes by their keys is left alone by the dry run and
+// given its keys by --apply (none for a removed product's); a second run changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { EVERY_PRODUCT_KEY, dislikedKeys } from '@xmates/domain';
-import { adminDb } from '../support/admin';
-import { docs } from '../support/documents';
-import { paths } from '../support/paths';
-import { runScript } from './support';
+import { adminDb } from '../../support/admin';
+import { docs } from '../../support/documents';
+import { paths } from '../../support/paths';
+import { runScript } from '../support';
 
-const uid = `migrate-dislikes-${Date.now().toString(36)}`;
+const uid = `dislikes-step-${Date.now().toString(36)}`;
 const listed = { id: `${uid}-a`, categories: ['Vintage'], tags: ['Waltz', 'Jazz'] };
 const removed = { id: `${uid}-b`, categories: ['Vintage'], tags: ['Tango'] };
 
-const migrate = (...args: string[]) => runScript('migrate-dislikes', ...args);
+const migrate = (...args: string[]) => runScript('migrate/index', '--only', 'dislikes', ...args);
 const keysOf = async (id: string) =>
   (await adminDb.doc(paths.reaction(uid, id)).get()).get('dislikedKeys') as unknown;
 
@@ -42,7 +42,7 @@ afterAll(async () => {
   await adminDb.recursiveDelete(adminDb.doc(paths.user(uid)));
 });
 
-describe('npm run migrate-dislikes', () => {
+describe('npm run migrate: dislikes', () => {
   it('only reports in a dry run', async () => {
     const out = await migrate();
     expect(out).toContain('dry run');

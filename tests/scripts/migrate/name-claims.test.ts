@@ -1,12 +1,13 @@
-// npm run migrate-name-claims, run for real against the emulator: claims under the old
-// lower-cased key are left alone by the dry run and moved to their skeleton key by --apply,
-// except one whose new key another member already holds; a second run moves nothing more.
+// The name-claims step (npm run migrate -- --only name-claims), run for real against the
+// emulator: claims under the old lower-cased key are left alone by the dry run and moved to their
+// skeleton key by --apply, except one whose new key another member already holds; a second run
+// moves nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayNameKey, legacyDisplayNameKey } from '@xmates/domain';
-import { adminDb } from '../support/admin';
-import { docs } from '../support/documents';
-import { paths } from '../support/paths';
-import { runScript } from './support';
+import { adminDb } from '../../support/admin';
+import { docs } from '../../support/documents';
+import { paths } from '../../support/paths';
+import { runScript } from '../support';
 
 const run = Date.now().toString(36);
 // "m" has the skeleton "rn": each old key differs from the new one.
@@ -14,7 +15,7 @@ const moving = { uid: `mig-a-${run}`, name: `Mima ${run}` };
 const blocked = { uid: `mig-b-${run}`, name: `Mum ${run}` };
 const holder = { uid: `mig-c-${run}`, name: `rnurn ${run}` };
 
-const migrate = (...args: string[]) => runScript('migrate-name-claims', ...args);
+const migrate = (...args: string[]) => runScript('migrate/index', '--only', 'name-claims', ...args);
 
 const claims = () => adminDb.collection(paths.nameClaims);
 const holderOf = async (key: string) => (await claims().doc(key).get()).get('uid') as unknown;
@@ -36,7 +37,7 @@ afterAll(async () => {
   await Promise.all(keys.map((key) => claims().doc(key).delete()));
 });
 
-describe('npm run migrate-name-claims', () => {
+describe('npm run migrate: name-claims', () => {
   it('writes nothing in a dry run', async () => {
     const out = await migrate();
     expect(out).toContain(`${legacyDisplayNameKey(moving.name)} → ${displayNameKey(moving.name)}`);

@@ -1,8 +1,7 @@
 /**
- * Brings existing products to the feed design that production Firestore accepts:
- *   npm run migrate-products                 dry run: prints what it would change, writes nothing
- *   npm run migrate-products -- --apply      writes the changes
- * For each product it
+ * The products step of `npm run migrate` (also alone: `npm run migrate -- --only products`):
+ * brings existing products to the feed design that production Firestore accepts. For each
+ * product it
  * - moves the outgoing link out of the public document into watchLinks/{id} (members only) and
  *   drops the public copy of its canonical form (linkKey; the link claims keep that);
  * - keeps the first LIMITS.productTagsMax tags and LIMITS.productCategoriesMax categories (the
@@ -13,9 +12,7 @@
  *   productOwners/{id} (server-only) and replaces suggestedBy with the card's copy
  *   (submitter: the profile's current name and badges, or 'Anonymous' without badges for a
  *   submission made without a name).
- * Running it again changes nothing. Against the Firestore emulator when FIRESTORE_EMULATOR_HOST
- * is set, else against the project of the application default credentials (GCLOUD_PROJECT).
- * Exit codes: 0 done, 1 failure, 2 bad usage.
+ * A dry run prints what it would change; running it again changes nothing.
  */
 import {
   FieldValue,
@@ -35,10 +32,9 @@ import {
   type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
-import { pagesOf, startMigration } from './lib/migration';
+import { pagesOf, sameStored, storedStrings, type MigrationContext } from '../lib/migration';
 
 const PAGE = 100;
-const USAGE = 'Usage: npm run migrate-products [-- --apply]';
 
 interface Plan {
   id: string;
@@ -69,16 +65,11 @@ function storedOwnerUid(data: DocumentData): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
 /** The first `max` entries, unique ignoring case. */
 function firstUnique(values: string[], max: number): string[] {
   const seen = new Set<string>();
   return values.filter((v) => !seen.has(nameKey(v)) && seen.add(nameKey(v))).slice(0, max);
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The submitter's part of the plan: the uid to productOwners, the public fields replaced by
@@ -142,20 +133,20 @@ function planProduct(id: string, data: DocumentData, profiles: Map<string, Profi
     notes.push('public linkKey removed');
   }
 
-  const storedTags = strings(data.tags);
+  const storedTags = storedStrings(data.tags);
   // Early products may name their category only in `category`.
   const storedCategories =
-    strings(data.categories).length > 0 || typeof data.category !== 'string'
-      ? strings(data.categories)
+    storedStrings(data.categories).length > 0 || typeof data.category !== 'string'
+      ? storedStrings(data.categories)
       : [data.category];
   const tags = firstUnique(storedTags, LIMITS.productTagsMax);
   const categories = firstUnique(storedCategories, LIMITS.productCategoriesMax);
-  if (!same(tags, storedTags)) {
+  if (!sameStored(tags, storedTags)) {
     product.tags = tags;
     const dropped = storedTags.filter((t) => !tags.includes(t));
     notes.push(`tags ${storedTags.length} → ${tags.length} (dropped: ${dropped.join(', ')})`);
   }
-  if (!same(categories, strings(data.categories))) {
+  if (!sameStored(categories, storedStrings(data.categories))) {
     product.categories = categories;
     const dropped = storedCategories.filter((c) => !categories.includes(c));
     notes.push(
@@ -177,10 +168,12 @@ function planProduct(id: string, data: DocumentData, profiles: Map<string, Profi
     categories,
   });
   for (const [field, value] of Object.entries({ ...derived, searchTokens })) {
-    if (!same(data[field], value)) product[field] = value;
+    if (!sameStored(data[field], value)) product[field] = value;
   }
   if ('filterKeys' in product) {
-    notes.push(`filter keys ${strings(data.filterKeys).length} → ${derived.filterKeys.length}`);
+    notes.push(
+      `filter keys ${storedStrings(data.filterKeys).length} → ${derived.filterKeys.length}`,
+    );
   }
   const owner = planOwner(data, profiles, product, notes);
   return Object.keys(product).length > 0 ? { id, notes, product, watchLink, owner } : null;
@@ -197,15 +190,14 @@ async function profilesOf(db: Firestore, docs: QueryDocumentSnapshot[]) {
     const name: unknown = snap.get('displayName');
     profiles.set(snap.id, {
       displayName: typeof name === 'string' ? name : null,
-      badges: strings(snap.get('badges')),
+      badges: storedStrings(snap.get('badges')),
     });
   }
   return profiles;
 }
 
-async function main(): Promise<void> {
-  const { apply, db } = startMigration('migrate-products', USAGE);
-
+/** Runs the step; answers its summary. */
+export async function migrateProducts({ db, apply, log }: MigrationContext): Promise<string> {
   const products = db.collection(COLLECTIONS.products);
   let read = 0;
   let changed = 0;
@@ -215,8 +207,7 @@ async function main(): Promise<void> {
     read += docs.length;
     const profiles = await profilesOf(db, docs);
     const plans = docs.flatMap((doc) => planProduct(doc.id, doc.data(), profiles) ?? []);
-    for (const plan of plans)
-      console.log(`  ${COLLECTIONS.products}/${plan.id}: ${plan.notes.join('; ')}`);
+    for (const plan of plans) log(`  ${COLLECTIONS.products}/${plan.id}: ${plan.notes.join('; ')}`);
     changed += plans.length;
     links += plans.filter((p) => p.watchLink).length;
     owners += plans.filter((p) => p.owner).length;
@@ -234,17 +225,8 @@ async function main(): Promise<void> {
       await batch.commit();
     }
   }
-  console.log(
-    `migrate-products: ${read} products read, ${changed} ${apply ? 'changed' : 'to change'}` +
-      ` (${links} links moved to watchLinks, ${owners} submitters to productOwners).` +
-      (apply ? '' : ' Dry run: nothing was written; add --apply to write.'),
+  return (
+    `${read} products read, ${changed} ${apply ? 'changed' : 'to change'}` +
+    ` (${links} links moved to watchLinks, ${owners} submitters to productOwners).`
   );
 }
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error('migrate-products: failed:', error);
-    process.exit(1);
-  },
-);

@@ -1,19 +1,20 @@
-// npm run migrate-products, run for real against the emulator: an old-shaped product (public
-// link, 12 tags, 2 categories, keys of the old design) is left alone by the dry run and brought
-// to today's shape by --apply; a second run finds nothing left to do for it.
+// The products step (npm run migrate -- --only products), run for real against the emulator: an
+// old-shaped product (public link, 12 tags, 2 categories, keys of the old design) is left alone
+// by the dry run and brought to today's shape by --apply; a second run finds nothing left to do
+// for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ANONYMOUS_NAME, LIMITS, productDerivedFields, productSearchTokens } from '@xmates/domain';
-import { adminDb } from '../support/admin';
-import { docs } from '../support/documents';
-import { paths } from '../support/paths';
-import { runScript } from './support';
+import { adminDb } from '../../support/admin';
+import { docs } from '../../support/documents';
+import { paths } from '../../support/paths';
+import { runScript } from '../support';
 
 const id = `migrate-${Date.now().toString(36)}`;
 const link = `https://www.youtube.com/watch?v=${id}`;
 const tags = Array.from({ length: 12 }, (_, i) => `Tag ${i}`);
 
-const migrate = (...args: string[]) => runScript('migrate-products', ...args);
+const migrate = (...args: string[]) => runScript('migrate/index', '--only', 'products', ...args);
 
 const product = () => adminDb.doc(paths.product(id));
 const watchLink = () => adminDb.doc(paths.watchLink(id));
@@ -41,7 +42,7 @@ afterAll(async () => {
   await Promise.all([product().delete(), watchLink().delete()]);
 });
 
-describe('npm run migrate-products', () => {
+describe('npm run migrate: products', () => {
   it('only reports in a dry run', async () => {
     const out = await migrate();
     expect(out).toContain('dry run');
@@ -89,7 +90,7 @@ describe('npm run migrate-products', () => {
 // Issue 21: the submitter's uid leaves the public product (ownerUid, suggestedBy.id) for the
 // server-only productOwners; cards keep a copy of the name and badges, and an 'Anonymous'
 // submission stays anonymous whatever name its member has now.
-describe('npm run migrate-products: the submitter', () => {
+describe('npm run migrate: products: the submitter', () => {
   const stamp = Date.now().toString(36);
   const named = `migrate-named-${stamp}`;
   const anonymous = `migrate-anon-${stamp}`;
