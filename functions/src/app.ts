@@ -1,6 +1,7 @@
 // The Express app behind the single `api` function. Hosting's /api/** rewrite passes the full
 // path, so every router is mounted under /api.
 import express, { Router, type Express } from 'express';
+import { awaitAgeMode } from './age-assurance/mode';
 import { adminRouter } from './routers/admin';
 import { ageRouter } from './routers/age';
 import { authRouter } from './routers/auth';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = { emulatorRoutes: config.isEmula
 
   const api = Router();
   api.use('/health', healthRouter());
+  api.use(awaitAgeMode);
   api.use('/auth', authRouter());
   api.use('/users', usersRouter());
   api.use('/admin', adminRouter());

@@ -6,12 +6,6 @@ import {
   defineString,
   type IntParam,
 } from 'firebase-functions/params';
-import {
-  AGE_ASSURANCE_MODES,
-  DEFAULT_AGE_ASSURANCE,
-  parseAgeAssurance,
-  type AgeAssuranceMode,
-} from '@xmates/domain';
 
 interface FirebaseConfig {
   projectId?: string;
@@ -74,21 +68,9 @@ const siteUrlParam = defineString('SITE_URL', {
 });
 
 /**
- * Who may see adults-only images and outgoing links (domain/src/age-assurance/policy.ts):
- * 'declaration' (the spec's 18+ click-through, the default) or 'verified' (members whose age a
- * provider assured). The SPA's build takes the same value as VITE_AGE_ASSURANCE. On the emulator
- * `npm start` and `npm run with-emulators` pass AGE_ASSURANCE from their environment.
- */
-const ageAssuranceParam = defineString('AGE_ASSURANCE', {
-  default: DEFAULT_AGE_ASSURANCE,
-  description: `Age assurance mode: ${AGE_ASSURANCE_MODES.join(' or ')} (the SPA's VITE_AGE_ASSURANCE)`,
-});
-
-/**
- * How often (seconds) each api instance reads siteSettings/ageAssurance, the mode the security
- * rules apply, to compare it with AGE_ASSURANCE (age-assurance/mode-check.ts): one read per instance
- * per period, and while they disagree one error log per period. Short on the emulator, so the
- * API follows a test's change of the document within a second.
+ * How often (seconds) each api instance reads siteSettings/ageAssurance, the age assurance mode
+ * (age-assurance/mode.ts): one read per instance per period. Short on the emulator, so the API
+ * follows a test's switch of mode within a second or two.
  */
 const ageModeCheckParam = defineInt('AGE_MODE_CHECK_SECONDS', {
   default: 60,
@@ -366,6 +348,8 @@ export const config = {
     catalogue: 300,
     /** The badges a member's profile shows: awarded by triggers, never urgent. */
     badges: 300,
+    /** The age assurance mode the SPA applies: a switch reaches visitors within a minute. */
+    ageMode: 60,
   },
   rateLimits,
   /**
@@ -413,11 +397,6 @@ export function siteOrigin(): string {
     throw new Error(`SITE_URL must be an origin such as https://example.com, got "${value}".`);
   }
   return value;
-}
-
-/** The operator's age assurance mode. Read per call, like every parameter. */
-export function ageAssurance(): AgeAssuranceMode {
-  return parseAgeAssurance(ageAssuranceParam.value());
 }
 
 /** The period of the age mode check (AGE_MODE_CHECK_SECONDS), in milliseconds, at least 1 s. */

@@ -10,7 +10,7 @@ import indexes from '../../firestore.indexes.json';
 import { REGION, TIME_ZONE } from './config';
 
 // The pages function reads the built web app's shell when it is made; none is built here.
-vi.mock('./pages/app', async () => ({ createPagesApp: (await import('express')).default }));
+vi.mock('./pages-app', async () => ({ createPagesApp: (await import('express')).default }));
 
 interface Endpoint {
   region?: string[];
@@ -63,8 +63,7 @@ describe('the counters the API keeps', () => {
 
 describe('the local suite’s parameters', () => {
   // The Functions emulator asks on the terminal for a parameter without a value, default or
-  // not, and the suite then waits for ever: functions/.env.demo-xmates answers every one but
-  // AGE_ASSURANCE, which scripts/lib/emulators.mjs writes to functions/.env.local each start.
+  // not, and the suite then waits for ever: functions/.env.demo-xmates answers every one.
   const env = readFileSync(new URL('../.env.demo-xmates', import.meta.url), 'utf8');
   const set = new Set([...env.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
   const plain = declaredParams.filter(
@@ -72,6 +71,6 @@ describe('the local suite’s parameters', () => {
   );
 
   it.each(plain.map((p) => p.name))('%s has a value for the emulator', (name) => {
-    expect(set.has(name) || name === 'AGE_ASSURANCE').toBe(true);
+    expect(set.has(name)).toBe(true);
   });
 });

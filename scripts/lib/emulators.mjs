@@ -150,35 +150,9 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const AGE_ASSURANCE_MODES = ['declaration', 'verified'];
-
-/**
- * The age assurance mode of this local suite: AGE_ASSURANCE from the environment, 'declaration'
- * when unset (domain/src/age-assurance/policy.ts).
- */
-export function ageAssuranceMode() {
-  const mode = process.env.AGE_ASSURANCE?.trim() || 'declaration';
-  if (!AGE_ASSURANCE_MODES.includes(mode)) {
-    fail(`AGE_ASSURANCE must be one of ${AGE_ASSURANCE_MODES.join(', ')} (got "${mode}").`);
-  }
-  return mode;
-}
-
-/**
- * Builds what the emulators serve: the bundled functions and the SPA in emulator mode, both in
- * the suite's age assurance mode. The functions emulator reads its parameters from
- * functions/.env.local (emulator-only, git-ignored), written here every time so that a mode
- * never outlives the run that chose it; the SPA's build bakes in VITE_AGE_ASSURANCE.
- */
+/** Builds what the emulators serve: the bundled functions and the SPA in emulator mode. */
 export function buildAll() {
-  const mode = ageAssuranceMode();
-  writeFileSync(
-    join(ROOT, 'functions', '.env.local'),
-    `# Written by scripts/lib/emulators.mjs for the local suite: do not edit.\nAGE_ASSURANCE=${mode}\n`,
-  );
-  run('npm', ['run', 'build', '--silent'], {
-    env: { ...process.env, VITE_AGE_ASSURANCE: mode },
-  });
+  run('npm', ['run', 'build', '--silent']);
 }
 
 export function emulatorEnv() {
@@ -187,7 +161,6 @@ export function emulatorEnv() {
     ...firestoreEmulatorEnv(),
     XMATES_URL,
     GCLOUD_PROJECT: PROJECT_ID,
-    AGE_ASSURANCE: ageAssuranceMode(),
   };
 }
 

@@ -1,16 +1,16 @@
 // Screenshots of the age check (issue 25, verified mode) at phone and desktop widths: an
 // adults-only card's placeholder with "Verify your age", /verify-age, the emulator's local test
 // verification, and the result page verified and under 18 (fresh members, so the demo accounts
-// keep their state). Needs the suite in verified mode:
-// AGE_ASSURANCE=verified npm run with-emulators -- npx tsx scripts/screenshots/age-verification.ts
+// keep their state). Switches the site to verified mode for them, and back after:
+// npm run with-emulators -- npx tsx scripts/screenshots/age-verification.ts
 import {
   AGE_MESSAGES,
   COLLECTIONS,
-  parseAgeAssurance,
   type AgeVerifyAnswer,
   type LocalVerificationDoneAnswer,
 } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
+import { switchAgeMode } from '@xmates/tests/age-mode';
 import { api } from '@xmates/tests/api';
 import { newVerifiedMember, signIn, type Account } from '@xmates/tests/auth';
 import { DEMO } from '@xmates/tests/env';
@@ -99,10 +99,12 @@ const SHOTS: Shot[] = [
 ];
 
 export async function takeAgeVerificationShots(): Promise<void> {
-  if (parseAgeAssurance(process.env.AGE_ASSURANCE) !== 'verified') {
-    throw new Error('The age check pictures need AGE_ASSURANCE=verified.');
+  await switchAgeMode('verified');
+  try {
+    await takeShots(SHOTS);
+  } finally {
+    await switchAgeMode('declaration');
   }
-  await takeShots(SHOTS);
 }
 
 if (runsAlone(import.meta.url)) await takeAgeVerificationShots();

@@ -24,7 +24,7 @@ import type {
   WatchLinkDoc,
 } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminServices, ageAssuranceMode, requireEmulators } from './env';
+import { adminServices, requireEmulators, siteAgeMode } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { benchOwnerUids, benchProduct, planSeedProducts } from './products';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   // Each product comes with its watch link, its owner record and its link and slug claims
   // (and in verified mode an adults-only one with its images kept apart): the documents
   // planned up to each product, to report progress by product.
-  const mode = ageAssuranceMode();
+  const mode = await siteAgeMode(db);
   const planned: number[] = [];
   function* docs(): Generator<SeedDoc> {
     for (let i = 1; i <= count; i += 1) {

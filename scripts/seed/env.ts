@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { parseAgeAssurance, type AgeAssuranceMode } from '@xmates/domain';
+import {
+  AGE_ASSURANCE_SETTING,
+  COLLECTIONS,
+  DEFAULT_AGE_ASSURANCE,
+  settingMode,
+  type AgeAssuranceMode,
+} from '@xmates/domain';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,12 +47,13 @@ export function requireEmulators(
 }
 
 /**
- * The suite's age assurance mode (AGE_ASSURANCE, which npm start and with-emulators pass on;
- * declaration when unset): in verified mode adults-only products are written with their
- * images kept apart, in adultImages, as the API writes them.
+ * The site's age assurance mode, as siteSettings/ageAssurance says it (declaration when the
+ * document is missing or names no mode): in verified mode adults-only products are written with
+ * their images kept apart, in adultImages, as the API writes them.
  */
-export function ageAssuranceMode(): AgeAssuranceMode {
-  return parseAgeAssurance(process.env.AGE_ASSURANCE);
+export async function siteAgeMode(db: Firestore): Promise<AgeAssuranceMode> {
+  const setting = await db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`).get();
+  return settingMode(setting.data()) ?? DEFAULT_AGE_ASSURANCE;
 }
 
 export function adminServices(projectId: string): { db: Firestore; auth: Auth } {

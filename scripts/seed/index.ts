@@ -23,6 +23,7 @@
 import {
   AGE_ASSURANCE_SETTING,
   COLLECTIONS,
+  DEFAULT_AGE_ASSURANCE,
   LIMITS,
   type AgeAssuranceSettingDoc,
   type BadgeMeasures,
@@ -34,7 +35,7 @@ import { buildProduct } from './catalogue';
 import { LETTERS, tellContactMessages } from './contact';
 import { CATEGORIES, TAGS } from './data';
 import { GIFTS, tellDonations } from './donations';
-import { adminServices, ageAssuranceMode, requireEmulators, setBackgroundTriggers } from './env';
+import { adminServices, requireEmulators, setBackgroundTriggers } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { planSeedProducts, type PlannedProduct } from './products';
@@ -100,14 +101,14 @@ async function seedAll(
   await createAuthAccounts(auth);
   const badges = badgesByOwner(products, await tellDonations(db));
   checkPlan(products, badges);
-  const setting: AgeAssuranceSettingDoc = { mode: ageAssuranceMode() };
+  // The site starts in the default mode; `npm run age-mode` switches it.
+  const setting: AgeAssuranceSettingDoc = { mode: DEFAULT_AGE_ASSURANCE };
   const docs = [
-    // The mode the security rules apply to outgoing links, as the suite's functions do.
     { path: `${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`, data: setting },
     ...taxonomyDocs(),
     ...accountDocs(nowMs, badges),
     ...products.flatMap((p) =>
-      buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [], ageAssuranceMode()),
+      buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [], setting.mode),
     ),
     ...products.flatMap((p) => productClaimDocs(p.input)),
     ...submissionDocs(nowMs, products),
@@ -120,9 +121,8 @@ async function seedAll(
 /**
  * Data imported from an export made before siteSettings/ageAssurance was always written: its
  * products are stored as declaration mode stores them, which the missing document meant. The
- * rules now refuse outgoing links without the document, so it is written; a suite started in
- * the other mode then finds the two disagree, as a real deploy before its migration would
- * (docs/age-assurance.md#switching-modes). An existing document is never changed here.
+ * rules and the API refuse adults-only data without the document, so it is written. An existing
+ * document is never changed here.
  */
 async function keepAgeAssuranceSetting(db: ReturnType<typeof adminServices>['db']) {
   const ref = db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`);

@@ -1,13 +1,21 @@
 // The 18+ gate in a real browser: it covers Home until the visitor declares 18+, 18+ products
 // stay restricted until then, the answer lasts for the session (and lapses after 30 minutes),
-// /age-gate?next= returns where it was asked from, and crawlers are never stopped. Both modes
-// (AGE_ASSURANCE): in verified mode the declaration is only a content warning, so 18+ products
-// stay restricted after it, with the placeholder's "Verify your age" action.
+// /age-gate?next= returns where it was asked from, and crawlers are never stopped. The tests
+// whose answer depends on the mode run in both (verified mode switched by support/age-mode.ts):
+// in verified mode the declaration is only a content warning, so 18+ products stay restricted
+// after it, with the placeholder's "Verify your age" action.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AGE_GATE_STORAGE_KEY, AGE_MESSAGES, LIMITS } from '@xmates/domain';
+import {
+  AGE_ASSURANCE_MODES,
+  AGE_GATE_STORAGE_KEY,
+  AGE_MESSAGES,
+  DEFAULT_AGE_ASSURANCE,
+  LIMITS,
+  type AgeAssuranceMode,
+} from '@xmates/domain';
 import { adminDb } from '../support/admin';
-import { AGE_ASSURANCE } from '../support/env';
+import { useAgeMode } from '../support/age-mode';
 import { paths } from '../support/paths';
 import { card, cards } from './support/feed';
 import { useBrowser } from './support/suite';
@@ -28,16 +36,15 @@ beforeAll(async () => {
 });
 
 const enter = /I am 18 or older/;
-const verifiedMode = AGE_ASSURANCE === 'verified';
 
 /**
  * What the adults-only product's card shows once the gate was answered: its images
  * (declaration mode), or still the placeholder with the age check's action (verified mode).
  */
-async function expectAnsweredGateView(page: Page): Promise<void> {
+async function expectAnsweredGateView(page: Page, mode: AgeAssuranceMode): Promise<void> {
   const product = card(page, adultOnly.id);
   const placeholder = product.getByRole('img', { name: /18\+ restricted/ });
-  if (!verifiedMode) {
+  if (mode === 'declaration') {
     await product.locator('img').first().waitFor();
     expect(await placeholder.count()).toBe(0);
     return;
@@ -54,52 +61,6 @@ async function expectAnsweredGateView(page: Page): Promise<void> {
 }
 
 describe('age gate', () => {
-  it('covers Home until the visitor declares 18+, then stays answered for the session', async () => {
-    await withPage({ ageGate: 'ask' }, async ({ page }) => {
-      await page.goto('/');
-      const gate = page.getByRole('dialog', { name: 'Adults only' });
-      await gate.waitFor();
-      expect(await gate.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
-        '/terms',
-      );
-      await gate.getByRole('link', { name: 'Leave' }).waitFor();
-      // Verified mode: the gate also offers the age check.
-      expect(await gate.getByRole('link', { name: AGE_MESSAGES.verifyAction }).count()).toBe(
-        verifiedMode ? 1 : 0,
-      );
-      // The page behind is inert: its controls cannot be reached.
-      expect(await page.locator('header').evaluate((el) => el.closest('[inert]') !== null)).toBe(
-        true,
-      );
-      await gate.getByRole('button', { name: enter }).click();
-      await gate.waitFor({ state: 'hidden' });
-      await cards(page).first().waitFor();
-      const stored = await page.evaluate(
-        (key) => sessionStorage.getItem(key),
-        AGE_GATE_STORAGE_KEY,
-      );
-      expect(JSON.parse(stored ?? '{}').acceptedAt).toBeGreaterThan(0);
-
-      await page.reload();
-      await cards(page).first().waitFor();
-      expect(await page.getByRole('button', { name: enter }).count()).toBe(0);
-    });
-  });
-
-  it('shows 18+ products as restricted until accepted (verified mode: until the age is verified)', async () => {
-    await withPage({ ageGate: 'ask' }, async ({ page }) => {
-      // Behind the gate the page already renders; an 18+ product never shows its images.
-      await page.goto(`/products/${adultOnly.slug}`);
-      await page.getByRole('button', { name: enter }).waitFor();
-      const product = card(page, adultOnly.id);
-      await product.getByRole('img', { name: /18\+ restricted/ }).waitFor();
-      expect(await product.locator('img').count()).toBe(0);
-      await page.getByRole('button', { name: enter }).click();
-      await page.getByRole('button', { name: enter }).waitFor({ state: 'hidden' });
-      await expectAnsweredGateView(page);
-    });
-  });
-
   it('lapses after 30 minutes and asks again', async () => {
     await withPage({ ageGate: 'ask' }, async ({ context, page }) => {
       const stale = Date.now() - LIMITS.ageGateValidityMs - 1_000;
@@ -135,35 +96,6 @@ describe('age gate', () => {
     });
   });
 
-  it("asks the FAQ's age-check question only in verified mode (the spec's FAQ has four)", async () => {
-    await withPage(async ({ page }) => {
-      await page.goto('/faq');
-      await page.getByRole('heading', { name: 'Which badges can I earn?' }).waitFor();
-      for (const question of [
-        'What happens when I dislike a video link?',
-        'What do likes and favorites do?',
-        'A link is broken or shows something else. What do I do?',
-      ]) {
-        expect(await page.getByRole('heading', { name: question }).count(), question).toBe(1);
-      }
-      const ageCheck = page.getByRole('heading', { name: /How do you check my age/ });
-      expect(await ageCheck.count()).toBe(verifiedMode ? 1 : 0);
-    });
-  });
-
-  it('/age-gate?next= goes back to the page that asked', async () => {
-    await withPage({ ageGate: 'ask' }, async ({ page }) => {
-      await page.goto(`/age-gate?next=${encodeURIComponent(`/products/${adultOnly.slug}`)}`);
-      await page.getByRole('heading', { name: 'Adults only' }).waitFor();
-      await page.getByRole('button', { name: enter }).click();
-      await page.waitForURL((url) => url.pathname === `/products/${adultOnly.slug}`);
-      await expectAnsweredGateView(page);
-      // An outside target is refused: it goes home instead.
-      await page.goto('/age-gate?next=https://elsewhere.test/');
-      await page.waitForURL((url) => url.pathname === '/');
-    });
-  });
-
   it('lets search-engine crawlers through without asking', async () => {
     const context = await browser().newContext({
       viewport: { width: 1280, height: 800 },
@@ -183,3 +115,82 @@ describe('age gate', () => {
     }
   });
 });
+
+for (const mode of AGE_ASSURANCE_MODES) {
+  describe(`age gate in ${mode} mode`, () => {
+    if (mode !== DEFAULT_AGE_ASSURANCE) useAgeMode(mode);
+
+    it('covers Home until the visitor declares 18+, then stays answered for the session', async () => {
+      await withPage({ ageGate: 'ask' }, async ({ page }) => {
+        await page.goto('/');
+        const gate = page.getByRole('dialog', { name: 'Adults only' });
+        await gate.waitFor();
+        expect(
+          await gate.getByRole('link', { name: 'Terms of Service' }).getAttribute('href'),
+        ).toBe('/terms');
+        await gate.getByRole('link', { name: 'Leave' }).waitFor();
+        // Verified mode: the gate also offers the age check (once the app has rendered over the
+        // prerendered page, which cannot know the mode).
+        await expect
+          .poll(() => gate.getByRole('link', { name: AGE_MESSAGES.verifyAction }).count())
+          .toBe(mode === 'verified' ? 1 : 0);
+        // The page behind is inert: its controls cannot be reached.
+        expect(await page.locator('header').evaluate((el) => el.closest('[inert]') !== null)).toBe(
+          true,
+        );
+        await gate.getByRole('button', { name: enter }).click();
+        await gate.waitFor({ state: 'hidden' });
+        await cards(page).first().waitFor();
+        const stored = await page.evaluate(
+          (key) => sessionStorage.getItem(key),
+          AGE_GATE_STORAGE_KEY,
+        );
+        expect(JSON.parse(stored ?? '{}').acceptedAt).toBeGreaterThan(0);
+
+        await page.reload();
+        await cards(page).first().waitFor();
+        expect(await page.getByRole('button', { name: enter }).count()).toBe(0);
+      });
+    });
+    it('shows 18+ products as restricted until accepted (verified mode: until the age is verified)', async () => {
+      await withPage({ ageGate: 'ask' }, async ({ page }) => {
+        // Behind the gate the page already renders; an 18+ product never shows its images.
+        await page.goto(`/products/${adultOnly.slug}`);
+        await page.getByRole('button', { name: enter }).waitFor();
+        const product = card(page, adultOnly.id);
+        await product.getByRole('img', { name: /18\+ restricted/ }).waitFor();
+        expect(await product.locator('img').count()).toBe(0);
+        await page.getByRole('button', { name: enter }).click();
+        await page.getByRole('button', { name: enter }).waitFor({ state: 'hidden' });
+        await expectAnsweredGateView(page, mode);
+      });
+    });
+    it("asks the FAQ's age-check question only in verified mode (the spec's FAQ has four)", async () => {
+      await withPage(async ({ page }) => {
+        await page.goto('/faq');
+        await page.getByRole('heading', { name: 'Which badges can I earn?' }).waitFor();
+        for (const question of [
+          'What happens when I dislike a video link?',
+          'What do likes and favorites do?',
+          'A link is broken or shows something else. What do I do?',
+        ]) {
+          expect(await page.getByRole('heading', { name: question }).count(), question).toBe(1);
+        }
+        const ageCheck = page.getByRole('heading', { name: /How do you check my age/ });
+        await expect.poll(() => ageCheck.count()).toBe(mode === 'verified' ? 1 : 0);
+      });
+    });
+    it('/age-gate?next= goes back to the page that asked', async () => {
+      await withPage({ ageGate: 'ask' }, async ({ page }) => {
+        await page.goto(`/age-gate?next=${encodeURIComponent(`/products/${adultOnly.slug}`)}`);
+        await page.getByRole('heading', { name: 'Adults only' }).waitFor();
+        await page.getByRole('button', { name: enter }).click();
+        await page.waitForURL((url) => url.pathname === `/products/${adultOnly.slug}`);
+        await expectAnsweredGateView(page, mode);
+        // An outside target is refused: it goes home instead.
+        await page.goto('/age-gate?next=https://elsewhere.test/');
+        await page.waitForURL((url) => url.pathname === '/');
+      });
+    });
+  });
+}

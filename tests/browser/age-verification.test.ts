@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { AGE_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newVerifiedMember } from '../support/auth';
-import { AGE_ASSURANCE } from '../support/env';
+import { useAgeMode } from '../support/age-mode';
 import { paths } from '../support/paths';
 import { card } from './support/feed';
 import { useBrowser } from './support/suite';
@@ -47,9 +47,11 @@ async function checkAge(page: Page, dateOfBirth: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/verify-age/result', { timeout: 60_000 });
 }
 
-// Declaration mode has no age check: its placeholders offer the 18+ gate instead, and the
-// /api/age routes refuse (the declaration pass covers that mode's gate and cards).
-describe.runIf(AGE_ASSURANCE === 'verified')('age verification (verified mode)', () => {
+// Declaration mode has no age check: its placeholders offer the 18+ gate instead
+// (age-gate.test.ts covers that mode's gate and cards).
+describe('age verification (verified mode)', () => {
+  useAgeMode('verified');
+
   it('takes a visitor from the placeholder through login and the check to the adult images and links', async () => {
     const member = await newVerifiedMember('browser-age-adult');
     await withPage(async ({ page }) => {
@@ -84,7 +86,7 @@ describe.runIf(AGE_ASSURANCE === 'verified')('age verification (verified mode)',
         'Verified: over 18',
       );
     });
-  });
+  }, 90_000);
 
   it('keeps the placeholders for an under-18 date of birth, with its message', async () => {
     await withMember('browser-age-minor', async ({ page }) => {

@@ -30,8 +30,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AGE_ASSURANCE } from '@xmates/domain';
 import { docs } from '../support/documents';
-import { AGE_ASSURANCE, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env';
+import { FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env';
 import { paths } from '../support/paths';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
@@ -184,13 +185,13 @@ export async function removeDocs(paths: string[]): Promise<void> {
 
 /**
  * siteSettings/ageAssurance is the seed's, not a file's: a file that changed it gives it back
- * the suite's mode, since the rules refuse outgoing links without it (ageAssured()).
+ * the suite's mode (the seed's, the default), since the rules refuse outgoing links without it (ageAssured()).
  */
 async function restoreAgeAssuranceSetting(): Promise<void> {
   if (!seeded.delete(paths.ageAssuranceSetting)) return;
   const e = await rulesEnv();
   await e.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc(paths.ageAssuranceSetting).set({ mode: AGE_ASSURANCE });
+    await ctx.firestore().doc(paths.ageAssuranceSetting).set({ mode: DEFAULT_AGE_ASSURANCE });
   });
 }
 

@@ -1,7 +1,4 @@
-import { parseAgeAssurance } from '@xmates/domain';
 export const XMATES_URL = process.env.XMATES_URL ?? 'http://127.0.0.1:5000';
-/** The suite's age assurance mode (scripts/lib/emulators.mjs passes it; declaration by default). */
-export const AGE_ASSURANCE = parseAgeAssurance(process.env.AGE_ASSURANCE);
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-xmates';
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';

@@ -1,4 +1,4 @@
-// Verified mode (AGE_ASSURANCE=verified, `npm run test:verified`): adults-only images and
+// Verified mode (the file switches the site to it: support/age-mode.ts): adults-only images and
 // outgoing links reach only members whose token says age: 'verified'. A visitor who accepted
 // the 18+ gate, a member without the claim and an account without a verified e-mail find no
 // adults-only image URL and no outgoing link in the feed, their lists, the served product page
@@ -34,7 +34,8 @@ import { adminAuth, adminDb } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn, type Account } from '../support/auth';
 import { docs, productInput } from '../support/documents';
-import { AGE_ASSURANCE, XMATES_URL } from '../support/env';
+import { useAgeMode } from '../support/age-mode';
+import { XMATES_URL } from '../support/env';
 import { paths } from '../support/paths';
 
 /** A verified member whose age a provider assured: the claim, then a fresh token carrying it. */
@@ -43,6 +44,8 @@ async function ageVerifiedMember(prefix: string): Promise<Account> {
   await adminAuth.setCustomUserClaims(member.uid, { [AGE_CLAIM]: AGE_CLAIM_VERIFIED });
   return { ...member, idToken: (await signIn(member.email, PASSWORD)).idToken };
 }
+
+useAgeMode('verified');
 
 const { member, assured, unverified } = accountsBeforeAll({
   member: () => newVerifiedMember('age-unassured'),
@@ -75,7 +78,7 @@ async function adultProduct(id: string, owner: Account) {
     owner: { uid: owner.uid, displayName: 'Age Tester', badges: [] },
     createdAt: new Date(),
   });
-  const placed = placeProductImages(AGE_ASSURANCE, { ...input, approved: true });
+  const placed = placeProductImages('verified', { ...input, approved: true });
   const batch = adminDb.batch();
   batch.set(adminDb.doc(paths.product(id)), {
     ...docs.product(input),
@@ -89,9 +92,6 @@ async function adultProduct(id: string, owner: Account) {
 }
 
 beforeAll(async () => {
-  expect(AGE_ASSURANCE, 'this file runs in the verified pass: npm run test:verified').toBe(
-    'verified',
-  );
   await adultProduct(mine, member);
   await adultProduct(theirs, assured);
   const apart = await adminDb.collection(paths.adultImages).get();

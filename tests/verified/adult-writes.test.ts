@@ -1,4 +1,4 @@
-// Verified mode's writers (AGE_ASSURANCE=verified, `npm run test:verified`): create-product
+// Verified mode's writers (the file switches the site to it: support/age-mode.ts): create-product
 // stores an adults-only product's images in adultImages and none on the product (the admin's
 // answer still shows them), its files under media/adult/ (storage.rules: age-verified members
 // and admins only) with the public upload's URLs answering 404, a general product as before;
@@ -6,7 +6,7 @@
 // approved: false into adultImages.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateProductAnswer, FlaggedProductsPage, ProductImage } from '@xmates/domain';
 import { accountsBeforeAll } from '../api/helpers';
 import {
@@ -20,17 +20,14 @@ import {
 import { reportLink } from '../api/moderation-helpers';
 import { storedAt } from '../support/admin';
 import { api } from '../support/api';
-import { AGE_ASSURANCE } from '../support/env';
+import { useAgeMode } from '../support/age-mode';
 import { paths } from '../support/paths';
+
+useAgeMode('verified');
 
 const { admin, member } = accountsBeforeAll({
   admin: () => syncedAdmin('age-writes-admin'),
   member: () => syncedMember('age-writes-member'),
-});
-beforeAll(() => {
-  expect(AGE_ASSURANCE, 'this file runs in the verified pass: npm run test:verified').toBe(
-    'verified',
-  );
 });
 
 const MEDIA = fileURLToPath(new URL('../../.local-media/', import.meta.url));

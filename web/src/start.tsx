@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { FooterStandIn } from './components/layout/main-layout';
 import { startSession } from './features/auth/api/start-session';
+import { loadAgeMode } from './stores/age-mode-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -19,19 +20,22 @@ const footerStandIn = footer && <div inert dangerouslySetInnerHTML={{ __html: fo
 // the page itself, and a visitor's session settled, so that it shows their header at once (a
 // session settled later re-renders synchronously, in one long task). The first render as a
 // transition: React then yields to the browser every few milliseconds instead of blocking it for
-// the whole first render (one long task on slow phones).
-void Promise.all([preloadPage(window.location.pathname), startSession()]).then(() => {
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider>
-          <BrowserRouter>
-            <FooterStandIn value={footerStandIn}>
-              <AppRoutes />
-            </FooterStandIn>
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
-});
+// the whole first render (one long task on slow phones). The site's age assurance mode too, so
+// the first render shows what the mode allows.
+void Promise.all([preloadPage(window.location.pathname), startSession(), loadAgeMode()]).then(
+  () => {
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <AppProvider>
+            <BrowserRouter>
+              <FooterStandIn value={footerStandIn}>
+                <AppRoutes />
+              </FooterStandIn>
+            </BrowserRouter>
+          </AppProvider>
+        </StrictMode>,
+      );
+    });
+  },
+);

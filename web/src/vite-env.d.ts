@@ -13,8 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_HCAPTCHA_SITE_KEY?: string;
   /** App Check's reCAPTCHA Enterprise site key (production; unset: no App Check). */
   readonly VITE_APP_CHECK_SITE_KEY?: string;
-  /** 'declaration' (default) or 'verified': the functions' AGE_ASSURANCE parameter. */
-  readonly VITE_AGE_ASSURANCE?: string;
 }
 
 interface ImportMeta {

@@ -18,10 +18,10 @@ export const AGE_MESSAGES = {
   badDateOfBirth: 'Please enter a valid date of birth (YYYY-MM-DD).',
   localVerificationNotFound: 'This test verification does not exist or is already finished.',
   /**
-   * The API's 503 while AGE_ASSURANCE and siteSettings/ageAssurance disagree (between a deploy
-   * that switched the mode and the migration that moves the data).
+   * The API's 503 while siteSettings/ageAssurance names no known mode or cannot be read
+   * (functions/src/age-assurance/mode.ts).
    */
-  modePaused:
+  modeUnknown:
     "Adults-only content is paused while the site's age check is being changed. Please try again in a few minutes.",
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Age assurance: the one rule, shared by the API and the SPA, that says whether a caller may
- * see adults-only images and outgoing links. The operator chooses the mode once
- * (AGE_ASSURANCE for the functions, VITE_AGE_ASSURANCE for the SPA build):
+ * see adults-only images and outgoing links. The operator chooses the mode in one place,
+ * siteSettings/ageAssurance (`npm run age-mode`), which the rules, the API and the SPA read:
  * - 'declaration' (the spec's gate, the default): the 18+ click-through (X-RAS-Accepted) shows
  *   adults-only images; outgoing links also need a signed-in member.
  * - 'verified': only a signed-in member whose age a provider assured (custom claim
@@ -11,17 +11,13 @@ export const AGE_ASSURANCE_MODES = ['declaration', 'verified'] as const;
 export type AgeAssuranceMode = (typeof AGE_ASSURANCE_MODES)[number];
 export const DEFAULT_AGE_ASSURANCE: AgeAssuranceMode = 'declaration';
 
-/** The mode named by a setting's value; anything else (unset included) is an error. */
-export function parseAgeAssurance(value: string | undefined | null): AgeAssuranceMode {
-  const v = (value ?? '').trim() || DEFAULT_AGE_ASSURANCE;
-  if ((AGE_ASSURANCE_MODES as readonly string[]).includes(v)) return v as AgeAssuranceMode;
-  throw new Error(`AGE_ASSURANCE must be one of ${AGE_ASSURANCE_MODES.join(', ')} (got "${v}").`);
-}
+/** Whether a value names a mode. */
+export const isAgeAssuranceMode = (value: unknown): value is AgeAssuranceMode =>
+  AGE_ASSURANCE_MODES.some((mode) => mode === value);
 
 /**
- * The mode siteSettings/ageAssurance names (the document firestore.rules reads), or null for a
- * missing document or anything but a known mode: the rules then refuse adults-only data, and
- * the API, which compares it with AGE_ASSURANCE, pauses it.
+ * The mode siteSettings/ageAssurance names (the one source of the mode), or null for a missing
+ * document or anything but a known mode: the rules and the API then refuse adults-only data.
  */
 export function settingMode(data: unknown): AgeAssuranceMode | null {
   const mode: unknown =
@@ -54,6 +50,9 @@ export interface AdultAccess {
   /** Outgoing links may be shown. */
   links: boolean;
 }
+
+/** What a visitor who has not passed the 18+ gate may see, in every mode: nothing adults-only. */
+export const NO_ADULT_ACCESS: AdultAccess = { images: false, links: false };
 
 /** The decision point: what a caller may see under the operator's mode. */
 export function adultAccess(mode: AgeAssuranceMode, viewer: AgeViewer): AdultAccess {

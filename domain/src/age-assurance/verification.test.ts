@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultAccess, claimsAgeVerified, parseAgeAssurance, settingMode } from './policy';
+import { adultAccess, claimsAgeVerified, isAgeAssuranceMode, settingMode } from './policy';
 import { checkDateOfBirth, isAdultOn, parseDateOfBirth } from './verification';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -64,16 +64,16 @@ describe('adultAccess, the decision point', () => {
     );
   });
   it('reads the mode and the claim strictly', () => {
-    expect(parseAgeAssurance(undefined)).toBe('declaration');
-    expect(parseAgeAssurance('verified')).toBe('verified');
-    expect(() => parseAgeAssurance('strict')).toThrow(/AGE_ASSURANCE/);
+    expect(isAgeAssuranceMode('verified')).toBe(true);
+    expect(isAgeAssuranceMode('strict')).toBe(false);
+    expect(isAgeAssuranceMode(undefined)).toBe(false);
     expect(claimsAgeVerified({ age: 'verified' })).toBe(true);
     expect(claimsAgeVerified({ age: true })).toBe(false);
     expect(claimsAgeVerified(null)).toBe(false);
   });
 });
 
-describe('settingMode, the mode the rules read', () => {
+describe('settingMode, the one source of the mode', () => {
   it('names a known mode only; a missing document or another value names none', () => {
     expect(settingMode({ mode: 'verified' })).toBe('verified');
     expect(settingMode({ mode: 'declaration' })).toBe('declaration');

@@ -1,5 +1,12 @@
-// /api/age: starting an age check, its status, and on the emulator the local test verification.
+// /api/age: the site's mode, starting an age check, its status, and on the emulator the local
+// test verification.
+import type { AgeAssuranceMode } from '../age-assurance/policy';
 import type { AgeState } from '../age-assurance/verification';
+
+/** GET /api/age/mode (public, kept by the CDN for a minute): the mode the SPA applies. */
+export interface AgeModeAnswer {
+  mode: AgeAssuranceMode;
+}
 
 /** POST /api/age/verify (members): the provider's page to send the browser to. */
 export interface AgeVerifyAnswer {

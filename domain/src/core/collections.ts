@@ -93,9 +93,9 @@ export const COLLECTIONS = {
    */
   adultImages: 'adultImages',
   /**
-   * siteSettings/ageAssurance: the age assurance mode the security rules apply ({mode}; absent
-   * means declaration). Server-only to write: `npm run migrate-age-assurance` sets it with the
-   * data's move, the seed per the local suite's mode.
+   * siteSettings/ageAssurance: the site's age assurance mode ({mode}), the one source the rules,
+   * the API and the SPA read; a missing document or an unknown mode refuses adults-only data.
+   * Server-only to write: `npm run age-mode` sets it with the data's move, the seed to the default.
    */
   siteSettings: 'siteSettings',
   /** Server-only: contactMessages/{id}, the contact form's messages (admins via the API). */

@@ -1,5 +1,5 @@
-// siteSettings/ageAssurance: the age assurance mode firestore.rules reads (ageAssured()), written
-// by npm run migrate-age-assurance and the seed; the api compares it with AGE_ASSURANCE.
+// siteSettings/ageAssurance: the site's age assurance mode, the one source that firestore.rules
+// (ageAssured()) and the api (age-assurance/mode.ts) read; written by npm run age-mode and the seed.
 import { AGE_ASSURANCE_SETTING, COLLECTIONS, type AgeAssuranceSettingDoc } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';

@@ -24,12 +24,13 @@ import {
   slugify,
   storesImagesApart,
   wrongStatusMessage,
+  type AgeAssuranceMode,
   type CreateProductBody,
   type ProductImage,
   type ProductInput,
   type ProductView,
 } from '@xmates/domain';
-import { ageAssurance } from '../config';
+import { ageMode } from '../age-assurance/mode';
 import { categoryRef } from '../db/catalogue';
 import { linkClaimRef, slugClaimRef } from '../db/claims';
 import { runTransaction } from '../db/firebase';
@@ -48,7 +49,7 @@ import { HttpError } from '../http/http-error';
 import { copyUploadsToAdult, imageAt, uploadsPlaced, uploadsUnplaced } from '../media/adult-media';
 import { mediaStore, uploadFolder } from '../media/media-store';
 import { ADMIN_ACCESS, toProductView } from '../views/product-view';
-import { notFoundSubmission, submissionTarget } from './pending-links';
+import { notFoundSubmission, submissionTarget } from '../lookups/submissions';
 import { readAll } from '../db/converter';
 
 /** Numbered slugs tried before a random suffix: "title", "title-2" … "title-9". */
@@ -82,7 +83,7 @@ export async function createProductFromSubmission(
     throw new HttpError(400, PRODUCT_MESSAGES.imageUnknown, { field: 'images' });
   }
 
-  const mode = ageAssurance();
+  const mode = ageMode();
   const store = mediaStore();
   const apart = storesImagesApart(mode, input.isAdultsOnly);
   // Before the transaction (copies are no Firestore writes): another admin's or an unknown
@@ -90,7 +91,7 @@ export async function createProductFromSubmission(
   // transaction refuses it below.
   const copied = apart ? await copyUploadsToAdult(store, actor.uid, input.images) : [];
   try {
-    const outcome = await createInTransaction(submissionId, input, actor, (image) =>
+    const outcome = await createInTransaction(submissionId, input, actor, mode, (image) =>
       apart ? imageAt(store, image, 'adult') : image,
     );
     if (outcome.duplicate) {
@@ -114,6 +115,7 @@ async function createInTransaction(
   submissionId: string,
   input: ProductInput,
   actor: Actor,
+  mode: AgeAssuranceMode,
   place: (image: ProductImage) => ProductImage,
 ) {
   return runTransaction(async (tx) => {
@@ -195,7 +197,7 @@ async function createInTransaction(
       },
       createdAt: now,
     };
-    const placed = placeProductImages(ageAssurance(), { ...product, approved: true });
+    const placed = placeProductImages(mode, { ...product, approved: true });
     const doc = { ...newProductDoc(product), images: placed.productImages };
     tx.create(ref, doc);
     if (placed.adultImages) tx.create(adultImagesRef(ref.id), placed.adultImages);

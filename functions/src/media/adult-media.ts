@@ -1,7 +1,7 @@
 // Adults-only products' image files in verified age mode: under media/adult/, which
 // storage.rules gives only to age-verified members and admins, stored with a private
 // Cache-Control (media-store.ts). create-product puts a new adults-only product's uploads there;
-// npm run migrate-age-assurance moves an existing catalogue's files there and back. A move is
+// npm run age-mode moves an existing catalogue's files there and back. A move is
 // a copy, then the documents are pointed at the copies, then the old files are deleted, so a
 // move that stops part-way is finished by running it again, and an old URL answers 404.
 import type { ProductImage } from '@xmates/domain';

@@ -1,8 +1,11 @@
 // The API's one access decision per request: the caller's token (as optionalUser verified it,
-// Auth stubbed), the age gate's header and the mode (AGE_ASSURANCE, read per call).
+// Auth stubbed), the age gate's header and the site's mode (age-assurance/mode.ts, stubbed: its
+// reading of siteSettings/ageAssurance is tested in mode.test.ts).
 import type { Request, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgeAssuranceMode } from '@xmates/domain';
+import { HttpError } from '../http/http-error';
 import { optionalUser } from './auth';
 import { viewerAccess } from './viewer-access';
 
@@ -21,8 +24,17 @@ vi.mock('../db/firebase', async (original) => ({
   findAuthUser: () => Promise.resolve(justCreated),
 }));
 
-afterEach(() => {
-  vi.unstubAllEnvs();
+const site: { mode: AgeAssuranceMode | null } = { mode: 'declaration' };
+vi.mock('../age-assurance/mode', () => ({
+  currentAgeMode: () => site.mode,
+  ageMode: () => {
+    if (site.mode === null) throw new HttpError(503, 'unknown', { code: 'unavailable' });
+    return site.mode;
+  },
+}));
+
+beforeEach(() => {
+  site.mode = 'declaration';
 });
 
 /** The access of a request with these headers, after optionalUser (claims: the token's). */
@@ -50,12 +62,20 @@ describe('viewerAccess', () => {
   });
 
   it("verified: only a member whose token says age: 'verified', whatever the gate", async () => {
-    vi.stubEnv('AGE_ASSURANCE', 'verified');
+    site.mode = 'verified';
     expect(await accessOf(GATE)).toEqual(NONE);
     expect(await accessOf(GATE, {})).toEqual(NONE);
     expect(await accessOf(GATE, { age: 'over18' })).toEqual(NONE);
     expect(await accessOf({}, { age: 'verified' })).toEqual(ALL);
     // An account without a verified e-mail is answered what a visitor is.
     expect(await accessOf(GATE, { age: 'verified', email_verified: false })).toEqual(NONE);
+  });
+
+  it('answers 503 while the mode is unknown, but to a caller who would see nothing in any mode', async () => {
+    site.mode = null;
+    await expect(accessOf(GATE, { age: 'verified' })).rejects.toMatchObject({ status: 503 });
+    await expect(accessOf(GATE)).rejects.toMatchObject({ status: 503 });
+    expect(await accessOf({})).toEqual(NONE);
+    expect(await accessOf({}, {})).toEqual(NONE);
   });
 });

@@ -1,14 +1,17 @@
-// /api/age: a member's age check (start, status) and, on the emulator, the local test
-// verification that stands in for Stripe Identity's pages.
+// /api/age: the site's age assurance mode (the SPA reads it at start), a member's age check
+// (start, status) and, on the emulator, the local test verification that stands in for Stripe
+// Identity's pages.
 import { Router } from 'express';
 import {
   AGE_MESSAGES,
   checkDateOfBirth,
   emptyBody,
   localVerificationBody,
+  type AgeModeAnswer,
   type AgeStatusAnswer,
   type AgeVerifyAnswer,
 } from '@xmates/domain';
+import { ageMode } from '../age-assurance/mode';
 import { config, siteOrigin } from '../config';
 import {
   cancelLocalVerification,
@@ -21,6 +24,7 @@ import { readQuery } from '../http/query-params';
 import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, requireMember } from '../middleware/auth';
+import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
 
 /**
@@ -54,6 +58,12 @@ export function ageRouter(
   options: { localVerification: boolean } = { localVerification: config.isEmulator },
 ): Router {
   const router = Router();
+
+  // From the instance's last reading of siteSettings/ageAssurance: no read per call.
+  router.get('/mode', publicCache('ageMode'), (req, res) => {
+    readQuery(req.query, []);
+    res.json({ mode: ageMode() } satisfies AgeModeAnswer);
+  });
 
   router.post('/verify', requireMember, rateLimit('ageCheck'), async (req, res) => {
     parseBody(emptyBody, req.body);

@@ -1,17 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adultAccess, type AgeAssuranceMode } from '@xmates/domain';
-import { refuseAdultDataWhileModesDisagree } from '../age-assurance/paused';
 import type { StoredProduct } from '../db/products';
-import { ADMIN_ACCESS, toProductView } from './product-view';
-
-// The comparison of AGE_ASSURANCE with siteSettings/ageAssurance reads Firestore; here only
-// whether a view asks it matters (tests/api/age-mode-mismatch.test.ts runs it for real).
-vi.mock('../age-assurance/paused', () => ({ refuseAdultDataWhileModesDisagree: vi.fn() }));
-const guard = vi.mocked(refuseAdultDataWhileModesDisagree);
-beforeEach(() => {
-  guard.mockClear();
-});
+import { toProductView } from './product-view';
 
 const image = { src: '/a-1024.webp', srcset: '/a-320.webp 320w', width: 1024, height: 576 };
 const link = 'https://v.example/1';
@@ -107,24 +98,5 @@ describe('toProductView', () => {
     expect(view).toMatchObject({ images: [other.src], imageSet: [other], restricted: false });
     const denied = toProductView('p1', apart, { access: { images: false, links: false } });
     expect(denied).toMatchObject({ images: [], restricted: true });
-  });
-
-  it('asks the age mode check before it hands out an adults-only image or a link', () => {
-    toProductView('p1', product, ctx(true, false));
-    toProductView('p1', { ...product, isAdultsOnly: false }, ctx(false, true));
-    expect(guard).not.toHaveBeenCalled();
-    toProductView('p1', product, ctx(false, true));
-    expect(guard).toHaveBeenCalledTimes(1);
-    toProductView('p1', { ...product, isAdultsOnly: false }, ctx(true, true, { link }));
-    expect(guard).toHaveBeenCalledTimes(2);
-    toProductView('p1', product, { access: ADMIN_ACCESS, link });
-    expect(guard).toHaveBeenCalledTimes(2);
-  });
-
-  it('answers nothing while the check refuses', () => {
-    guard.mockImplementationOnce(() => {
-      throw new Error('503');
-    });
-    expect(() => toProductView('p1', product, ctx(true, true, { link }))).toThrow('503');
   });
 });

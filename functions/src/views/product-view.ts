@@ -3,11 +3,7 @@
 // adultAccess): adults-only images only with access.images, the outgoing link (stored apart,
 // in watchLinks) only with access.links. In verified mode an adults-only product's images are
 // stored apart too (adultImages), read for callers who may see them and passed in here.
-// While AGE_ASSURANCE and siteSettings/ageAssurance disagree (a switch of mode half done), a
-// view that would hand out an adults-only image or a link is refused with 503 instead
-// (age-assurance/): the rules' view of the data and the API's are then not the same.
 import type { AdultAccess, ProductImage, ProductView, ViewerState } from '@xmates/domain';
-import { refuseAdultDataWhileModesDisagree } from '../age-assurance/paused';
 import type { StoredProduct } from '../db/products';
 
 /** The fields a view needs: queries select only these (filterKeys can be thousands long). */
@@ -31,10 +27,7 @@ export const PRODUCT_VIEW_FIELDS = [
   'score',
 ] as const;
 
-/**
- * What an admin's own answers show (the product an admin just created): everything, in either
- * mode, so a switch of mode half done does not pause them.
- */
+/** What an admin's own answers show (the product an admin just created): everything, in either mode. */
 export const ADMIN_ACCESS: AdultAccess = { images: true, links: true };
 
 export interface ViewContext {
@@ -55,8 +48,6 @@ export function toProductView(id: string, p: StoredProduct, ctx: ViewContext): P
   const restricted = isAdultsOnly && !ctx.access.images;
   const imageSet = restricted ? [] : (ctx.adultImages ?? p.images ?? []);
   const link = ctx.access.links ? (ctx.link ?? null) : null;
-  const adultData = link !== null || (isAdultsOnly && imageSet.length > 0);
-  if (adultData && ctx.access !== ADMIN_ACCESS) refuseAdultDataWhileModesDisagree();
   const rating = { average: p.rating?.average ?? 0, count: count(p.rating?.count) };
   const view: ProductView = {
     _id: id,

@@ -1,5 +1,4 @@
 // Reads and checks the build-time configuration once; the rest of the app imports `env`.
-import { parseAgeAssurance } from '@xmates/domain';
 
 const raw = import.meta.env;
 
@@ -43,8 +42,6 @@ export const env = {
    * API client sends its token. Never on the emulator (a demo project cannot get tokens).
    */
   appCheckSiteKey: useEmulators ? '' : (raw.VITE_APP_CHECK_SITE_KEY?.trim() ?? ''),
-  /** The operator's age assurance mode, the functions' AGE_ASSURANCE (declaration by default). */
-  ageAssurance: parseAgeAssurance(raw.VITE_AGE_ASSURANCE),
   firebase: {
     apiKey: required('VITE_FIREBASE_API_KEY'),
     authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),

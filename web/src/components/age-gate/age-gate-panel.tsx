@@ -9,7 +9,7 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { LockIcon } from '@/components/ui/icons';
 import { IconTile } from '@/components/ui/icon-tile';
-import { ageVerificationOn } from './use-adult-access';
+import { useAgeVerificationOn } from './use-adult-access';
 import { VerifyAgeButton } from './verify-age-button';
 
 /** Where "Leave" goes: a neutral page outside the site. */
@@ -26,6 +26,7 @@ interface AgeGatePanelProps {
  * mode it is a content warning: adults-only content needs a verified age, which it offers.
  */
 export function AgeGatePanel({ onEnter, headingId }: AgeGatePanelProps) {
+  const ageVerificationOn = useAgeVerificationOn();
   const minutes = Math.round(LIMITS.ageGateValidityMs / 60_000);
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>

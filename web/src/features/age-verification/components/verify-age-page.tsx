@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AGE_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButtons } from '@/components/ui/link-buttons';
@@ -23,6 +23,7 @@ import { AgeCheckFacts } from './age-check-facts';
  * provider's page (on the emulator, the local test page). Declaration mode has nothing to check.
  */
 export function VerifyAgePage() {
+  const ageVerificationOn = useAgeVerificationOn();
   usePageHead({ name: AGE_MESSAGES.verifyAction });
   const ageVerified = useSessionStore((s) => s.ageVerified);
   const { busy, error, run } = useFormSubmit({

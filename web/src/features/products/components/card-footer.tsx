@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { OpenInNewIcon } from '@/components/ui/action-icons';
-import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
 import type { MemberAction } from '../hooks/use-member-prompt';
 import { FlagIcon } from './icons';
 
@@ -22,6 +22,7 @@ interface CardFooterProps {
  * nowhere.
  */
 export function CardFooter({ link, reported, onReport, member }: CardFooterProps) {
+  const ageVerificationOn = useAgeVerificationOn();
   const navigate = useNavigate();
   const location = useLocation();
 

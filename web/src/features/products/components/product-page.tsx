@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { adultReads, useAdultAccess } from '@/components/age-gate/use-adult-access';
+import { useAdultAccess, useAdultReads } from '@/components/age-gate/use-adult-access';
 import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
 import { useServedProduct } from '../api/served-product';
@@ -31,6 +31,7 @@ export function ProductPage() {
   const { slugOrId = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? null);
   const access = useAdultAccess();
+  const reads = useAdultReads();
   const served = useServedProduct(slugOrId);
   // The served product is what a visitor sees: a member reads the link, and whoever may see
   // adults-only images (useAdultAccess) reads an adults-only product's images.
@@ -38,7 +39,7 @@ export function ProductPage() {
     slugOrId,
     served,
     uid !== null || (served?.isAdultsOnly === true && access.images),
-    adultReads(access),
+    reads,
   );
   const product = state.status === 'ready' ? state.product : null;
   const viewers = useViewerReactions(uid, product ? [product.id] : []);

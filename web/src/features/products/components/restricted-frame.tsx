@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AGE_MESSAGES } from '@xmates/domain';
-import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
 import { VerifyAgeButton } from '@/components/age-gate/verify-age-button';
 import { LockIcon, PlayCircleIcon } from '@/components/ui/icons';
 
@@ -24,6 +24,7 @@ const restrictedBackground = 'linear-gradient(135deg, #2a1420 0%, #1b1530 100%)'
  * the "Verify your age" action.
  */
 export function RestrictedFrame() {
+  const ageVerificationOn = useAgeVerificationOn();
   if (ageVerificationOn) {
     return (
       <Box sx={{ ...frameSx, background: restrictedBackground }}>

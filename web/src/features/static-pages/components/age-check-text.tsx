@@ -1,5 +1,5 @@
 import { AGE_CHECK_FACTS, LIMITS, PRODUCT } from '@xmates/domain';
-import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
 import { Bullets, P } from './prose';
 
 const FACTS = [
@@ -19,6 +19,7 @@ const FACTS = [
 
 /** How the site checks age, in the operator's mode: the privacy page's and the FAQ's words. */
 export function AgeCheckText() {
+  const ageVerificationOn = useAgeVerificationOn();
   const minutes = Math.round(LIMITS.ageGateValidityMs / 60_000);
   if (ageVerificationOn) {
     return (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
 import { AgeCheckText } from './age-check-text';
 import { InfoPage } from './info-page';
 import { Callout, P, Section, TextLink } from './prose';
@@ -11,6 +11,7 @@ import { Callout, P, Section, TextLink } from './prose';
 const reportIssue = paths.contact.getHref({ topic: 'report-issue' });
 
 export function FaqPage() {
+  const ageVerificationOn = useAgeVerificationOn();
   return (
     <InfoPage page="faq" lead="Quick answers to what members ask us most.">
       <Section id="dislikes" title="What happens when I dislike a video link?">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
-import { adultReads, useAdultAccess } from '@/components/age-gate/use-adult-access';
+import { useAdultReads } from '@/components/age-gate/use-adult-access';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { rememberDisliked } from '../../api/get-disliked';
@@ -30,7 +30,7 @@ export function HomeFeed() {
   // Nothing of the library loads behind the 18+ gate: its cards (and their images) wait for
   // the visitor's answer, and a visitor who leaves has downloaded none of them.
   const gateAccepted = useAgeGateStore((s) => s.accepted);
-  const { images, links } = adultReads(useAdultAccess());
+  const { images, links } = useAdultReads();
   const top = useRef<HTMLDivElement>(null);
 
   // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).

@@ -1,17 +1,20 @@
 /**
- * Moves adults-only products' images to where an age assurance mode keeps them
- * (domain/src/age-assurance/storage.ts), after the operator switched AGE_ASSURANCE:
- *   npm run migrate-age-assurance -- --to verified            dry run: prints what it would move
- *   npm run migrate-age-assurance -- --to verified --apply    moves them
- *   npm run migrate-age-assurance -- --to declaration --apply moves them back
- * --to verified: each adults-only product's images go to adultImages/{id} (`approved`
- * mirroring the product's), and the product keeps `images: []`, so no public document carries
- * them; their files are copied under media/adult/ (storage.rules: age-verified members and
- * admins only, cached privately), the documents name the copies, and the public files are
- * deleted, so a URL handed out before the switch answers 404. --to declaration: the files go
- * back to their public paths, the images back onto their product, and the adultImages document
- * is deleted. Then (with --apply) siteSettings/ageAssurance says the mode, which the security
- * rules and the API compare with (firestore.rules ageAssured(), functions/src/age-assurance/).
+ * Switches the site's age assurance mode, siteSettings/ageAssurance: the one source of the mode,
+ * which the security rules, the API and the SPA read (docs/age-assurance.md#switching-modes):
+ *   npm run age-mode -- --to verified            dry run: prints what it would move
+ *   npm run age-mode -- --to verified --apply    switches to verified mode
+ *   npm run age-mode -- --to declaration --apply switches back
+ * The adults-only products' images move to where the mode keeps them
+ * (domain/src/age-assurance/storage.ts). --to verified: each adults-only product's images go to
+ * adultImages/{id} (`approved` mirroring the product's), and the product keeps `images: []`, so
+ * no public document carries them; their files are copied under media/adult/ (storage.rules:
+ * age-verified members only, cached privately), the documents name the copies, and the public
+ * files are deleted, so a URL handed out before the switch answers 404. --to declaration: the
+ * files go back to their public paths, the images back onto their product, and the adultImages
+ * document is deleted.
+ * The stricter mode always holds while data moves: towards verified the images move first and the
+ * document switches last; towards declaration the document switches first. Until then a product
+ * moved early shows a placeholder, and no adults-only image is public under verified mode.
  * Each page of products is read in one query (and its adultImages documents in one getAll) and
  * written in one batch, a product and its images together; the old files are deleted after the
  * batch. Running it again changes nothing (and finishes the deletes of a run that stopped).
@@ -27,6 +30,7 @@ import {
   AGE_ASSURANCE_SETTING,
   COLLECTIONS,
   imagesKeptApart,
+  isAgeAssuranceMode,
   type AdultImagesDoc,
   type AgeAssuranceSettingDoc,
   type AgeAssuranceMode,
@@ -46,12 +50,9 @@ import {
 } from '../functions/src/media/media-store';
 import { pagesOf, startMigration } from './lib/migration';
 
-const NAME = 'migrate-age-assurance';
+const NAME = 'age-mode';
 const PAGE = 100;
 const USAGE = `Usage: npm run ${NAME} -- --to ${AGE_ASSURANCE_MODES.join('|')} [--apply] [--bucket <name>]`;
-
-const isMode = (value: string | undefined): value is AgeAssuranceMode =>
-  (AGE_ASSURANCE_MODES as readonly (string | undefined)[]).includes(value);
 
 /** Stored data, shaped as the writers wrote it (the API, the seed, this script). */
 const imagesOf = (doc: DocumentSnapshot): ProductImage[] => {
@@ -127,11 +128,15 @@ async function moveProduct(
 async function main(): Promise<void> {
   const { apply, db, values } = startMigration(NAME, USAGE, ['to', 'bucket']);
   const mode = values.to;
-  if (!isMode(mode)) {
+  if (!isAgeAssuranceMode(mode)) {
     console.error(`${NAME}: --to must be one of ${AGE_ASSURANCE_MODES.join(', ')}\n${USAGE}`);
     process.exit(2);
   }
   const store = openStore(values.bucket);
+  const setting: AgeAssuranceSettingDoc = { mode };
+  const settingRef = db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`);
+  // Towards declaration the switch comes first: verified mode held while the images were apart.
+  if (apply && mode === 'declaration') await settingRef.set(setting);
   const adultsOnly = db.collection(COLLECTIONS.products).where('isAdultsOnly', '==', true);
   let read = 0;
   let moved = 0;
@@ -160,16 +165,14 @@ async function main(): Promise<void> {
     // Once the documents name the copies: the old files go, and their URLs answer 404.
     if (apply) await removeStale(store, stale);
   }
-  // Last, once the data is where the mode keeps it: the mode the security rules apply to
-  // outgoing links (firestore.rules, ageAssured()) and the API compares AGE_ASSURANCE with.
-  const setting: AgeAssuranceSettingDoc = { mode };
-  if (apply) await db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`).set(setting);
+  // Towards verified the switch comes last, once no public document carries the images.
+  if (apply && mode === 'verified') await settingRef.set(setting);
   const where = mode === 'verified' ? 'media/adult/' : 'their public paths';
   console.log(
     `${NAME}: ${read} adults-only products read, ${moved} ${apply ? 'moved' : 'to move'} ` +
       `to the ${mode} mode's storage, ${files} files ${apply ? 'copied' : 'to copy'} to ${where}.` +
       (apply
-        ? ` The rules and the API now apply the ${mode} mode.`
+        ? ` The rules, the API and the SPA now apply the ${mode} mode.`
         : ' Dry run: nothing was written; add --apply to write.'),
   );
 }

@@ -1,4 +1,4 @@
-// npm run migrate-age-assurance, run for real against the emulator: --to verified moves an
+// npm run age-mode, run for real against the emulator: --to verified moves an
 // adults-only product's images into adultImages (approved mirrored, removed products too) and
 // their files under media/adult/ (the old URLs then answer 404), and leaves other products
 // alone; --to declaration moves them back; dry runs write nothing and a second run changes
@@ -35,7 +35,8 @@ const onDisk = (id: string, folder = '') => files(id, folder).every((file) => ex
 const noneOnDisk = (id: string, folder = '') =>
   files(id, folder).every((file) => !existsSync(file));
 
-const migrate = (...args: string[]) => runScript('migrate-age-assurance', ...args);
+const migrate = (...args: string[]) => runScript('age-mode', ...args);
+const siteMode = async () => (await storedAt(paths.ageAssuranceSetting))?.mode as unknown;
 const imagesOn = async (id: string) => (await storedAt(paths.product(id)))?.images as unknown;
 const apart = (id: string) => storedAt(paths.adultImagesOf(id));
 
@@ -64,7 +65,7 @@ afterAll(async () => {
   );
 });
 
-describe('npm run migrate-age-assurance', () => {
+describe('npm run age-mode', () => {
   it('refuses a run without a mode to move to (exit 2)', async () => {
     await expect(migrate('--apply')).rejects.toMatchObject({ code: 2 });
     await expect(migrate('--to', 'strict')).rejects.toMatchObject({ code: 2 });
@@ -78,11 +79,13 @@ describe('npm run migrate-age-assurance', () => {
     expect(await apart(adult)).toBeUndefined();
     expect(onDisk(adult)).toBe(true);
     expect(noneOnDisk(adult, 'adult/')).toBe(true);
+    expect(await siteMode()).toBe('declaration');
   });
 
   it('--to verified moves adults-only images into adultImages, and a second run changes nothing', async () => {
     const out = await migrate('--to', 'verified', '--apply');
     expect(out).toMatch(/adults-only products read, \d+ moved/);
+    expect(await siteMode()).toBe('verified');
     expect(await imagesOn(adult)).toEqual([]);
     expect(await apart(adult)).toEqual(docs.adultImages(true, [imageOf(adult, 'adult/')]));
     expect(await imagesOn(removed)).toEqual([]);
@@ -107,6 +110,7 @@ describe('npm run migrate-age-assurance', () => {
     );
     expect(await apart(adult)).toBeDefined();
     await migrate('--to', 'declaration', '--apply');
+    expect(await siteMode()).toBe('declaration');
     for (const id of ids) {
       expect(await imagesOn(id)).toEqual([imageOf(id)]);
       expect(await apart(id)).toBeUndefined();
