@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -45,6 +45,12 @@ export function HeaderSearch({ open, onClose }: { open: boolean; onClose: () => 
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === paths.search.path ? (params.get('q') ?? '') : '';
+  const field = useRef<HTMLInputElement>(null);
+
+  // Opened by SearchButton, the field takes focus (autoFocus would act only when it mounts).
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,6 +86,7 @@ export function HeaderSearch({ open, onClose }: { open: boolean; onClose: () => 
         />
         <Box
           component="input"
+          ref={field}
           key={current}
           type="search"
           name="q"
@@ -88,7 +95,6 @@ export function HeaderSearch({ open, onClose }: { open: boolean; onClose: () => 
           placeholder="Search videos"
           maxLength={LIMITS.searchQueryMax}
           enterKeyHint="search"
-          autoFocus={open}
           sx={inputSx}
         />
       </Box>

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import { paths } from '@/config/paths';
-import { useUnreadCount } from '@/components/notifications/unread-count';
+import { useUnreadCount } from '@/shared-data/unread-count';
 import { BellIcon } from '@/components/ui/icons';
 import { UnreadBadge, unreadLabel } from '@/components/ui/unread-badge';
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { AddIcon, CloseIcon } from '@/components/ui/icons';
 import { RefreshIcon, SearchIcon } from '@/components/ui/action-icons';
-import { useTagGroups } from './get-tag-groups';
+import { useTagGroups } from '@/shared-data/get-tag-groups';
 import { TagGroupList } from './tag-group-list';
 import { filterTagGroups, hasTag, tagExists, toggleTag } from './tag-groups';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { AGE_MESSAGES, type AgeState } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useAgeStatus } from '@/components/age-gate/get-age-status';
+import { useAgeStatus } from '@/shared-data/get-age-status';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButtons } from '@/components/ui/link-buttons';
 import { usePageHead } from '@/lib/document-head';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, checkDmText } from '@xmates/domain';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { sendDmReply } from '@/components/notifications/send-dm-reply';
+import { sendDmReply } from '@/shared-data/send-dm-reply';
 
 interface DmReplyBoxProps {
   threadId: string;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_PAGE_TEXTS } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
-import { refreshNotifications } from '@/components/notifications/unread-count';
+import { refreshNotifications } from '@/shared-data/unread-count';
 import { PrevNextButtons } from '@/components/ui/prev-next-buttons';
 import { markAllRead, markRead, type NotificationList as List } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';

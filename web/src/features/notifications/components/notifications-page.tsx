@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { PageContainer } from '@/components/layout/page-container';
-import { refreshNotifications, useUnreadCount } from '@/components/notifications/unread-count';
+import { refreshNotifications, useUnreadCount } from '@/shared-data/unread-count';
 import { RefreshIcon } from '@/components/ui/action-icons';
 import { unreadLabel } from '@/components/ui/unread-badge';
 import { useSessionStore } from '@/stores/session-store';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AgeState } from '@xmates/domain';
-import { useAgeStatus } from '@/components/age-gate/get-age-status';
+import { useAgeStatus } from '@/shared-data/get-age-status';
 import { VerifyAgeButton } from '@/components/age-gate/verify-age-button';
 import { useSessionStore } from '@/stores/session-store';
 

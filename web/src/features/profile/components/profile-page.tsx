@@ -12,9 +12,9 @@ import { OWN_ACCOUNT_MESSAGES, PRODUCT, USER_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
-import { ageVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
 import { LinkButtons } from '@/components/ui/link-buttons';
-import { useMySubmissions } from '@/components/submissions/get-my-submissions';
+import { useMySubmissions } from '@/shared-data/get-my-submissions';
 import { usePageHead } from '@/lib/document-head';
 import { useSessionStore } from '@/stores/session-store';
 import { hasPassword } from '../api/change-password';
@@ -58,6 +58,7 @@ function useHashScroll(ready: boolean) {
 }
 
 export function ProfilePage() {
+  const ageVerificationOn = useAgeVerificationOn();
   const user = useSessionStore((s) => s.user);
   const { badges, hideSupporter, loading: badgesLoading, mutate: mutateBadges } = useMyBadges();
   const { submissions, loading: submissionsLoading } = useMySubmissions();

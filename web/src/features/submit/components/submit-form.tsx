@@ -13,7 +13,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
-import { useCategories } from '@/components/catalogue/get-categories';
+import { useCategories } from '@/shared-data/get-categories';
 import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { submitLink } from '../api/submit-link';
 import {

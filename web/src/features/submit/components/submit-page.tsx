@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { PageContainer } from '@/components/layout/page-container';
-import { useMySubmissions } from '@/components/submissions/get-my-submissions';
+import { useMySubmissions } from '@/shared-data/get-my-submissions';
 import { MyRecentSubmissions } from './my-recent-submissions';
 import { sharedLink } from '../utils/shared-link';
 import { SubmitForm } from './submit-form';

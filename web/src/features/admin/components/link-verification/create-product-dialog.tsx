@@ -28,7 +28,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { CategorySelect } from '@/components/catalogue/category-select';
-import { useCategories } from '@/components/catalogue/get-categories';
+import { useCategories } from '@/shared-data/get-categories';
 import { TagPickerField } from '@/components/tag-picker/tag-picker-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { createProduct } from '../../api/admin-links';

@@ -7,7 +7,7 @@ import { NOTIFICATION_TEXTS, USER_COMM_TEXTS, type UserSearchItem } from '@xmate
 import { BRAND } from '@/config/brand';
 import { errorText } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
-import { sendDmReply } from '@/components/notifications/send-dm-reply';
+import { sendDmReply } from '@/shared-data/send-dm-reply';
 import { RefreshIcon } from '@/components/ui/action-icons';
 import { toast } from '@/stores/toast-store';
 import { sendAdminMessage, startDm, useThread } from '../../api/user-comm';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PopoverActions } from '@mui/material/Popover';
 import type { Theme } from '@mui/material/styles';
-import { useCategories } from '@/components/catalogue/get-categories';
+import { useCategories } from '@/shared-data/get-categories';
 import { BRAND } from '@/config/brand';
 import { CloseIcon } from '@/components/ui/icons';
 import { CategoryOptions } from './category-options';
