@@ -15,11 +15,11 @@ import {
   siteDay,
 } from './cost-model';
 import { listRoutes, type AppRoute } from './http/route-table';
-import { createPagesApp } from './pages/app';
+import { createPagesApp } from './pages-app';
 
 // index.ts makes the pages function with the built web app's shell, which is not built here.
-vi.mock('./pages/app', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./pages/app')>();
+vi.mock('./pages-app', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./pages-app')>();
   return { createPagesApp: (shell = '<html></html>') => real.createPagesApp(shell) };
 });
 

@@ -9,8 +9,8 @@
 import { COMMENT_LIMITS, DEFAULT_BADGES, LIMITS } from '@xmates/domain';
 import { config, visitorCeilingPerMinute, type RateLimit, type RateWindow } from './config';
 import { CEILING_BATCHES, ceilingBatch } from './http/ceiling';
-import { ATOM_FEED_ENTRIES } from './pages/atom-feed';
-import { SITEMAP_MAX_URLS } from './pages/sitemap';
+import { ATOM_FEED_ENTRIES } from './views/atom-feed';
+import { SITEMAP_MAX_URLS } from './views/sitemap';
 import { MAX_PAGE_SIZE } from './routers/feed-params';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,11 +74,15 @@ export const MIRRORED = {
   /** Documents an address window is counted in. */
   rateShards: { value: 4, file: 'db/rate-limits.ts', pattern: /const SHARDS = ([\d_]+);/ },
   /** Products one sitemap query reads. */
-  sitemapPage: { value: 1_000, file: 'pages/app.ts', pattern: /const SITEMAP_PAGE = ([\d_]+);/ },
+  sitemapPage: {
+    value: 1_000,
+    file: 'handlers/sitemap.ts',
+    pattern: /const SITEMAP_PAGE = ([\d_]+);/,
+  },
   /** How long an instance keeps its sitemap, in minutes. */
   sitemapTtlMinutes: {
     value: 60,
-    file: 'pages/app.ts',
+    file: 'handlers/sitemap.ts',
     pattern: /const SITEMAP_TTL_MS = ([\d_]+) \* 60_000;/,
   },
 } as const;

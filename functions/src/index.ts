@@ -13,11 +13,12 @@ import {
 } from 'firebase-functions/firestore';
 import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
+import { createPagesApp } from './pages-app';
+import { createWebhookApp } from './webhook-app';
 import { REGION, TIME_ZONE, config, secrets } from './config';
 import { runLinkChecks } from './jobs/link-health';
 import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
-import { createPagesApp } from './pages/app';
 import { storedData } from './db/converter';
 import type { StoredComment, StoredReply } from './db/comments';
 import type { StoredAdminMessage, StoredDmMessage } from './db/notifications';
@@ -36,7 +37,6 @@ import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messa
 import { copySubmitter, notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
 import { notifyReviewed } from './triggers/submissions';
-import { stripeWebhookHandler } from './webhook/handler';
 
 // Every function in the one region; a function that sets nothing else gets the triggers'
 // instance ceiling (config.instances).
@@ -52,16 +52,16 @@ export const api = onRequest(
   createApp(),
 );
 
-/** Stripe's events (Hosting serves it at /api/stripe/webhook): see webhook/handler.ts. */
+/** Stripe's events (Hosting serves it at /api/stripe/webhook): see routers/stripe-webhook.ts. */
 export const stripeWebhook = onRequest(
-  // The secret key too: an age check's outcome is read from Stripe Identity (webhook/age.ts).
+  // The secret key too: an age check's outcome is read from Stripe Identity (handlers/age-events.ts).
   {
     memory: '256MiB',
     cpu: 1,
     ...config.instances.stripeWebhook,
     secrets: [secrets.stripeWebhookSecret, secrets.stripeSecretKey],
   },
-  stripeWebhookHandler,
+  createWebhookApp(),
 );
 
 /** Product pages' HTML with their head filled in, and sitemap.xml (Hosting rewrites). */

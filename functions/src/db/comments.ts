@@ -125,6 +125,20 @@ export async function readCommentItem(tx: Transaction, path: ItemPath) {
   };
 }
 
+/**
+ * Whether deleting this reply leaves its tombstone without any stored reply (hidden ones
+ * included), in which case the tombstone goes with it. A read: call it before any write.
+ */
+export async function emptiesTombstone(
+  tx: Transaction,
+  comment: StoredComment,
+  path: ItemPath,
+): Promise<boolean> {
+  if (comment.deleted !== true || path.replyId === null) return false;
+  const left = await tx.get(repliesOf(path.productId, path.commentId).select().limit(2));
+  return left.docs.every((d) => d.id === path.replyId);
+}
+
 /** Open report states of one kind, newest report first: a collection-group query. */
 export function openReportStates(kind: ModeratedKind) {
   const shape = reportedItemsShape(kind === 'comment' ? 'comments' : 'replies', 'reported');

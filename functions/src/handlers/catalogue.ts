@@ -9,11 +9,10 @@ import {
   type TagsAnswer,
 } from '@xmates/domain';
 import { config } from '../config';
-import { categoriesCollection, categoryRef, tagsCollection } from '../db/catalogue';
+import { categoriesCollection, tagsCollection } from '../db/catalogue';
 import { selectFields } from '../db/converter';
 import { productsCollection } from '../db/products';
 import { applyShape } from '../db/query';
-import { HttpError } from '../http/http-error';
 
 /** One name order for every catalogue answer (Firestore's byte order puts '@' after '1'). */
 const byName = (a: { name: string }, b: { name: string }) =>
@@ -26,13 +25,6 @@ export async function listCategories(): Promise<CategoriesAnswer> {
     return { _id: d.id, name: c.name, featured: c.featured };
   });
   return { categories: categories.sort(byName) };
-}
-
-/** The stored spelling of an existing category (chosen in any case), or a 400 with `message`. */
-export async function existingCategoryName(name: string, message: string): Promise<string> {
-  const category = (await categoryRef(name).get()).data();
-  if (!category) throw new HttpError(400, message, { field: 'category' });
-  return category.name;
 }
 
 async function allTags() {

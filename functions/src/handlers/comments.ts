@@ -8,7 +8,6 @@ import {
   COMMENT_MESSAGES,
   ERASED_AUTHOR,
   countDeltas,
-  isDocumentId,
   threadListShape,
   type CommentAuthor,
   type CommentDeleteAnswer,
@@ -24,6 +23,7 @@ import {
 import {
   commentRef,
   commentsOf,
+  emptiesTombstone,
   itemRefOf,
   readCommentItem,
   repliesOf,
@@ -37,14 +37,8 @@ import { applyShape, pageAfter } from '../db/query';
 import { displayNameOf } from '../db/users';
 import { HttpError } from '../http/http-error';
 import { toCommentView, toReplyView } from '../views/comment-view';
-import { approvedProduct, inTransaction, notFoundProduct } from './product-access';
-
-export const notFoundComment = () => new HttpError(404, COMMENT_MESSAGES.notFound);
-
-/** A malformed id cannot name a comment or reply: the same 404 as an unknown one. */
-export function checkItemId(id: string): void {
-  if (!isDocumentId(id)) throw notFoundComment();
-}
+import { checkItemId, notFoundComment } from '../lookups/comments';
+import { approvedProduct, inTransaction, notFoundProduct } from '../lookups/products';
 
 /** The author as shown under the item: the profile's name at posting time. */
 async function authorOf(uid: string): Promise<CommentAuthor> {
@@ -250,20 +244,6 @@ export async function editOwnItem(
     tx.update(own.itemRef, { text, editedAt });
   });
   return { id: path.replyId ?? path.commentId, text, editedAt: editedAt.toDate().toISOString() };
-}
-
-/**
- * Whether deleting this reply leaves its tombstone without any stored reply (hidden ones
- * included), in which case the tombstone goes with it. A read: call it before any write.
- */
-export async function emptiesTombstone(
-  tx: Transaction,
-  comment: StoredComment,
-  path: ItemPath,
-): Promise<boolean> {
-  if (comment.deleted !== true || path.replyId === null) return false;
-  const left = await tx.get(repliesOf(path.productId, path.commentId).select().limit(2));
-  return left.docs.every((d) => d.id === path.replyId);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { productFeedShape, type FeedCountAnswer, type FeedFilter } from '@xmates/domain';
 import { productRef, productsCollection } from '../db/products';
 import { applyShape } from '../db/query';
-import { checkProductId, notFoundProduct } from './product-access';
+import { checkProductId, notFoundProduct } from '../lookups/products';
 
 export async function countFeed(
   filter: FeedFilter,

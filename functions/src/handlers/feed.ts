@@ -13,12 +13,9 @@ import {
   DISLIKED_KEYS_FIELD,
   FEED_MESSAGES,
   dislikedCountKeys,
-  imagesKeptApart,
   ownedProductsShape,
   productFeedShape,
-  viewerState,
   visibleRun,
-  type AdultAccess,
   type FeedCursor,
   type FeedFilter,
   type FeedPage,
@@ -26,20 +23,14 @@ import {
   type ReadWindow,
 } from '@xmates/domain';
 import { config } from '../config';
-import { selectFields, readAll } from '../db/converter';
-import {
-  adultImagesRef,
-  productOwnersCollection,
-  productsByIds,
-  productsCollection,
-  watchLinkRef,
-  type StoredProduct,
-} from '../db/products';
+import { selectFields } from '../db/converter';
+import { productOwnersCollection, productsCollection, type StoredProduct } from '../db/products';
 import { applyShape, cursorOf, cursorValues } from '../db/query';
-import { reactionRef, reactionsOf } from '../db/reactions';
+import { reactionsOf } from '../db/reactions';
 import { uidForEmail } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
+import { listedProducts, viewsFor, type Caller, type ProductItem } from '../listing/products';
+import { PRODUCT_VIEW_FIELDS } from '../views/product-view';
 
 /**
  * What a feed page reads of each product: the view's fields and the sort field the page's
@@ -54,12 +45,6 @@ export interface FeedRequest {
   after: FeedCursor | null;
   before: FeedCursor | null;
   ownerEmail: string | null;
-}
-
-export interface Caller {
-  uid: string | null;
-  /** What the caller may see of adults-only products (middleware/viewer-access.ts). */
-  access: AdultAccess;
 }
 
 /** Who asks for a submitter's list: only that submitter (by their token's e-mail) or an admin. */
@@ -97,12 +82,6 @@ interface Window<T extends DocumentData> {
   docs: QueryDocumentSnapshot<T, T>[];
   nextCursor: string | null;
   prevCursor: string | null;
-}
-
-/** A product and its id, however it was read (a query, or getAll by ids). */
-export interface ProductItem {
-  id: string;
-  product: StoredProduct;
 }
 
 /**
@@ -181,47 +160,6 @@ async function fetchWindow<T extends DocumentData>(
 }
 
 /**
- * The outgoing links of products (one getAll), read only for a caller who may see them:
- * nobody else is answered a link.
- */
-export async function linksFor(ids: string[], access: AdultAccess): Promise<(string | null)[]> {
-  if (!access.links || ids.length === 0) return ids.map(() => null);
-  const snaps = await readAll(ids.map((id) => watchLinkRef(id)));
-  return snaps.map((snap) => snap.data()?.link ?? null);
-}
-
-/**
- * The images of the products whose images are kept in adultImages (verified mode), read in
- * one getAll only for a caller who may see them; undefined for every other product.
- */
-export async function adultImagesFor(items: ProductItem[], access: AdultAccess) {
-  const apart = access.images ? items.filter((item) => imagesKeptApart(item.product)) : [];
-  if (apart.length === 0) return items.map(() => undefined);
-  const snaps = await readAll(apart.map((item) => adultImagesRef(item.id)));
-  const byId = new Map(apart.map((item, i) => [item.id, snaps[i]?.data()?.images]));
-  return items.map((item) => byId.get(item.id));
-}
-
-/** Product views for a page, with the caller's own reaction and the links when signed in. */
-export async function viewsFor(items: ProductItem[], caller: Caller) {
-  const uid = caller.uid;
-  const ids = items.map((d) => d.id);
-  const [reactions, links, images] = await Promise.all([
-    uid ? readAll(ids.map((id) => reactionRef(uid, id))) : [],
-    linksFor(ids, caller.access),
-    adultImagesFor(items, caller.access),
-  ]);
-  return items.map((item, i) =>
-    toProductView(item.id, item.product, {
-      access: caller.access,
-      link: links[i] ?? null,
-      adultImages: images[i],
-      ...(uid ? { viewer: viewerState(reactions[i]?.data()) } : {}),
-    }),
-  );
-}
-
-/**
  * The uid whose products an ownerEmail list shows. An e-mail address must never reveal what
  * its owner submitted: members may ask only for their own address, admins for any, and the
  * refusal does not depend on whether the address exists.
@@ -236,18 +174,6 @@ async function ownerUidFor(email: string, caller: ListingCaller): Promise<string
 
 const items = (docs: QueryDocumentSnapshot<StoredProduct, StoredProduct>[]): ProductItem[] =>
   docs.map((d) => ({ id: d.id, product: d.data() }));
-
-/**
- * The listed products among `ids` (read by id, in that order): a product removed between the
- * productOwners query and this read is left out.
- */
-export async function listedProducts(ids: string[]): Promise<ProductItem[]> {
-  const snaps = await productsByIds(ids, PRODUCT_VIEW_FIELDS);
-  return snaps.flatMap((snap): ProductItem[] => {
-    const product: StoredProduct | undefined = snap.data();
-    return product?.approved === true ? [{ id: snap.id, product }] : [];
-  });
-}
 
 /** The answer for one window of products: its cards, the total and the pages it makes. */
 function feedPage(

@@ -2,7 +2,7 @@
 // check and record as the scheduled link checker's (shared/link-health.ts).
 import { LINK_HEALTH_MESSAGES, type LinkCheckNowAnswer } from '@xmates/domain';
 import { checkProductLink, defaultChecker } from '../shared/link-health';
-import { approvedProduct, notFoundProduct } from './product-access';
+import { approvedProduct, notFoundProduct } from '../lookups/products';
 
 export async function checkLinkNow(productId: string): Promise<LinkCheckNowAnswer> {
   await approvedProduct(productId);

@@ -30,8 +30,8 @@ import { offsetPage } from '../db/query';
 import { dislikesOfProduct, reactionRef } from '../db/reactions';
 import { HttpError } from '../http/http-error';
 import { FLAGGED_FIELDS, toFlaggedProductView } from '../views/moderation-view';
-import { checkProductId, inTransaction, notFoundProduct } from './product-access';
-import { reportersOf } from './reporters';
+import { checkProductId, inTransaction, notFoundProduct } from '../lookups/products';
+import { reportersOf } from '../listing/reporters';
 
 export async function listFlagged(page: number): Promise<FlaggedProductsPage> {
   const query = selectFields(flaggedProducts(), FLAGGED_FIELDS);

@@ -14,8 +14,14 @@ import { selectFields } from '../db/converter';
 import { productOwnersCollection, productsByIds } from '../db/products';
 import { applyShape, pageAfter } from '../db/query';
 import { reactionsOf } from '../db/reactions';
+import {
+  adultImagesFor,
+  linksFor,
+  listedProducts,
+  viewsFor,
+  type Caller,
+} from '../listing/products';
 import { PRODUCT_VIEW_FIELDS, toProductView } from '../views/product-view';
-import { adultImagesFor, listedProducts, linksFor, viewsFor, type Caller } from './feed';
 
 interface ListRequest {
   limit: number;

@@ -32,6 +32,7 @@ import {
 } from '@xmates/domain';
 import {
   commentRef,
+  emptiesTombstone,
   hiddenItems,
   itemRefOf,
   oldestReport,
@@ -54,9 +55,9 @@ import { productRef, type StoredProduct } from '../db/products';
 import { offsetPage } from '../db/query';
 import { HttpError } from '../http/http-error';
 import { toReportedItemView, type ListedItem } from '../views/moderation-view';
-import { checkItemId, emptiesTombstone, notFoundComment } from './comments';
-import { checkProductId, inTransaction, notFoundProduct } from './product-access';
-import { reportersOf } from './reporters';
+import { checkItemId, notFoundComment } from '../lookups/comments';
+import { checkProductId, inTransaction, notFoundProduct } from '../lookups/products';
+import { reportersOf } from '../listing/reporters';
 import { readAll } from '../db/converter';
 
 const kindOf = (path: ItemPath): ModeratedKind => (path.replyId === null ? 'comment' : 'reply');

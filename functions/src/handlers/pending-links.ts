@@ -3,7 +3,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   LIMITS,
-  REVIEW_MESSAGES,
   SUBMIT_MESSAGES,
   canonicalLink,
   isDocumentId,
@@ -12,7 +11,6 @@ import {
   wrongStatusMessage,
   type DuplicateHint,
   type LinkCheckAnswer,
-  type ModerationTarget,
   type PendingLinksPage,
   type QueueStatus,
   type SubmissionStatus,
@@ -24,6 +22,7 @@ import { logAction, type Actor } from '../db/moderation';
 import { offsetPage } from '../db/query';
 import { newestSubmissions, submissionRef, submissionsWithStatus } from '../db/submissions';
 import { HttpError } from '../http/http-error';
+import { notFoundSubmission, submissionTarget } from '../lookups/submissions';
 import { toSubmissionView } from '../views/submission-view';
 
 /**
@@ -49,19 +48,6 @@ export async function listPendingLinks(
     updatedAt: data.updatedAt.toDate().toISOString(),
   }));
   return { links: items, items, ...paging };
-}
-
-/** A submission as the moderation log names it: by its title, else its link. */
-export function submissionTarget(
-  id: string,
-  submission: { title: string; link: string },
-): ModerationTarget {
-  const label = logLabel(submission.title || submission.link);
-  return { kind: 'submission', id, productId: null, commentId: null, label };
-}
-
-export function notFoundSubmission(): HttpError {
-  return new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
 }
 
 /** Approve (pending → approved) or reject (pending → rejected); any other state is a 409. */

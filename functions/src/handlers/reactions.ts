@@ -20,7 +20,12 @@ import { linkReportRef, productRef, type StoredProduct } from '../db/products';
 import { reactionRef, type StoredReaction } from '../db/reactions';
 import { moveLikeBucket } from '../db/trending';
 import { HttpError } from '../http/http-error';
-import { approvedProduct, checkProductId, inTransaction, notFoundProduct } from './product-access';
+import {
+  approvedProduct,
+  checkProductId,
+  inTransaction,
+  notFoundProduct,
+} from '../lookups/products';
 
 /**
  * The reaction to store: the current one (or a fresh one) with `changes`, the product's

@@ -19,7 +19,7 @@ import {
 import { selectFields } from '../db/converter';
 import { productsCollection } from '../db/products';
 import { applyShape } from '../db/query';
-import { viewsFor, type Caller, type ProductItem } from './feed';
+import { viewsFor, type Caller, type ProductItem } from '../listing/products';
 import { PRODUCT_VIEW_FIELDS } from '../views/product-view';
 
 export interface SearchRequest {

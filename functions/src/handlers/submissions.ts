@@ -24,7 +24,7 @@ import { HttpError } from '../http/http-error';
 import { consumeRateLimits, rulesFor } from '../http/rate-budget';
 import type { RateRule } from '../db/rate-limits';
 import { toSubmissionView } from '../views/submission-view';
-import { existingCategoryName } from './catalogue';
+import { existingCategoryName } from '../lookups/catalogue';
 
 /** GET /api/submit-link/my-submissions answers at most this many (the SPA asks for 100). */
 const MY_SUBMISSIONS_LIMIT = 100;

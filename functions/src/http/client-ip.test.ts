@@ -7,7 +7,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { config } from '../config';
-import { createPagesApp } from '../pages/app';
+import { createPagesApp } from '../pages-app';
 import { serveDuringTests } from '../testing/serve';
 import { UNKNOWN_ADDRESS, clientIp, trustedClientAddress } from './client-ip';
 

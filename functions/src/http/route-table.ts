@@ -42,7 +42,9 @@ function isRouter(value: unknown): value is RouterLike {
 
 const paramsOf = (path: string) => [...path.matchAll(/[:*](\w+)/g)].map((m) => m[1] ?? '');
 
-const join = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
+/** A mounted path under its router's; a router mounted at '/' adds nothing. */
+const join = (prefix: string, path: string) =>
+  path === '/' ? prefix || '/' : prefix.replace(/\/$/, '') + path;
 
 function walk(
   router: RouterLike,

@@ -1,4 +1,5 @@
-// The last two handlers of the app: unknown paths, and every error as JSON {error, code}.
+// The last two handlers of the app: unknown paths, and every error as JSON {error, code}; and
+// the pages function's last handler.
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
@@ -32,4 +33,21 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   if (res.headersSent) return;
   res.set('Cache-Control', 'no-store');
   res.status(500).json(new HttpError(500, API_MESSAGES.serverError).body);
+}
+
+/**
+ * The pages function's last handler: a refused or bad request is answered as the API answers
+ * it (status, Retry-After, no-store, {error, code}); a failed read still gives people the app
+ * (`shell`, which loads the product itself), never a stack.
+ */
+export function pageErrors(shell: string) {
+  return (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (err instanceof HttpError) {
+      errorHandler(err, req, res, next);
+      return;
+    }
+    logger.error('pages: request failed', err);
+    res.set('Cache-Control', 'no-store');
+    res.status(500).type('html').send(shell);
+  };
 }

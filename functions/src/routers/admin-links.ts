@@ -14,16 +14,15 @@ import {
   checkLink,
   listPendingLinks,
   lookupByLink,
-  notFoundSubmission,
   reviewSubmission,
 } from '../handlers/pending-links';
 import { adminPageParam, enumParam, readQuery } from '../http/query-params';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
 
 export function adminLinksRouter(): Router {
-  const router = checkParams(Router(), { id: { notFound: notFoundSubmission } });
+  const router = checkParams(Router(), { id: answer404(REVIEW_MESSAGES.submissionNotFound) });
 
   router.get('/pending-links', async (req, res) => {
     const q = readQuery(req.query, ['page', 'status']);

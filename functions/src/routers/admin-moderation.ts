@@ -2,6 +2,7 @@
 // mounted inside the /api/admin router, which already requires a signed-in admin.
 import { Router, type Request } from 'express';
 import {
+  PRODUCT_MESSAGES,
   REPORTED_LIST_KEYS,
   emptyBody,
   hideBody,
@@ -20,10 +21,9 @@ import {
   notFoundItem,
   rejectItemReport,
 } from '../handlers/moderate-comments';
-import { notFoundProduct } from '../handlers/product-access';
 import { listModerationLog } from '../handlers/moderation-log';
 import { adminPageParam, cursorParam, enumParam, readQuery } from '../http/query-params';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentAdmin } from '../middleware/auth';
 
@@ -49,8 +49,8 @@ const reportIdCheck = (kind: ModeratedKind) => ({
 
 export function adminModerationRouter(): Router {
   const router = checkParams(Router(), {
-    id: { notFound: notFoundProduct },
-    productId: { notFound: notFoundProduct },
+    id: answer404(PRODUCT_MESSAGES.notFound),
+    productId: answer404(PRODUCT_MESSAGES.notFound),
     commentId: { notFound: () => notFoundItem('comment') },
     replyId: { notFound: () => notFoundItem('reply') },
     commentReportId: reportIdCheck('comment'),

@@ -3,7 +3,13 @@
 // reporting for members, within their action budget (and a tighter one for posting); the
 // author's edit and delete of their own items, within the posting budgets.
 import { Router, type Request } from 'express';
-import { COMMENT_LIMITS, commentBody, emptyBody, reportCommentBody } from '@xmates/domain';
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  commentBody,
+  emptyBody,
+  reportCommentBody,
+} from '@xmates/domain';
 import {
   addComment,
   addReply,
@@ -11,12 +17,11 @@ import {
   editOwnItem,
   listComments,
   listReplies,
-  notFoundComment,
   ownItemPath,
   reportComment,
 } from '../handlers/comments';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import { currentToken, optionalUser, requireMember } from '../middleware/auth';
 import { requireAppCheck } from '../middleware/app-check';
@@ -31,8 +36,8 @@ function pageOf(req: Request, fallback: number, max: number) {
 export function commentsRouter(): Router {
   // mergeParams: the product :id comes from the parent router's path (and is checked there).
   const router = checkParams(Router({ mergeParams: true }), {
-    cid: { notFound: notFoundComment },
-    rid: { notFound: notFoundComment },
+    cid: answer404(COMMENT_MESSAGES.notFound),
+    rid: answer404(COMMENT_MESSAGES.notFound),
   });
 
   const read = [publicCache('comments'), requireAppCheck(), optionalUser, rateLimit('comments')];

@@ -3,6 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import {
   LIMITS,
+  PRODUCT_MESSAGES,
   emptyBody,
   rateBody,
   reportLinkBody,
@@ -14,12 +15,11 @@ import {
 import { listFeed } from '../handlers/feed';
 import { countFeed } from '../handlers/feed-count';
 import { listMine, listReacted } from '../handlers/member-lists';
-import { notFoundProduct } from '../handlers/product-access';
 import { rateProduct, reportLink, toggleReaction } from '../handlers/reactions';
 import { searchProducts } from '../handlers/search';
 import { feedFilterOf, feedRequest, searchRequest } from './feed-params';
 import { cursorParam, intParam, readQuery } from '../http/query-params';
-import { checkParams, pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -57,7 +57,7 @@ export function reactedListHandler(list: ReactionList) {
 }
 
 export function productsRouter(): Router {
-  const router = checkParams(Router(), { id: { notFound: notFoundProduct } });
+  const router = checkParams(Router(), { id: answer404(PRODUCT_MESSAGES.notFound) });
 
   // A search (q=) reads more than a feed page: its own budget.
   const feedOrSearch = rateLimitBy((req) => (req.query.q === undefined ? ['feed'] : ['search']));

@@ -1,4 +1,4 @@
-// Stripe Identity's events about an age check (the one Stripe webhook, webhook/handler.ts,
+// Stripe Identity's events about an age check (the one Stripe webhook, routers/stripe-webhook.ts,
 // dispatches them here). Only sessions this app started (ageSessions) are acted on; any other
 // is acknowledged, recorded as handled and logged. A verified session's date of birth is read
 // once through the provider (outside the transaction: it is a call to Stripe, which then
@@ -62,11 +62,23 @@ async function stateOf(
   }
 }
 
+/** Applies one age-check event and logs it (stripe.event, as the donations' events). */
 export async function applyAgeEvent(
   eventId: string,
   type: string,
   object: unknown,
   provider: AgeProvider = ageProvider(),
+): Promise<AgeEventResult> {
+  const result = await recordAgeEvent(eventId, type, object, provider);
+  logger.info('stripe.event', { id: eventId, type, ...result });
+  return result;
+}
+
+async function recordAgeEvent(
+  eventId: string,
+  type: string,
+  object: unknown,
+  provider: AgeProvider,
 ): Promise<AgeEventResult> {
   const reported = AGE_EVENTS[type];
   if (!reported) throw new Error(`Not an age event: ${type}`);

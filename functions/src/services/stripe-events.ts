@@ -9,6 +9,18 @@
 import { z } from 'zod';
 import type { DonationStatus, StatedPayment } from '@xmates/domain';
 
+/**
+ * An event naming a payment or subscription not recorded yet (events come out of order):
+ * Stripe retries it later, while the object is younger than UNKNOWN_RETRY_MS
+ * (handlers/donation-events.ts).
+ */
+export class PaymentNotYetRecorded extends Error {
+  constructor(what: string) {
+    super(`No record of ${what} yet`);
+    this.name = 'PaymentNotYetRecorded';
+  }
+}
+
 /** A payment to record (created, or moved forward: see nextDonationStatus). */
 export interface PaymentChange {
   kind: 'payment';

@@ -1,9 +1,11 @@
-// One Stripe event, applied in one transaction with its stripeEvents/{id} record: a redelivered
-// or duplicated event finds its record and changes nothing; a failure changes nothing and the
-// event is answered 500, so Stripe delivers it again. A payment is credited only when it
+// The Stripe webhook's donation events (routers/stripe-webhook.ts): one event, applied in one
+// transaction with its stripeEvents/{id} record: a redelivered or duplicated event finds its
+// record and changes nothing; a failure changes nothing and the event is answered 500, so
+// Stripe delivers it again. A payment is credited only when it
 // matches a session this app's checkout recorded (checkoutSessions); any other is recorded as
 // handled, credited to no one, and answered 200 so that Stripe does not retry it.
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import {
   donationSearchKeys,
   nextDonationStatus,
@@ -23,18 +25,15 @@ import {
   type StoredSubscription,
 } from '../db/donations';
 import { runTransaction } from '../db/firebase';
-import type { EventChange, PaymentChange, RefundChange, SubscriptionChange } from './events';
-
-/**
- * An event naming a payment or subscription not recorded yet (events come out of order):
- * Stripe retries it later, while the object is younger than UNKNOWN_RETRY_MS.
- */
-export class PaymentNotYetRecorded extends Error {
-  constructor(what: string) {
-    super(`No record of ${what} yet`);
-    this.name = 'PaymentNotYetRecorded';
-  }
-}
+import {
+  HANDLED_EVENTS,
+  PaymentNotYetRecorded,
+  changeOf,
+  type EventChange,
+  type PaymentChange,
+  type RefundChange,
+  type SubscriptionChange,
+} from '../services/stripe-events';
 
 /**
  * How long after Stripe created it an unknown payment's refund, or an unknown subscription's
@@ -211,7 +210,7 @@ function readChange(tx: Transaction, change: EventChange, now: Timestamp) {
   }
 }
 
-export async function applyEvent(
+async function applyChange(
   eventId: string,
   type: string,
   change: EventChange,
@@ -241,4 +240,27 @@ export async function applyEvent(
     tx.create(eventRef, { type, receivedAt: now, outcome: result.outcome });
     return result;
   });
+}
+
+const donationChange = (type: string, object: unknown) =>
+  HANDLED_EVENTS.has(type)
+    ? changeOf(type, object)
+    : { kind: 'ignored' as const, reason: `type ${type}` };
+
+/**
+ * Applies one event of any type but the age checks' (types the webhook does not handle are
+ * recorded as ignored) and logs it; a payment credited to no one is logged
+ * stripe.payment_not_credited.
+ */
+export async function applyDonationEvent(
+  eventId: string,
+  type: string,
+  object: unknown,
+): Promise<ApplyResult> {
+  const result = await applyChange(eventId, type, donationChange(type, object));
+  logger.info('stripe.event', { id: eventId, type, ...result });
+  if (result.notCredited) {
+    logger.warn('stripe.payment_not_credited', { id: eventId, type, reason: result.notCredited });
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paidEvents } from '../handlers/local-checkout';
-import { changeOf } from './events';
+import { changeOf } from './stripe-events';
 
 const order = (recurring: boolean) => ({
   uid: 'u1',
