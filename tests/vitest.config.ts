@@ -2,50 +2,64 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import FileTimesReporter from './support/file-times';
 
-// The rules files first, rules/coverage.test.ts last of them, then the others in vitest's usual
-// order. The emulator's rules coverage report counts every evaluation since the rules were
+// The rules files first, rules/coverage.test.ts last of them (its own project, group 1), then
+// the others. The emulator's rules coverage report counts every evaluation since the rules were
 // loaded (rules/global-setup.ts), the SPA's in the browser tests included, so the coverage test
 // must follow the rules files' evaluations and nothing else.
-const rank = (spec: TestSpecification): number => {
-  const path = spec.moduleId.replaceAll('\\', '/');
-  if (path.endsWith('/rules/coverage.test.ts')) return 1;
-  return path.includes('/rules/') ? 0 : 2;
-};
-
-class RulesFirstSequencer extends BaseSequencer {
+class CoverageLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return sorted
-      .map((spec, index) => ({ spec, index }))
-      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
-      .map(({ spec }) => spec);
+    const last = (spec: TestSpecification) =>
+      spec.moduleId.replaceAll('\\', '/').endsWith('/rules/coverage.test.ts') ? 1 : 0;
+    return (await super.sort(files)).sort((a, b) => last(a) - last(b));
   }
 }
 
+/** What both projects share: one file at a time (one seeded emulator suite), and the waits. */
+const shared = {
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A poll waits for the emulators and the page to settle: a loaded machine (CI, or several
+  // suites' builds at once) needs more than vitest's 1 s default to show what is already true.
+  expect: { poll: { timeout: 10_000 } },
+};
+
 // Emulator-backed suites (API, rules, operator scripts, browser). They run inside
-// `npm run with-emulators`.
-// Files run one at a time, in RulesFirstSequencer's order: they share one seeded emulator suite
-// and one browser.
+// `npm run with-emulators`, one file at a time.
 export default defineConfig({
   test: {
-    include: [
-      'api/**/*.test.ts',
-      'rules/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'browser/**/*.test.ts',
-    ],
-    fileParallelism: false,
     reporters: ['default', new FileTimesReporter('emulated')],
-    sequence: { sequencer: RulesFirstSequencer },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // A poll waits for the emulators and the page to settle: a loaded machine (CI, or several
-    // suites' builds at once) needs more than vitest's 1 s default to show what is already true.
-    expect: { poll: { timeout: 10_000 } },
-    globalSetup: [
-      'support/require-emulators.ts',
-      'rules/global-setup.ts',
-      'support/warm-functions.ts',
+    // Called once per project group (vitest runs the sequencer at the root only).
+    sequence: { sequencer: CoverageLastSequencer },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'rules',
+          include: ['rules/**/*.test.ts'],
+          globalSetup: ['support/require-emulators.ts', 'rules/global-setup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'emulated',
+          globalSetup: ['support/require-emulators.ts', 'support/warm-functions.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'browser/**/*.test.ts',
+            'verified/**/*.test.ts',
+          ],
+          // One process and one module cache for these files: the SDKs and the support modules
+          // load once instead of once per file (about a second each). Each file still runs its
+          // own hooks; no support module they import keeps state between files (rules/support.ts
+          // does, per file: its project keeps vitest's isolation).
+          isolate: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -9,7 +9,7 @@ import { storeNotices } from '../api/notification-helpers';
 import { adminAuth, adminDb } from '../support/admin';
 import { DEMO } from '../support/env';
 import { paths } from '../support/paths';
-import { gotoQuiet, signInThroughUi, VIEWPORTS } from './support/browser';
+import { gotoQuiet, signInStored, VIEWPORTS } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const WIDTHS = [360, 768, 1280] as const;
@@ -141,15 +141,15 @@ describe('accessibility and responsive widths', () => {
     // An unread notice, so /notifications is checked with its unread count and 'New' chips.
     const member = await adminAuth.getUserByEmail(DEMO.member.email);
     await storeNotices(member.uid, 1);
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, DEMO.member.email, DEMO.member.password);
+    await withPage(async ({ context, page }) => {
+      await signInStored(context, DEMO.member.email, DEMO.member.password);
       expect(await checkRoutes(page, [...MEMBER, productUrl], 'member')).toEqual([]);
     });
   }, 240_000);
 
   it('admin pages pass axe and fit every width', async () => {
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
+    await withPage(async ({ context, page }) => {
+      await signInStored(context, DEMO.admin.email, DEMO.admin.password);
       expect(await checkRoutes(page, ADMIN, 'admin')).toEqual([]);
     });
   }, 240_000);

@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BADGES, LIMITS } from '@xmates/domain';
 import { DEMO } from '../support/env';
-import { signInThroughUi } from './support/browser';
+import { signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const { withPage } = useBrowser();
 
 describe('the Badges tab', () => {
   it('lists the definitions with the admin pager', async () => {
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
+    await withPage(async ({ context, page }) => {
+      await signInStored(context, DEMO.admin.email, DEMO.admin.password);
       await page.goto('/admin?tab=badges');
       const table = page.getByRole('table', { name: 'Badge definitions' });
       await table

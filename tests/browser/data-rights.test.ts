@@ -5,7 +5,7 @@ import { DATA_RIGHTS_MESSAGES, DATA_RIGHTS_TEXTS, USER_COMM_TEXTS } from '@xmate
 import { adminAuth } from '../support/admin';
 import { storedUser } from '../api/helpers';
 import { syncedAdmin, syncedMember } from '../api/link-helpers';
-import { signInThroughUi } from './support/browser';
+import { signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const { withPage } = useBrowser();
@@ -13,8 +13,8 @@ const { withPage } = useBrowser();
 describe('deleting a member’s personal data from the admin panel', () => {
   it('asks for the member’s e-mail, then deletes the account', async () => {
     const [admin, member] = await Promise.all([syncedAdmin('dr-desk'), syncedMember('dr-leaving')]);
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, admin.email, 'secret-123');
+    await withPage(async ({ context, page }) => {
+      await signInStored(context, admin.email, 'secret-123');
       await page.goto('/admin?tab=user-comm');
       await page.getByLabel('Search users').fill(member.email);
       await page.getByRole('list', { name: 'Users found' }).getByText(member.email).click();

@@ -10,7 +10,7 @@ import { BADGE_MESSAGES, CONTACT_MESSAGES, DONATION_MESSAGES, USER_MESSAGES } fr
 import { adminDb } from '../support/admin';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
 import { paths } from '../support/paths';
-import { openPage, signInThroughUi } from './support/browser';
+import { openPage, signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const { browser } = useBrowser();
@@ -28,7 +28,7 @@ describe('donations and contact', () => {
 
     // The member donates 20 AUD monthly.
     const { context, page } = await openPage(browser());
-    await signInThroughUi(page, member.email, 'secret-123');
+    await signInStored(context, member.email, 'secret-123');
     await page.goto('/donate');
     await page.getByLabel('Custom amount').fill('1.50');
     await page.getByRole('button', { name: 'Donate', exact: true }).click();
@@ -90,7 +90,7 @@ describe('donations and contact', () => {
     // The admin finds it, sees the statistics and downloads the CSV.
     const adminSide = await openPage(browser());
     const adminPage = adminSide.page;
-    await signInThroughUi(adminPage, admin.email, 'secret-123');
+    await signInStored(adminSide.context, admin.email, 'secret-123');
     await adminPage.goto('/admin?tab=donations');
     await adminPage.getByRole('textbox', { name: 'Search' }).fill(member.email);
     const donation = row(adminPage, member.email);

@@ -307,7 +307,8 @@ describe('home feed sorting and paging', () => {
     });
   });
 
-  it('focus={id} scrolls to the card and highlights it for 3 seconds', async () => {
+  // How long the highlight lasts (3 s) is use-feed-focus.test.tsx's, on a fake clock.
+  it('focus={id} scrolls to the card and highlights it', async () => {
     await withPage(async ({ page }) => {
       const ids = await expectedFeed(feedFilter({}));
       const target = ids[5] ?? '';
@@ -316,9 +317,6 @@ describe('home feed sorting and paging', () => {
       const focused = card(page, target);
       await expect.poll(() => focused.getAttribute('data-highlight')).toBe('on');
       expect(await focused.isVisible()).toBe(true);
-      await expect
-        .poll(() => focused.getAttribute('data-highlight'), { timeout: 6_000 })
-        .toBeNull();
     });
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/env';
-import { signInThroughUi } from './support/browser';
+import { signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 import { cards, toasts } from './support/feed';
 
@@ -85,8 +85,8 @@ describe('keyboard only', () => {
   });
 
   it('reaches the admin table’s row actions and the tabs', async () => {
-    await withPage(async ({ page }) => {
-      await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
+    await withPage(async ({ context, page }) => {
+      await signInStored(context, DEMO.admin.email, DEMO.admin.password);
       await page.goto('/admin');
       const tab = page.getByRole('tab', { selected: true });
       await tab.waitFor();

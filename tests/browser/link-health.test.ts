@@ -11,7 +11,7 @@ import { adminDb } from '../support/admin';
 import { docs } from '../support/documents';
 import { DEMO } from '../support/env';
 import { paths } from '../support/paths';
-import { openPage, signInThroughUi } from './support/browser';
+import { openPage, signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const { browser } = useBrowser(removeFixtures);
@@ -50,8 +50,8 @@ describe('link health in Reported Broken Links', () => {
       }),
     );
 
-    const { page } = await openPage(browser());
-    await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
+    const { context, page } = await openPage(browser());
+    await signInStored(context, DEMO.admin.email, DEMO.admin.password);
     await page.goto('/admin?tab=reported-links');
 
     const aliveRow = row(page, `Fixture ${alive}`);

@@ -14,7 +14,7 @@ import { postComment } from '../api/moderation-helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { newVerifiedMember } from '../support/auth';
 import { DEMO } from '../support/env';
-import { openPage, signInThroughUi } from './support/browser';
+import { openPage, signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 import {
   card,
@@ -50,7 +50,7 @@ describe('moderation', () => {
     const a = await openPage(browser());
     try {
       // The member reports the link of one card and the comment under another.
-      await signInThroughUi(m.page, member.email, 'secret-123');
+      await signInStored(m.context, member.email, 'secret-123');
       await m.page.goto('/');
       await passAgeGate(m.page);
       await card(m.page, broken).getByRole('button', { name: 'Report Link' }).click();
@@ -62,7 +62,7 @@ describe('moderation', () => {
       await closeDialog(m.page, dialog);
 
       // The admin approves the link report: the product leaves Home.
-      await signInThroughUi(a.page, DEMO.admin.email, DEMO.admin.password);
+      await signInStored(a.context, DEMO.admin.email, DEMO.admin.password);
       await a.page.goto('/admin?tab=reported-links');
       const flagged = row(a.page, `Fixture ${broken}`);
       await flagged.getByText('1 report').waitFor();

@@ -11,7 +11,7 @@ import { newAdmin, newVerifiedMember, updateAccount } from '../support/auth';
 import { paths } from '../support/paths';
 import { importAccount } from '../api/helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
-import { openPage, signInThroughUi } from './support/browser';
+import { openPage, signInStored, signInThroughUi } from './support/browser';
 import { card, passAgeGate } from './support/feed';
 import { useBrowser } from './support/suite';
 
@@ -98,7 +98,7 @@ describe('notifications', () => {
 
       // The admin writes to B from User Communication.
       const desk = staff.page;
-      await signInThroughUi(desk, admin.email, PASSWORD);
+      await signInStored(staff.context, admin.email, PASSWORD);
       await desk.goto('/admin?tab=user-comm');
       await desk.getByLabel('Search users').fill(b.email.slice(0, 16));
       await desk.getByRole('list', { name: 'Users found' }).getByText(b.email).click();
@@ -137,7 +137,7 @@ describe('notifications', () => {
   it('shows five placeholder rows while loading, then the empty state', async () => {
     // Older than 120 s: no welcome message, so nothing to show.
     const old = await importAccount({ ageMs: 10 * 60_000, emailVerified: true });
-    await withPage(async ({ page }) => {
+    await withPage(async ({ context, page }) => {
       // Hold the list's answer so the placeholders can be seen.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -148,7 +148,7 @@ describe('notifications', () => {
           await route.continue();
         },
       );
-      await signInThroughUi(page, old.email, PASSWORD);
+      await signInStored(context, old.email, PASSWORD);
       await page.goto('/notifications');
       await expect.poll(() => page.getByTestId('notification-placeholder').count()).toBe(5);
       release();

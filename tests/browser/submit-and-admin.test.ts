@@ -22,7 +22,7 @@ import { newVerifiedMember } from '../support/auth';
 import { docs } from '../support/documents';
 import { DEMO, XMATES_URL } from '../support/env';
 import { paths } from '../support/paths';
-import { openPage, signInThroughUi, VIEWPORTS } from './support/browser';
+import { openPage, signInStored, signInThroughUi, VIEWPORTS } from './support/browser';
 import { useBrowser } from './support/suite';
 
 /** A seeded category and tag (scripts/seed/data.ts). */
@@ -120,7 +120,7 @@ describe('submitting a link and turning it into a product', () => {
       await m.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: XMATES_URL,
       });
-      await signInThroughUi(m.page, member.email, 'secret-123');
+      await signInStored(m.context, member.email, 'secret-123');
       await m.page.goto('/submit');
       await toasts(m.page)
         .getByText(/Tip: set a display name/)
@@ -229,8 +229,8 @@ describe('submitting a link and turning it into a product', () => {
       ),
     );
 
-    await withPage({ viewport: VIEWPORTS.mobile }, async ({ page }) => {
-      await signInThroughUi(page, DEMO.admin.email, DEMO.admin.password);
+    await withPage({ viewport: VIEWPORTS.mobile }, async ({ context, page }) => {
+      await signInStored(context, DEMO.admin.email, DEMO.admin.password);
       await page.goto('/admin?tab=link-verification');
       await page.getByText(/^Page 1 \/ \d+$/).waitFor();
       const row = queueRow(page, title);

@@ -12,6 +12,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { AGE_GATE_STORAGE_KEY, ageGateRecord } from '@xmates/domain';
+import { signIn } from '../../support/auth';
 import { XMATES_URL } from '../../support/env';
 
 /** The web app's API key in emulator builds (web/.env.emulator). */
@@ -113,16 +114,17 @@ export async function signOutThroughUi(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/login');
 }
 
-/**
- * Starts the page signed in with a session made outside it, stored the way the web SDK keeps a
- * signed-in user (its localStorage persistence), then reloads. For Google sessions: the SDK's
- * Google popup loads apis.google.com first, which offline machines cannot reach.
- */
-export async function restoreSession(
-  page: Page,
-  session: { localId: string; idToken: string; refreshToken: string },
+interface StoredSession {
+  localId: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** The web SDK's localStorage entry for a signed-in user (its local persistence). */
+function storedUser(
+  session: StoredSession,
   provider: { providerId: string; uid: string; email: string },
-): Promise<void> {
+): readonly [string, string] {
   const user = {
     uid: session.localId,
     email: provider.email,
@@ -137,11 +139,47 @@ export async function restoreSession(
     apiKey: WEB_API_KEY,
     appName: '[DEFAULT]',
   };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    `firebase:authUser:${WEB_API_KEY}:[DEFAULT]`,
-    JSON.stringify(user),
-  ] as const);
+  return [`firebase:authUser:${WEB_API_KEY}:[DEFAULT]`, JSON.stringify(user)];
+}
+
+/**
+ * Starts the page signed in with a session made outside it, stored the way the web SDK keeps a
+ * signed-in user, then reloads. For Google sessions: the SDK's Google popup loads
+ * apis.google.com first, which offline machines cannot reach.
+ */
+export async function restoreSession(
+  page: Page,
+  session: StoredSession,
+  provider: { providerId: string; uid: string; email: string },
+): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    storedUser(session, provider),
+  );
   await page.reload();
+}
+
+/**
+ * Signs a password account in before the context's first page loads: a session made over the
+ * Auth emulator's REST API, stored as the web SDK keeps one, so the first page is already
+ * signed in. For every test that is not about signing in (those use signInThroughUi). Stored
+ * once per tab: a test that signs out stays signed out.
+ */
+export async function signInStored(
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const session = await signIn(email, password);
+  const [key, value] = storedUser(session, { providerId: 'password', uid: email, email });
+  await context.addInitScript(
+    ([entry, user, marker]) => {
+      if (sessionStorage.getItem(marker)) return;
+      localStorage.setItem(entry, user);
+      sessionStorage.setItem(marker, '1');
+    },
+    [key, value, 'xmates-test-session-stored'] as const,
+  );
 }
 
 /** Firestore's listen channel: a member's bell keeps one long poll open while the page lives. */

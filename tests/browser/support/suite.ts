@@ -4,7 +4,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newVerifiedMember, type Account } from '../../support/auth';
-import { launchBrowser, openPage, signInThroughUi, type OpenPageOptions } from './browser';
+import { launchBrowser, openPage, signInStored, type OpenPageOptions } from './browser';
 
 export interface PageOptions extends OpenPageOptions {
   viewport?: { width: number; height: number };
@@ -58,7 +58,7 @@ export function useBrowser(cleanUp?: () => unknown) {
     }
   }
 
-  /** withPage for a fresh verified member (`prefix` names its e-mail), signed in first. */
+  /** withPage for a fresh verified member (`prefix` names its e-mail), signed in by stored session. */
   async function withMember<T>(
     prefix: string,
     ...args:
@@ -68,7 +68,7 @@ export function useBrowser(cleanUp?: () => unknown) {
     const [options, use] = args.length === 1 ? [{}, args[0]] : args;
     const member = await newVerifiedMember(prefix);
     return withPage(options, async (opened) => {
-      await signInThroughUi(opened.page, member.email, 'secret-123');
+      await signInStored(opened.context, member.email, 'secret-123');
       return use({ ...opened, member });
     });
   }
