@@ -1,8 +1,8 @@
 // The product the pages function rendered into the HTML of /products/{slug}, as a visitor sees
-// it (functions/src/pages/): the page's first render shows it instead of reading it again, so
-// the app takes over the served HTML with the same content and nothing moves. The server's
-// render passes it through ServedProductContext; in the browser the page carries it as JSON
-// beside #root (a data block, never run).
+// it (functions/src/handlers/product-page.ts): the page's first render shows it instead of
+// reading it again, so the app takes over the served HTML with the same content and nothing
+// moves. The server's render passes it through ServedProductContext; in the browser the page
+// carries it as JSON beside #root (a data block, never run).
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ProductView } from '@xmates/domain';
 import { cardFromView, type CardProduct } from '../types';
