@@ -98,13 +98,18 @@ async function seedAll(
   products: readonly PlannedProduct[],
   nowMs: number,
 ): Promise<{ docs: SeedDoc[]; written: number }> {
+  // The site starts in the default mode (`npm run age-mode` switches it), written first: the
+  // donations below go through the API, whose instances read the mode when they start.
+  const setting: AgeAssuranceSettingDoc = { mode: DEFAULT_AGE_ASSURANCE };
+  const settingDoc = {
+    path: `${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`,
+    data: setting,
+  };
+  const settingWritten = await writeDocs(db, [settingDoc]);
   await createAuthAccounts(auth);
   const badges = badgesByOwner(products, await tellDonations(db));
   checkPlan(products, badges);
-  // The site starts in the default mode; `npm run age-mode` switches it.
-  const setting: AgeAssuranceSettingDoc = { mode: DEFAULT_AGE_ASSURANCE };
   const docs = [
-    { path: `${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`, data: setting },
     ...taxonomyDocs(),
     ...accountDocs(nowMs, badges),
     ...products.flatMap((p) =>
@@ -113,9 +118,9 @@ async function seedAll(
     ...products.flatMap((p) => productClaimDocs(p.input)),
     ...submissionDocs(nowMs, products),
   ];
-  const written = await writeDocs(db, docs);
+  const written = settingWritten + (await writeDocs(db, docs));
   await tellContactMessages(db);
-  return { docs, written };
+  return { docs: [settingDoc, ...docs], written };
 }
 
 /**
