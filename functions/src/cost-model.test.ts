@@ -12,6 +12,7 @@ import {
   maxDollarsPerDay,
   routeCosts,
   rulesLists,
+  instancesOf,
   siteDay,
 } from './cost-model';
 import { listRoutes, type AppRoute } from './http/route-table';
@@ -134,6 +135,12 @@ describe('client-side lists', () => {
       expect((list.cap ?? Infinity) + list.lookups).toBeLessThanOrEqual(maxClientListReads);
     },
   );
+});
+
+describe('what instances read whatever the traffic', () => {
+  it("is each api instance's reading of the age mode, once a minute", () => {
+    expect(siteDay().instanceReadsPerDay).toBe(instancesOf('api') * 24 * 60);
+  });
 });
 
 describe('a flood at every visitors’ ceiling', () => {

@@ -85,6 +85,12 @@ export const MIRRORED = {
     file: 'handlers/sitemap.ts',
     pattern: /const SITEMAP_TTL_MS = ([\d_]+) \* 60_000;/,
   },
+  /** How often each api instance reads the age assurance mode, in seconds (its default). */
+  ageModeReadSeconds: {
+    value: 60,
+    file: 'config.ts',
+    pattern: /defineInt\('AGE_MODE_CHECK_SECONDS', \{\s*default: ([\d_]+),/,
+  },
 } as const;
 
 /** The size of the functions anyone can call (index.ts; the test reads their endpoints). */
@@ -523,6 +529,8 @@ export function instanceCosts(): InstanceCost[] {
 export interface SiteDay {
   /** Per budget, its costliest route (a budget's ceiling holds all its routes together). */
   budgets: { budget: CeiledBudget; route: RouteCost }[];
+  /** What instances read whatever the traffic: each api instance's reading of the age mode. */
+  instanceReadsPerDay: number;
   firestoreReadsPerDay: number;
   firestoreDollarsPerDay: number;
   instanceDollarsPerDay: number;
@@ -536,11 +544,17 @@ export function siteDay(): SiteDay {
     if (!known || cost.readsPerDay > known.readsPerDay) worst.set(cost.row.budget, cost);
   }
   const budgets = [...worst].map(([budget, route]) => ({ budget, route }));
-  const firestoreReadsPerDay = budgets.reduce((sum, b) => sum + b.route.readsPerDay, 0);
+  // Every api instance alive all day, reading siteSettings/ageAssurance once a period
+  // (age-assurance/mode.ts); GET /api/age/mode answers from that reading and reads nothing.
+  const instanceReadsPerDay =
+    instancesOf('api') * (DAY_SECONDS / MIRRORED.ageModeReadSeconds.value);
+  const firestoreReadsPerDay =
+    budgets.reduce((sum, b) => sum + b.route.readsPerDay, 0) + instanceReadsPerDay;
   const firestoreDollarsPerDay = firestoreReadsPerDay * PRICES.firestoreReadUsd;
   const instanceDollarsPerDay = instanceCosts().reduce((sum, i) => sum + i.dollarsPerDay, 0);
   return {
     budgets,
+    instanceReadsPerDay,
     firestoreReadsPerDay,
     firestoreDollarsPerDay,
     instanceDollarsPerDay,
