@@ -12,7 +12,7 @@ import { adminAuth, adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { newVerifiedMember, signIn, updateAccount } from '../support/auth';
 import { paths } from '../support/paths';
-import { runScript } from './support';
+import { runScript } from '../support/run-script';
 
 const adminClaim = (...args: string[]) => runScript('admin-claim', ...args);
 const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};

@@ -13,7 +13,7 @@ import { productInput, docs } from '../support/documents';
 import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { paths } from '../support/paths';
-import { runScript } from './support';
+import { runScript } from '../support/run-script';
 
 const prefix = `migrate-age-${Date.now().toString(36)}`;
 const adult = `${prefix}-adult`;

@@ -5,7 +5,7 @@
 // describe block that needs verified mode switches for its tests and back after them.
 import type { AgeAssuranceMode, AgeModeAnswer } from '@xmates/domain';
 import { afterAll, beforeAll } from 'vitest';
-import { runScript } from '../scripts/support';
+import { runScript } from './run-script';
 import { api } from './api';
 
 /** The longest a switch takes: the script over the seeded catalogue, then the API's next read. */

@@ -7,7 +7,7 @@ import { EVERY_PRODUCT_KEY, dislikedKeys } from '@xmates/domain';
 import { adminDb } from '../../support/admin';
 import { docs } from '../../support/documents';
 import { paths } from '../../support/paths';
-import { runScript } from '../support';
+import { runScript } from '../../support/run-script';
 
 const uid = `dislikes-step-${Date.now().toString(36)}`;
 const listed = { id: `${uid}-a`, categories: ['Vintage'], tags: ['Waltz', 'Jazz'] };

@@ -9,7 +9,7 @@ import { trendingScore } from '@xmates/domain';
 import { adminDb, existsAt, storedAt } from '../../support/admin';
 import { docs } from '../../support/documents';
 import { paths } from '../../support/paths';
-import { runScript } from '../support';
+import { runScript } from '../../support/run-script';
 
 const ORDER = ['products', 'name-claims', 'dislikes', 'trending'];
 const id = `migrate-all-${Date.now().toString(36)}`;

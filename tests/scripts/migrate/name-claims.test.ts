@@ -7,7 +7,7 @@ import { displayNameKey, legacyDisplayNameKey } from '@xmates/domain';
 import { adminDb } from '../../support/admin';
 import { docs } from '../../support/documents';
 import { paths } from '../../support/paths';
-import { runScript } from '../support';
+import { runScript } from '../../support/run-script';
 
 const run = Date.now().toString(36);
 // "m" has the skeleton "rn": each old key differs from the new one.

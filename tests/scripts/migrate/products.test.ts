@@ -8,7 +8,7 @@ import { ANONYMOUS_NAME, LIMITS, productDerivedFields, productSearchTokens } fro
 import { adminDb } from '../../support/admin';
 import { docs } from '../../support/documents';
 import { paths } from '../../support/paths';
-import { runScript } from '../support';
+import { runScript } from '../../support/run-script';
 
 const id = `migrate-${Date.now().toString(36)}`;
 const link = `https://www.youtube.com/watch?v=${id}`;

@@ -8,7 +8,7 @@ import { hourKey, trendingScore } from '@xmates/domain';
 import { adminDb, storedAt } from '../../support/admin';
 import { docs, productInput } from '../../support/documents';
 import { paths } from '../../support/paths';
-import { runScript } from '../support';
+import { runScript } from '../../support/run-script';
 
 const uid = `trending-step-${Date.now().toString(36)}`;
 const other = `${uid}-other`;
