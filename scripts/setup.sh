@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine: npm dependencies (from the lockfile),
-# and with --browser the Debian Chromium that the browser tests drive. Safe to run again.
+# and with --browser the Debian Chromium packages that the browser tests, benchmarks and
+# pictures drive. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,9 +24,10 @@ if ! command -v java >/dev/null 2>&1; then
 fi
 
 if [ "${1:-}" = "--browser" ]; then
-  # Chromium for the browser tests, and a colour emoji font so badge icons render.
+  # Chromium's headless shell for the browser tests, Chromium itself for the benchmarks and
+  # pictures, and a colour emoji font so badge icons render.
   missing=""
-  for pkg in chromium fonts-noto-color-emoji; do
+  for pkg in chromium chromium-headless-shell fonts-noto-color-emoji; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
   done
   if [ -n "$missing" ]; then

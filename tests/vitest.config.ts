@@ -45,7 +45,11 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'emulated',
-          globalSetup: ['support/require-emulators.ts', 'support/warm-functions.ts'],
+          globalSetup: [
+            'support/require-emulators.ts',
+            'support/warm-functions.ts',
+            'browser/support/global-setup.ts',
+          ],
           include: [
             'api/**/*.test.ts',
             'scripts/**/*.test.ts',

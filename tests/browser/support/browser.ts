@@ -36,13 +36,20 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** The Chromium binary: CHROMIUM_PATH, else whatever `command -v chromium` prints. */
-export function chromiumPath(): string {
+/**
+ * Chromium's binaries (Debian packages): the old headless shell runs the browser tests (about a
+ * quarter less CPU a page than Chromium's own headless mode, the same Blink); the benchmarks and
+ * pictures use Chromium itself, as a visitor's browser. CHROMIUM_PATH overrides both.
+ */
+export type ChromiumBinary = 'chromium' | 'chromium-headless-shell';
+
+/** The binary's path: CHROMIUM_PATH, else whatever `command -v <binary>` prints. */
+export function chromiumPath(binary: ChromiumBinary = 'chromium'): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+    return execFileSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).trim();
   } catch {
-    throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
+    throw new Error(`${binary} not found. Install it with: npm run setup -- --browser`);
   }
 }
 

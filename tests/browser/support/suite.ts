@@ -1,10 +1,11 @@
-// The frame every browser test file shares: one Chromium per file, launched before its tests
-// and closed after them, and pages that close whatever their test does. Apart from browser.ts
+// The frame every browser test file shares: a connection to the run's one Chromium
+// (global-setup.ts), made before its tests and closed after them, and pages that close whatever
+// their test does. Apart from browser.ts
 // because it registers vitest hooks, and the scripts import browser.ts without vitest.
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { newVerifiedMember, type Account } from '../../support/auth';
-import { launchBrowser, openPage, signInStored, type OpenPageOptions } from './browser';
+import { openPage, signInStored, type OpenPageOptions } from './browser';
 
 export interface PageOptions extends OpenPageOptions {
   viewport?: { width: number; height: number };
@@ -21,14 +22,14 @@ export interface MemberOpened extends Opened {
 }
 
 /**
- * Launches the file’s Chromium in beforeAll; in afterAll closes it (if it started), then runs
- * `cleanUp` (e.g. removeFixtures).
+ * Connects to the run's Chromium in beforeAll; in afterAll closes the connection (and with it the
+ * file's contexts), then runs `cleanUp` (e.g. removeFixtures).
  */
 export function useBrowser(cleanUp?: () => unknown) {
   let launched: Browser | undefined;
 
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await chromium.connect(inject('browserEndpoint'));
   });
 
   afterAll(async () => {
@@ -36,9 +37,9 @@ export function useBrowser(cleanUp?: () => unknown) {
     await cleanUp?.();
   });
 
-  /** The file's Chromium; only from the tests and hooks on, as it starts in beforeAll. */
+  /** The file's connection to Chromium; only from the tests and hooks on (made in beforeAll). */
   function browser(): Browser {
-    if (!launched) throw new Error('The browser starts in beforeAll: use it inside a test.');
+    if (!launched) throw new Error('The browser connects in beforeAll: use it inside a test.');
     return launched;
   }
 
