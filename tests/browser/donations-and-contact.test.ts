@@ -3,14 +3,13 @@
 // page, then sees the supporter badge (awarded by the trigger on donationTotals) and the thanks
 // on My Hub, hides it from other members and shows it again; the admin finds the donation, sees the statistics and downloads the CSV; a visitor
 // sends a contact message that the admin marks responded.
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BADGE_MESSAGES, CONTACT_MESSAGES, DONATION_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '../support/admin';
 import { newAdmin, newVerifiedMember, uniqueEmail } from '../support/auth';
 import { paths } from '../support/paths';
-import { openPage, signInStored } from './support/browser';
+import { downloadedText, openPage, signInStored } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const { browser } = useBrowser();
@@ -106,7 +105,7 @@ describe('donations and contact', () => {
       adminPage.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\r\n')[0]).toContain('amountCents');
     expect(csv).toContain(`,2000,$20.00,AUD,true,paid,${member.email},`);
 

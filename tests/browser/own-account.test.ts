@@ -1,7 +1,6 @@
 // A member's own data in My Hub, as they use it: "Download my data" saves one JSON file of
 // what is stored about them, and "Delete my account" (confirmed with the password) erases the
 // account and lands on a page that says what was deleted and what stays.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DELETED_TEXTS,
@@ -10,6 +9,7 @@ import {
   type MemberExport,
 } from '@xmates/domain';
 import { adminAuth } from '../support/admin';
+import { downloadedText } from './support/browser';
 import { useBrowser } from './support/suite';
 
 const { withMember } = useBrowser();
@@ -24,7 +24,7 @@ describe('a member’s own data', () => {
         section.getByRole('button', { name: OWN_ACCOUNT_MESSAGES.download }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^xmates-my-data-\d{4}-\d\d-\d\d\.json$/);
-      const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as MemberExport;
+      const file = JSON.parse(await downloadedText(download)) as MemberExport;
       expect(file.account).toMatchObject({ id: member.uid, email: member.email });
 
       await section.getByRole('button', { name: OWN_ACCOUNT_MESSAGES.delete }).click();

@@ -12,6 +12,23 @@ import { PROJECT_ID, XMATES_URL } from './env';
 export const newAddress = () =>
   `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 
+/** The API's emulator-only rate clock (functions/src/http/rate-clock.ts). */
+const RATE_CLOCK_HEADER = 'x-xmates-rate-clock';
+/** The first of the far-future minutes ownMinute hands out, one per call in a run. */
+const OWN_MINUTES_FROM = Date.UTC(2100, 0, 1);
+let ownMinutes = 0;
+
+/**
+ * Headers that count a call's budgets and ceilings in a minute of its own: one second into a
+ * minute no other test counts in (the API takes the time from them on the emulator only). A
+ * test of a minute's budget sends all its calls with the same headers instead of waiting for a
+ * fresh minute, and leaves the minute the rest of the suite counts in unspent.
+ */
+export function ownMinute(): Record<string, string> {
+  ownMinutes += 1;
+  return { [RATE_CLOCK_HEADER]: String(OWN_MINUTES_FROM + ownMinutes * 60_000 + 1_000) };
+}
+
 /** An answer of the API: `body` is the contract type T, or an error body when status >= 400. */
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;

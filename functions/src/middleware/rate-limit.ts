@@ -6,6 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RateLimitName } from '../config';
 import { clientIp } from '../http/client-ip';
 import { consumeBudgets } from '../http/rate-budget';
+import { rateClock } from '../http/rate-clock';
 import { optionalMemberToken, optionalToken } from './auth';
 
 /**
@@ -22,7 +23,7 @@ export function rateLimitBy(choose: (req: Request) => RateLimitName[]): RequestH
   return async function rateLimited(req: Request, res: Response, next: NextFunction) {
     const uid = optionalToken(res)?.uid ?? null;
     const member = optionalMemberToken(res) !== null;
-    await consumeBudgets(choose(req), { uid, member, ip: clientIp(req) });
+    await consumeBudgets(choose(req), { uid, member, ip: clientIp(req) }, rateClock(req));
     next();
   };
 }

@@ -8,6 +8,7 @@ import { readSessionUser, syncUser } from '../handlers/session';
 import { HttpError } from '../http/http-error';
 import { clientIp } from '../http/client-ip';
 import { consumeRateLimits } from '../http/rate-budget';
+import { rateClock } from '../http/rate-clock';
 import { parseBody } from '../http/validation';
 import {
   currentToken,
@@ -42,10 +43,13 @@ export function authRouter(): Router {
       throw new HttpError(403, MESSAGES.recycleOwnOnly);
     }
     const { perUser, perIp } = config.rateLimits.recycle;
-    await consumeRateLimits([
-      { scope: 'recycle-email', key: email.toLowerCase(), ...perUser },
-      { scope: 'recycle-ip', key: clientIp(req), ...perIp, shared: true },
-    ]);
+    await consumeRateLimits(
+      [
+        { scope: 'recycle-email', key: email.toLowerCase(), ...perUser },
+        { scope: 'recycle-ip', key: clientIp(req), ...perIp, shared: true },
+      ],
+      rateClock(req),
+    );
     res.json(await recycleUnverified(token.uid));
   });
 

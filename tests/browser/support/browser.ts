@@ -8,6 +8,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Download,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -223,4 +224,16 @@ export async function gotoQuiet(page: Page, path: string, timeout = 15_000): Pro
     page.off('requestfinished', end);
     page.off('requestfailed', end);
   }
+}
+
+/**
+ * A download's content as text. Read as a stream: the tests' Chromium runs apart from them
+ * (global-setup.ts), where a download's path on disk is not theirs to open.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  stream.setEncoding('utf8');
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
 }
