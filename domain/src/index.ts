@@ -113,6 +113,7 @@ export * from './donations/transitions';
 export * from './moderation/lists';
 export * from './moderation/log';
 export * from './moderation/messages';
+export * from './moderation/public-log';
 export * from './moderation/reported-items';
 export * from './moderation/requests';
 export * from './notifications/documents';

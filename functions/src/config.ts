@@ -253,6 +253,11 @@ const rateLimits = {
    */
   profileBadges: publicRead(60, 60, ceiling('PROFILE_BADGES', 300, 'GET /api/badges/user/:id')),
   /**
+   * GET /api/moderation-log: a page of 20 entries (21 reads). People read a page or two; the
+   * CDN answers everyone asking the same page within its freshness.
+   */
+  moderationLog: publicRead(30, 30, ceiling('MODERATION_LOG', 120, 'GET /api/moderation-log')),
+  /**
    * The pages function's product pages (a product's page, read by slug): a crawler's pace is a
    * page every second or two from one address; people see the CDN's copy.
    */
@@ -350,6 +355,8 @@ export const config = {
     badges: 300,
     /** The age assurance mode the SPA applies: a switch reaches visitors within a minute. */
     ageMode: 60,
+    /** The public moderation log: a moderator's act shows within a minute. */
+    moderationLog: 60,
   },
   rateLimits,
   /**

@@ -169,6 +169,7 @@ export type CeiledBudget =
   | 'catalogue'
   | 'searchTags'
   | 'profileBadges'
+  | 'moderationLog'
   | 'contact'
   | 'productPages'
   | 'atomFeed'
@@ -332,6 +333,21 @@ export const ROUTES: RouteRow[] = [
     other: null,
     cachedMinutes: null,
     maxReadsPerRequest: 25,
+  },
+  {
+    route: 'GET /api/moderation-log',
+    variant: null,
+    fn: 'api',
+    budget: 'moderationLog',
+    parts: [
+      {
+        what: `a page: adminPageSize ${LIMITS.adminPageSize} + 1`,
+        reads: LIMITS.adminPageSize + 1,
+      },
+    ],
+    other: null,
+    cachedMinutes: null,
+    maxReadsPerRequest: 30,
   },
   {
     route: 'POST /api/contact',

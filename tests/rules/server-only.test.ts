@@ -137,6 +137,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.moderationLogEntry(),
     update: { action: 'nothing' },
   },
+  'publicModerationLog/{id}: the public log, read through GET /api/moderation-log': {
+    path: `${paths.publicModerationLog}/${uniqueId('public-log')}`,
+    data: { done: 'hidden', kind: 'comment', reason: 'member-reports', at: new Date() },
+    update: { done: 'restored' },
+  },
   'siteSettings/{id}: the age assurance mode the rules read': {
     path: `${paths.ageAssuranceSetting}-${uniqueId('setting')}`,
     data: { mode: 'declaration' },

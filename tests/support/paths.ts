@@ -68,6 +68,7 @@ export const paths = {
   badges: C.badges,
   badge: docIn(C.badges),
   moderationLog: C.moderationLog,
+  publicModerationLog: C.publicModerationLog,
   moderationLogEntry: docIn(C.moderationLog),
 
   dmThread,

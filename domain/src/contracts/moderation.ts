@@ -3,6 +3,7 @@
 import type { CategoryView, TagView } from './catalogue';
 import type { ModeratedKind } from '../moderation/reported-items';
 import type { ModerationAction, ModerationTarget } from '../moderation/log';
+import type { PublicLogDone, PublicLogKind, PublicLogReason } from '../moderation/public-log';
 import type { LinkVerdict } from '../link-health/health';
 
 /** One member's report, as the queues show it (the newest few per item). */
@@ -192,5 +193,22 @@ export interface ModerationLogPage {
   entries: ModerationLogEntryView[];
   total: number;
   pages: number;
+  nextCursor: string | null;
+}
+
+/** An entry of the public moderation log: what, to what kind of item, why, when (the minute). */
+export interface PublicLogEntryView {
+  done: PublicLogDone;
+  kind: PublicLogKind;
+  reason: PublicLogReason;
+  at: string;
+}
+
+/**
+ * GET /api/moderation-log?after=: everyone, 20 entries a page, newest first; the next page
+ * follows nextCursor.
+ */
+export interface PublicLogPage {
+  entries: PublicLogEntryView[];
   nextCursor: string | null;
 }

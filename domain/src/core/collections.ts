@@ -68,6 +68,11 @@ export const COLLECTIONS = {
   ceilings: 'ceilings',
   /** Server-only: moderationLog/{id}, one entry per admin action; admins read it through the API. */
   moderationLog: 'moderationLog',
+  /**
+   * Server-only: publicModerationLog/{id}, the public log's entry of a moderation act, naming
+   * nobody; everyone reads it through GET /api/moderation-log.
+   */
+  publicModerationLog: 'publicModerationLog',
   /** Server-only: donations/{id}, one payment each (webhook-written; admins read via the API). */
   donations: 'donations',
   /** Server-only: donationSubscriptions/{subscriptionId}, a monthly donation's subscription. */

@@ -7,6 +7,9 @@ import {
   type ModerationAction,
   type ModerationLogDoc,
   type ModerationTarget,
+  type PublicLogDoc,
+  publicLogEntry,
+  publicLogMinute,
 } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
@@ -38,15 +41,39 @@ export const entriesQuoting = (uid: string) => moderationLog().where('aboutUid',
 export const entriesLabelledFrom = (prefix: string) =>
   moderationLog().where('target.label', '>=', prefix).where('target.label', '<', `${prefix}\uf8ff`);
 
+/** What else an entry says: its note, whose words its label quotes, whether members reported it. */
+export interface LogDetails {
+  note?: string | null;
+  aboutUid?: string | null;
+  /** Members had reported the item (the action cleared their reports); for the public log. */
+  reported?: boolean;
+}
+
+const publicLog = () =>
+  typed<PublicLogDoc<Timestamp>>(db().collection(COLLECTIONS.publicModerationLog));
+
+/** Newest first, ties by id (the automatic single-field index on `at` serves it). */
+export const newestPublicEntries = () =>
+  publicLog().orderBy('at', 'desc').orderBy('__name__', 'desc');
+
+/**
+ * Records an admin action in the admin log and, when it moderates members' words or links, in
+ * the public log (naming nobody: domain/src/moderation/public-log.ts).
+ */
 export function logAction(
   tx: Transaction,
   actor: Actor,
   action: ModerationAction,
   target: ModerationTarget,
-  note: string | null = null,
-  aboutUid: string | null = null,
+  { note = null, aboutUid = null, reported = false }: LogDetails = {},
 ): void {
-  tx.create(moderationLog().doc(), { action, actor, target, note, at: Timestamp.now(), aboutUid });
+  const at = Timestamp.now();
+  tx.create(moderationLog().doc(), { action, actor, target, note, at, aboutUid });
+  const entry = publicLogEntry(action, reported);
+  if (entry) {
+    const minute = Timestamp.fromMillis(publicLogMinute(at.toMillis()));
+    tx.create(publicLog().doc(), { ...entry, at: minute });
+  }
 }
 
 /** The entries about one target, whatever its kind (erasure scrubs a submission's). */

@@ -80,7 +80,7 @@ async function addName<D extends TagDoc>(
       throw new HttpError(400, CATALOGUE_MESSAGES[kind].duplicate, { field: 'name' });
     }
     tx.create(ref, doc);
-    logAction(tx, actor, `${kind}.add`, target(kind, ref.id, doc.name), note);
+    logAction(tx, actor, `${kind}.add`, target(kind, ref.id, doc.name), { note });
   });
 }
 

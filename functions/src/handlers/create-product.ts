@@ -152,13 +152,9 @@ async function createInTransaction(
         // the submission (rejected, with the product it duplicates) so it leaves the queue.
         const duplicateOf = { id: claim.productId, title: holder.title ?? '' };
         tx.update(subRef, { status: 'rejected', duplicateOf, updatedAt: Timestamp.now() });
-        logAction(
-          tx,
-          actor,
-          'link.reject',
-          submissionTarget(submissionId, submission),
-          `Duplicate of “${logLabel(duplicateOf.title)}”`,
-        );
+        logAction(tx, actor, 'link.reject', submissionTarget(submissionId, submission), {
+          note: `Duplicate of “${logLabel(duplicateOf.title)}”`,
+        });
         return { duplicate: true as const };
       }
     }
@@ -223,7 +219,7 @@ async function createInTransaction(
       actor,
       'product.create',
       { kind: 'product', id: ref.id, productId: null, commentId: null, label: logLabel(doc.title) },
-      `From submission ${submissionId}`,
+      { note: `From submission ${submissionId}` },
     );
     const adultImages = placed.adultImages?.images ?? null;
     // The uploads no product used before this one.

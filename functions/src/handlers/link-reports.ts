@@ -127,7 +127,9 @@ export async function decideLinkReport(
       if (imagesSnap.exists) tx.update(imagesRef, { approved: false });
       // The submitter's lists show listed products only (productOwners mirrors approved).
       if (ownerSnap.exists) tx.update(ownerRef, { approved: false });
-      logAction(tx, actor, 'broken-link.approve', target, plural(reports.length, 'report'));
+      logAction(tx, actor, 'broken-link.approve', target, {
+        note: plural(reports.length, 'report'),
+      });
       return { approved: false, status: 'removed' as const };
     }
 
@@ -140,13 +142,9 @@ export async function decideLinkReport(
       if (reaction.exists) tx.update(reaction.ref, { reported: false, updatedAt: now });
     }
     tx.update(ref, { flagged: false, brokenReportsCount: 0, updatedAt: now });
-    logAction(
-      tx,
-      actor,
-      'broken-link.reject',
-      target,
-      `${plural(reports.length, 'report')} cleared`,
-    );
+    logAction(tx, actor, 'broken-link.reject', target, {
+      note: `${plural(reports.length, 'report')} cleared`,
+    });
     return { approved: product.approved === true, status: product.status ?? 'approved' };
   });
   if (decision === 'approve') {

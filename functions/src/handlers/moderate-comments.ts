@@ -272,7 +272,11 @@ export async function hideItem(path: ItemPath, hide: boolean, actor: Actor): Pro
     tx.update(read.itemRef, { hidden: hide, hiddenAt });
     const moved = moveCounts(tx, read, deltas);
     const action = `${kind}.${hide ? 'hide' : 'unhide'}` as const;
-    logAction(tx, actor, action, read.target, reportsNote(read.reports.length), read.aboutUid);
+    logAction(tx, actor, action, read.target, {
+      note: reportsNote(read.reports.length),
+      aboutUid: read.aboutUid,
+      reported: read.reports.length > 0,
+    });
     return moved;
   });
   return { message: MODERATION_MESSAGES.hidden(kind, hide), hidden: hide, ...counts };
@@ -307,7 +311,11 @@ export async function deleteItem(path: ItemPath, actor: Actor): Promise<DeleteIt
       kind === 'comment' && replies > 0
         ? `with ${replies} ${replies === 1 ? 'reply' : 'replies'}`
         : null;
-    logAction(tx, actor, `${kind}.delete`, read.target, note, read.aboutUid);
+    logAction(tx, actor, `${kind}.delete`, read.target, {
+      note,
+      aboutUid: read.aboutUid,
+      reported: read.reports.length > 0,
+    });
     return { replies, counts };
   });
   if (kind === 'comment') {
@@ -353,14 +361,11 @@ export async function rejectItemReport(
     }
     clearReports(tx, { stateRef: read.stateRef, reports });
     const { label, aboutUid } = quoted(read.item, reports);
-    logAction(
-      tx,
-      actor,
-      `${kind}.reject-report`,
-      targetOf(path, label),
-      reportsNote(reports.length),
+    logAction(tx, actor, `${kind}.reject-report`, targetOf(path, label), {
+      note: reportsNote(reports.length),
       aboutUid,
-    );
+      reported: true,
+    });
     return reports.length;
   });
   return { message: MODERATION_MESSAGES.reportRejected(kind), cleared };

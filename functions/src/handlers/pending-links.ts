@@ -85,7 +85,7 @@ export async function reviewSubmission(
       actor,
       action === 'approve' ? 'link.approve' : 'link.reject',
       submissionTarget(id, current),
-      duplicateOf ? `Duplicate of “${logLabel(duplicateOf.title)}”` : null,
+      { note: duplicateOf ? `Duplicate of “${logLabel(duplicateOf.title)}”` : null },
     );
     return toSubmissionView(id, { ...current, ...review });
   });

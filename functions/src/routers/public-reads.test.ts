@@ -33,6 +33,7 @@ const FRESHNESS: Record<string, number> = {
   'GET /api/cat/searchtags': 300,
   'GET /api/badges/user/:userId': 300,
   'GET /api/age/mode': 60,
+  'GET /api/moderation-log': 60,
 };
 
 /** Public GETs the CDN must not keep. */
@@ -57,6 +58,7 @@ const BUDGETED = [
   'GET /api/cat/tags',
   'GET /api/cat/searchtags',
   'GET /api/badges/user/:userId',
+  'GET /api/moderation-log',
   'GET /api/notifications',
 ];
 

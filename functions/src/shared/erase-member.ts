@@ -388,7 +388,9 @@ export async function eraseMember(
       current.actor,
       'member.delete-data',
       { kind: 'member', id: uid, productId: null, commentId: null, label: 'Member account' },
-      `${removed} records deleted; ${productsKeptWithoutName} products and ${donationsKeptAnonymous} donations kept without the member’s details`,
+      {
+        note: `${removed} records deleted; ${productsKeptWithoutName} products and ${donationsKeptAnonymous} donations kept without the member’s details`,
+      },
     );
   });
   return { deleted, productsKeptWithoutName, donationsKeptAnonymous, logLabelsScrubbed };

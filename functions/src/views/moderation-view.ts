@@ -11,6 +11,8 @@ import {
   type ModeratedKind,
   type ProductImage,
   type ModerationLogEntryView,
+  type PublicLogDoc,
+  type PublicLogEntryView,
   type ReportedItemView,
   type ReportedWords,
   type ReporterView,
@@ -143,4 +145,9 @@ export function toLogEntryView(id: string, entry: StoredLogEntry): ModerationLog
     note: entry.note,
     at: iso(entry.at) ?? '',
   };
+}
+
+/** A public log entry as everyone reads it: what, to what kind of item, why, the minute. */
+export function toPublicLogEntryView(doc: PublicLogDoc<Timestamp>): PublicLogEntryView {
+  return { done: doc.done, kind: doc.kind, reason: doc.reason, at: doc.at.toDate().toISOString() };
 }
