@@ -32,19 +32,20 @@ export const PUBLIC_LOG_REASONS: Record<PublicLogReason, string> = {
   'not-accepted': 'Submission not accepted',
 };
 
-export const PUBLIC_LOG_DONE: Record<PublicLogDone, string> = {
-  hidden: 'Hidden',
-  removed: 'Removed',
-  rejected: 'Rejected',
-  restored: 'Restored',
+/** The words of an entry: "Comment hidden", "Submitted link rejected". */
+export const PUBLIC_LOG_KINDS: Record<PublicLogKind, string> = {
+  comment: 'Comment',
+  reply: 'Reply',
+  product: 'Video',
+  submission: 'Submitted link',
+  report: 'Report',
 };
 
-export const PUBLIC_LOG_KINDS: Record<PublicLogKind, string> = {
-  comment: 'a comment',
-  reply: 'a reply',
-  product: 'a video',
-  submission: 'a submitted link',
-  report: 'a report',
+export const PUBLIC_LOG_DONE: Record<PublicLogDone, string> = {
+  hidden: 'hidden',
+  removed: 'removed',
+  rejected: 'rejected',
+  restored: 'restored',
 };
 
 interface PublicShape {

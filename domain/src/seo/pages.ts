@@ -21,6 +21,11 @@ export const PUBLIC_PAGES = {
     name: 'Donate',
     description: `Support ${PRODUCT.name} with a one-time or monthly donation in AUD and get a supporter badge on your profile as our thanks.`,
   },
+  moderationLog: {
+    path: '/moderation-log',
+    name: 'Moderation log',
+    description: `What the ${PRODUCT.name} moderators hid, removed, rejected and restored, and why. The log names nobody: no member, no moderator, no words and no links.`,
+  },
   contact: {
     path: '/contact',
     name: 'Contact us',

@@ -71,6 +71,10 @@ const ParentalControlsPage = page(
   'ParentalControlsPage',
 );
 const FaqPage = page(() => import('@/features/static-pages/components/faq-page'), 'FaqPage');
+const PublicLogPage = page(
+  () => import('@/features/moderation-log/components/public-log-page'),
+  'PublicLogPage',
+);
 const DataDeletionPage = page(
   () => import('@/features/static-pages/components/data-deletion-page'),
   'DataDeletionPage',
@@ -116,6 +120,7 @@ const PUBLIC = [
   { path: paths.privacy.path, Component: PrivacyPage },
   { path: paths.parentalControls.path, Component: ParentalControlsPage },
   { path: paths.faq.path, Component: FaqPage },
+  { path: paths.moderationLog.path, Component: PublicLogPage },
   { path: paths.dataDeletion.path, Component: DataDeletionPage },
   { path: paths.accountDeleted.path, Component: AccountDeletedPage },
   { path: paths.product.path, Component: ProductPage },

@@ -49,6 +49,7 @@ export const paths = {
   },
   parentalControls: { path: '/parental-controls', getHref: () => '/parental-controls' },
   faq: { path: '/faq', getHref: () => '/faq' },
+  moderationLog: { path: '/moderation-log', getHref: () => '/moderation-log' },
   dataDeletion: { path: '/data-deletion', getHref: () => '/data-deletion' },
   accountDeleted: { path: '/account-deleted', getHref: () => '/account-deleted' },
   product: {

@@ -82,6 +82,7 @@ export function Footer() {
           </FooterGroup>
           <FooterGroup title="Help & Support">
             <FooterLink to={paths.faq.getHref()}>FAQ</FooterLink>
+            <FooterLink to={paths.moderationLog.getHref()}>Moderation log</FooterLink>
             {/* Served by the pages function, not the app: a plain link. */}
             <Link
               href="/feed.xml"
