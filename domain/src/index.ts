@@ -31,6 +31,7 @@ export * from './auth/requests';
 export * from './auth/rules';
 export * from './auth/session';
 
+export * from './users/blocks';
 export * from './users/display-name';
 export * from './users/documents';
 export * from './users/identicon';

@@ -184,6 +184,8 @@ export interface RouteRow {
   budget: CeiledBudget;
   /** The route's own Firestore work, counting excluded. */
   parts: Part[];
+  /** What a signed-in member's call reads on top (their blocks among a page's authors). */
+  memberParts?: Part[];
   /** Paid calls beyond Firestore. */
   other: string | null;
   /**
@@ -263,6 +265,12 @@ export const ROUTES: RouteRow[] = [
         reads: COMMENT_LIMITS.pageMax * COMMENT_LIMITS.embeddedReplies,
       },
     ],
+    memberParts: [
+      {
+        what: `the member's blocks: 1 + the page's authors, pageMax × (1 + embeddedReplies)`,
+        reads: 1 + COMMENT_LIMITS.pageMax * (1 + COMMENT_LIMITS.embeddedReplies),
+      },
+    ],
     other: null,
     cachedMinutes: null,
     maxReadsPerRequest: 100,
@@ -277,6 +285,12 @@ export const ROUTES: RouteRow[] = [
       {
         what: `page: repliesPageMax ${COMMENT_LIMITS.repliesPageMax} + 1`,
         reads: COMMENT_LIMITS.repliesPageMax + 1,
+      },
+    ],
+    memberParts: [
+      {
+        what: `the member's blocks: 1 + the page's authors, repliesPageMax`,
+        reads: 1 + COMMENT_LIMITS.repliesPageMax,
       },
     ],
     other: null,
@@ -747,7 +761,11 @@ export function memberDays(): MemberDay[] {
     const window = (config.rateLimits[cost.row.budget] as RateLimit).perUser;
     if (!window) continue;
     const perMinute = (window.max * MINUTE_MS) / window.windowMs;
-    const reads = readEquivalents([...cost.row.parts, { what: 'counting', reads: 1, writes: 1 }]);
+    const reads = readEquivalents([
+      ...cost.row.parts,
+      ...(cost.row.memberParts ?? []),
+      { what: 'counting', reads: 1, writes: 1 },
+    ]);
     const readsPerDay = perMinute * DAY_MINUTES * reads;
     const known = days.find((d) => d.budget === cost.row.budget);
     if (known && known.readsPerDay >= readsPerDay) continue;

@@ -137,6 +137,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.moderationLogEntry(),
     update: { action: 'nothing' },
   },
+  'users/{uid}/blocks/{blockedUid}: the members one member blocked, even the blocker’s own': {
+    path: `${paths.user(owner)}/blocks/${uniqueId('blocked')}`,
+    data: { at: new Date() },
+    update: { at: new Date(0) },
+  },
   'publicModerationLog/{id}: the public log, read through GET /api/moderation-log': {
     path: `${paths.publicModerationLog}/${uniqueId('public-log')}`,
     data: { done: 'hidden', kind: 'comment', reason: 'member-reports', at: new Date() },

@@ -129,6 +129,11 @@ export interface CommentView extends Omit<ReplyView, 'commentId'> {
   productId: string;
   /** A tombstone ("Comment deleted"): text '' and author erased, its replies still shown. */
   deleted: boolean;
+  /**
+   * By a member the viewer blocked, kept because it holds others' replies: text '' and author
+   * erased, shown as BLOCK_MESSAGES.placeholder.
+   */
+  blocked: boolean;
   repliesCount: number;
   replies: ReplyView[];
 }

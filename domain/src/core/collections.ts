@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   reactions: 'reactions',
   /** profiles/{uid}: the public face of a member. */
   profiles: 'profiles',
+  /** Server-only: users/{uid}/blocks/{blockedUid}, the members one member blocked. */
+  blocks: 'blocks',
   products: 'products',
   /** products/{id}/comments/{cid} and products/{id}/comments/{cid}/replies/{rid}. */
   comments: 'comments',

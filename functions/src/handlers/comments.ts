@@ -32,11 +32,12 @@ import {
   type StoredComment,
   type StoredReply,
 } from '../db/comments';
+import { blockedAmong } from '../db/blocks';
 import { productRef } from '../db/products';
 import { applyShape, pageAfter } from '../db/query';
 import { displayNameOf } from '../db/users';
 import { HttpError } from '../http/http-error';
-import { toCommentView, toReplyView } from '../views/comment-view';
+import { toBlockedPlaceholder, toCommentView, toReplyView } from '../views/comment-view';
 import { checkItemId, notFoundComment } from '../lookups/comments';
 import { approvedProduct, inTransaction, notFoundProduct } from '../lookups/products';
 
@@ -45,10 +46,27 @@ async function authorOf(uid: string): Promise<CommentAuthor> {
   return { id: uid, displayName: await displayNameOf(uid) };
 }
 
+/**
+ * The comments and replies the viewer sees: without those of members they blocked, a blocked
+ * comment that still holds replies kept as a placeholder (BLOCK_MESSAGES.placeholder).
+ */
+function withoutBlocked(comments: CommentView[], blocked: Set<string>): CommentView[] {
+  if (blocked.size === 0) return comments;
+  return comments.flatMap((comment) => {
+    const replies = comment.replies.filter((r) => !blocked.has(r.user.id));
+    const kept = { ...comment, replies };
+    if (!blocked.has(comment.user.id)) return [kept];
+    const holdsOthers = replies.length > 0 || comment.repliesCount > comment.replies.length;
+    return holdsOthers ? [toBlockedPlaceholder(kept)] : [];
+  });
+}
+
+/** `viewer`: the signed-in caller (null for a visitor), whose blocks leave the lists. */
 export async function listComments(
   productId: string,
   limit: number,
   after: FeedCursor | null,
+  viewer: string | null,
 ): Promise<CommentsPage> {
   await approvedProduct(productId);
   const shape = threadListShape('comments');
@@ -70,8 +88,11 @@ export async function listComments(
       (replies[i]?.docs ?? []).map((r) => toReplyView(d.id, r.id, r.data())),
     ),
   );
+  const authors = comments.flatMap((c) => [c.user.id, ...c.replies.map((r) => r.user.id)]);
+  const blocked = viewer ? await blockedAmong(viewer, authors) : new Set<string>();
   // A tombstone whose replies are all hidden holds nothing to show.
-  return { comments: comments.filter((c) => !c.deleted || c.repliesCount > 0), nextCursor };
+  const shown = comments.filter((c) => !c.deleted || c.repliesCount > 0);
+  return { comments: withoutBlocked(shown, blocked), nextCursor };
 }
 
 async function visibleComment(productId: string, commentId: string) {
@@ -85,13 +106,17 @@ export async function listReplies(
   commentId: string,
   limit: number,
   after: FeedCursor | null,
+  viewer: string | null,
 ): Promise<RepliesPage> {
   await approvedProduct(productId);
   await visibleComment(productId, commentId);
   const shape = threadListShape('replies');
   const query = applyShape(repliesOf(productId, commentId), shape);
   const { docs, nextCursor } = await pageAfter(query, shape.orderBy[0].field, after, limit);
-  return { replies: docs.map((d) => toReplyView(commentId, d.id, d.data())), nextCursor };
+  const replies = docs.map((d) => toReplyView(commentId, d.id, d.data()));
+  const authors = replies.map((r) => r.user.id);
+  const blocked = viewer ? await blockedAmong(viewer, authors) : new Set<string>();
+  return { replies: replies.filter((r) => !blocked.has(r.user.id)), nextCursor };
 }
 
 export async function addComment(

@@ -2,7 +2,7 @@
 // budget: a page reads up to a few dozen documents); posting and
 // reporting for members, within their action budget (and a tighter one for posting); the
 // author's edit and delete of their own items, within the posting budgets.
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
@@ -23,7 +23,7 @@ import {
 import { cursorParam, intParam, readQuery } from '../http/query-params';
 import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { parseBody } from '../http/validation';
-import { currentToken, optionalUser, requireMember } from '../middleware/auth';
+import { currentToken, optionalToken, optionalUser, requireMember } from '../middleware/auth';
 import { requireAppCheck } from '../middleware/app-check';
 import { publicCache } from '../middleware/cache';
 import { rateLimit } from '../middleware/rate-limit';
@@ -32,6 +32,9 @@ function pageOf(req: Request, fallback: number, max: number) {
   const q = readQuery(req.query, ['limit', 'after']);
   return { limit: intParam(q, 'limit', { min: 1, max, fallback }), after: cursorParam(q, 'after') };
 }
+
+/** Whose blocks leave the lists: the signed-in caller's, or nobody's for a visitor. */
+const viewerOf = (res: Response) => optionalToken(res)?.uid ?? null;
 
 export function commentsRouter(): Router {
   // mergeParams: the product :id comes from the parent router's path (and is checked there).
@@ -44,7 +47,7 @@ export function commentsRouter(): Router {
 
   router.get('/', ...read, async (req, res) => {
     const { limit, after } = pageOf(req, COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageMax);
-    res.json(await listComments(pathParam(req, 'id'), limit, after));
+    res.json(await listComments(pathParam(req, 'id'), limit, after, viewerOf(res)));
   });
 
   router.get('/:cid/replies', ...read, async (req, res) => {
@@ -53,7 +56,9 @@ export function commentsRouter(): Router {
       COMMENT_LIMITS.repliesPageSize,
       COMMENT_LIMITS.repliesPageMax,
     );
-    res.json(await listReplies(pathParam(req, 'id'), pathParam(req, 'cid'), limit, after));
+    res.json(
+      await listReplies(pathParam(req, 'id'), pathParam(req, 'cid'), limit, after, viewerOf(res)),
+    );
   });
 
   router.post('/', requireMember, rateLimit('action', 'comment'), async (req, res) => {

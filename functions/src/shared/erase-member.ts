@@ -67,6 +67,7 @@ import {
   type StoredLogEntry,
 } from '../db/moderation';
 import { settingsRef } from '../db/notifications';
+import { blocksOf } from '../db/blocks';
 import { profileRef, userRef } from '../db/users';
 import { mediaStore } from '../media/media-store';
 import type { AgeProvider } from '../services/age-provider';
@@ -343,6 +344,8 @@ export async function eraseMember(
   const productsKeptWithoutName = await disownProducts(uid);
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
+  // The members they blocked (nobody else ever saw those): gone with the account.
+  await deleteAll(blocksOf(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);
   await redactAgeSessions(uid, ages);
   await deleteAgeSessions(uid);

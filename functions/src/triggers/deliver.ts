@@ -1,5 +1,5 @@
-// One notice to one recipient. Nobody hears of their own action, the recipient's switches
-// decide, and the notice's id comes from the event that caused it: create() refuses an id
+// One notice to one recipient. Nobody hears of their own action or of a member they blocked
+// (admins' messages aside), the recipient's switches decide, and the notice's id comes from the event that caused it: create() refuses an id
 // that exists, so a redelivered event (or a like toggled off and on) writes nothing.
 import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -12,6 +12,7 @@ import {
   type NotificationProduct,
   type NotificationType,
 } from '@xmates/domain';
+import { hasBlocked } from '../db/blocks';
 import { notificationRef, settingsRef } from '../db/notifications';
 import type { StoredProduct } from '../db/products';
 import { isAlreadyExists } from '../db/firebase';
@@ -23,7 +24,8 @@ export interface Io {
   writes: number;
 }
 
-export type Outcome = 'delivered' | 'duplicate' | 'own-action' | 'muted' | 'not-applicable';
+export type Outcome =
+  'delivered' | 'duplicate' | 'own-action' | 'muted' | 'blocked' | 'not-applicable';
 
 export interface DeliveryReport extends Io {
   outcome: Outcome;
@@ -60,8 +62,15 @@ async function profileActor(uid: string, io: Io): Promise<NotificationActor> {
   return { id: uid, displayName };
 }
 
+/** The notices a block does not stop: an admin's messages always reach the member. */
+const UNBLOCKABLE: readonly NotificationType[] = ['ADMIN', 'DM'];
+
 export async function deliver(notice: Notice, io: Io): Promise<DeliveryReport> {
   if (notice.causedBy === notice.recipient) return report('own-action', io);
+  if (notice.causedBy !== null && !UNBLOCKABLE.includes(notice.type)) {
+    io.reads += 1;
+    if (await hasBlocked(notice.recipient, notice.causedBy)) return report('blocked', io);
+  }
   if (SETTING_OF_TYPE[notice.type] !== null) {
     const saved = (await settingsRef(notice.recipient).get()).data();
     io.reads += 1;

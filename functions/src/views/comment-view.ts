@@ -1,5 +1,6 @@
 // Comments and replies as the API answers them: the author by id and display name; a
-// tombstone (deleted) with its text and author erased in storage already.
+// tombstone (deleted) with its text and author erased in storage already; a blocked member's
+// comment that holds replies, without its text and author.
 import type { CommentView, ReplyDoc, ReplyView } from '@xmates/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { StoredComment, StoredReply } from '../db/comments';
@@ -31,7 +32,14 @@ export function toCommentView(
     ...itemView(id, doc),
     productId,
     deleted: doc.deleted === true,
+    blocked: false,
     repliesCount: doc.repliesCount,
     replies,
   };
+}
+
+/** A comment by a member the viewer blocked, kept for the replies it holds: no words, no author. */
+export function toBlockedPlaceholder(view: CommentView): CommentView {
+  const nobody = { _id: '', id: '', displayName: '' };
+  return { ...view, text: '', user: nobody, editedAt: null, blocked: true };
 }

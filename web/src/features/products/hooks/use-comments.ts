@@ -3,6 +3,7 @@
 // delete.
 import { useState } from 'react';
 import {
+  BLOCK_MESSAGES,
   COMMENT_MESSAGES,
   ERASED_AUTHOR,
   THREAD_MESSAGES,
@@ -15,6 +16,7 @@ import { errorText, hasErrorCode } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { useLoadMore } from '@/lib/use-load-more';
 import { toast } from '@/stores/toast-store';
+import { blockMember } from '@/shared-data/blocks';
 import {
   deleteComment,
   editComment,
@@ -200,6 +202,16 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
     return answer;
   };
 
+  /** Blocks a comment's or reply's author: the thread comes again without their words. */
+  const block = async (uid: string) => {
+    try {
+      toast.success((await blockMember(uid)).message);
+      thread.reload();
+    } catch (err) {
+      toast.error(errorText(err, BLOCK_MESSAGES.blockFailed));
+    }
+  };
+
   return {
     status: current ? (current.failed ? 'error' : 'ready') : 'loading',
     items: current?.items ?? [],
@@ -213,5 +225,6 @@ export function useComments(productId: string, onPosted: (n: number) => void) {
     report,
     edit,
     remove,
+    block,
   };
 }

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OWN_ACCOUNT_MESSAGES, PRODUCT, USER_MESSAGES } from '@xmates/domain';
+import { BLOCK_MESSAGES, OWN_ACCOUNT_MESSAGES, PRODUCT, USER_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
@@ -22,6 +22,7 @@ import { useMyBadges } from '../api/get-my-badges';
 import { AgeVerificationRow } from './age-verification-row';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
+import { BlockedMembers } from './blocked-members';
 import { DisplayNameForm } from './display-name-form';
 import { DisplayNamePrompt } from './display-name-prompt';
 import { PasswordForm } from './password-form';
@@ -153,6 +154,10 @@ export function ProfilePage() {
               You sign in with Google, so there is no password to change here.
             </Typography>
           )}
+        </Section>
+
+        <Section id="blocked" title={BLOCK_MESSAGES.listTitle}>
+          <BlockedMembers />
         </Section>
 
         <Section id="your-data" title={OWN_ACCOUNT_MESSAGES.sectionTitle}>

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Avatar from '@mui/material/Avatar';
-import { COMMENT_MESSAGES, THREAD_MESSAGES, shortHash, type ReplyView } from '@xmates/domain';
+import {
+  BLOCK_MESSAGES,
+  COMMENT_MESSAGES,
+  THREAD_MESSAGES,
+  shortHash,
+  type ReplyView,
+} from '@xmates/domain';
 import type { ThreadComment } from '../../hooks/use-comments';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { errorText } from '@/lib/api-client';
@@ -23,6 +29,8 @@ interface EntryProps {
   onReport: () => void;
   /** The viewer wrote it: Edit and Delete. */
   own: OwnActions | null;
+  /** A signed-in viewer and someone else's words: "Block {name}". */
+  onBlock: (() => void) | null;
   small?: boolean;
   actions?: React.ReactNode;
 }
@@ -90,7 +98,7 @@ function ConfirmDelete({
 }
 
 /** One comment or reply. The text is rendered as a text node: never as HTML. */
-function Entry({ item, kind, reported, onReport, own, small, actions }: EntryProps) {
+function Entry({ item, kind, reported, onReport, own, onBlock, small, actions }: EntryProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
   const save = async (text: string) => {
     try {
@@ -178,6 +186,11 @@ function Entry({ item, kind, reported, onReport, own, small, actions }: EntryPro
               >
                 {reported ? 'Reported' : 'Report'}
               </Button>
+              {onBlock && (
+                <Button size="small" color="inherit" sx={quiet} onClick={onBlock}>
+                  {BLOCK_MESSAGES.action(item.user.displayName)}
+                </Button>
+              )}
             </Box>
           )
         )}
@@ -186,8 +199,11 @@ function Entry({ item, kind, reported, onReport, own, small, actions }: EntryPro
   );
 }
 
-/** A comment its author deleted while it had replies: no text, no name, its replies below. */
-function Tombstone() {
+/**
+ * A comment its author deleted, or by a member the viewer blocked, while it holds replies: no
+ * text, no name, its replies below.
+ */
+function Tombstone({ text }: { text: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
       <Box
@@ -195,7 +211,7 @@ function Tombstone() {
         sx={{ width: 34, height: 34, borderRadius: '50%', border: 1, borderColor: 'divider' }}
       />
       <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
-        {COMMENT_MESSAGES.tombstone}
+        {text}
       </Typography>
     </Box>
   );
@@ -211,6 +227,7 @@ interface CommentItemProps {
   onReport: (replyId: string | null) => void;
   onEdit: (replyId: string | null, text: string) => Promise<unknown>;
   onDelete: (replyId: string | null) => Promise<unknown>;
+  onBlock: (uid: string) => void;
   /** The next replies are on their way. */
   loadingReplies: boolean;
   onMoreReplies: () => void;
@@ -225,6 +242,7 @@ export function CommentItem({
   onReport,
   onEdit,
   onDelete,
+  onBlock,
   loadingReplies,
   onMoreReplies,
 }: CommentItemProps) {
@@ -234,14 +252,25 @@ export function CommentItem({
     viewerId !== null && uid === viewerId
       ? { edit: (text) => onEdit(replyId, text), remove: () => onDelete(replyId) }
       : null;
+  const blockOf = (uid: string) =>
+    viewerId !== null && uid !== '' && uid !== viewerId ? () => onBlock(uid) : null;
+  const placeholder = comment.deleted
+    ? COMMENT_MESSAGES.tombstone
+    : comment.blocked
+      ? BLOCK_MESSAGES.placeholder
+      : null;
   return (
     <Box
       component="li"
       sx={{ listStyle: 'none', py: 1.5 }}
-      aria-label={comment.deleted ? 'Deleted comment' : `Comment by ${comment.user.displayName}`}
+      aria-label={
+        comment.deleted
+          ? 'Deleted comment'
+          : (placeholder ?? `Comment by ${comment.user.displayName}`)
+      }
     >
-      {comment.deleted ? (
-        <Tombstone />
+      {placeholder ? (
+        <Tombstone text={placeholder} />
       ) : (
         <Entry
           item={comment}
@@ -249,6 +278,7 @@ export function CommentItem({
           reported={reported.has(comment.id)}
           onReport={() => onReport(null)}
           own={ownOf(comment.user.id, null)}
+          onBlock={blockOf(comment.user.id)}
           actions={
             <Button
               size="small"
@@ -293,6 +323,7 @@ export function CommentItem({
                   reported={reported.has(r.id)}
                   onReport={() => onReport(r.id)}
                   own={ownOf(r.user.id, r.id)}
+                  onBlock={blockOf(r.user.id)}
                 />
               </Box>
             ))}

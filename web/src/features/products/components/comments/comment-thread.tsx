@@ -102,6 +102,7 @@ export function CommentThread({ productId, onPosted, autoFocus }: CommentThreadP
               onReport={(replyId) => member('report') && void thread.report(t.comment.id, replyId)}
               onEdit={(replyId, text) => thread.edit(t.comment.id, replyId, text)}
               onDelete={(replyId) => thread.remove(t.comment.id, replyId)}
+              onBlock={(uid) => void thread.block(uid)}
               loadingReplies={thread.loadingReplies(t.comment.id)}
               onMoreReplies={() => thread.loadReplies(t)}
             />
