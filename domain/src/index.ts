@@ -5,6 +5,7 @@ export * from './contracts/admin';
 export * from './contracts/age';
 export * from './contracts/auth';
 export * from './contracts/badges';
+export * from './contracts/blocks';
 export * from './contracts/catalogue';
 export * from './contracts/comments';
 export * from './contracts/contact';

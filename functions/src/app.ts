@@ -6,6 +6,7 @@ import { adminRouter } from './routers/admin';
 import { ageRouter } from './routers/age';
 import { authRouter } from './routers/auth';
 import { badgesRouter } from './routers/badges';
+import { blocksRouter } from './routers/blocks';
 import { moderationLogRouter } from './routers/moderation-log';
 import { catalogueRouter } from './routers/catalogue';
 import { contactRouter } from './routers/contact';
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions = { emulatorRoutes: config.isEmula
   api.use('/age', ageRouter({ localVerification: options.emulatorRoutes }));
   api.use('/contact', contactRouter());
   api.use('/badges', badgesRouter());
+  api.use('/blocks', blocksRouter());
   api.use('/moderation-log', moderationLogRouter());
   if (options.emulatorRoutes) api.use('/media', mediaRouter());
   app.use('/api', api);

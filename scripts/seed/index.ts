@@ -127,7 +127,7 @@ async function seedAll(
  * Data imported from an export made before siteSettings/ageAssurance was always written: its
  * products are stored as declaration mode stores them, which the missing document meant. The
  * rules and the API refuse adults-only data without the document, so it is written. An existing
- * document is never changed here.
+ * document is never changed here. A fresh seed writes it too before the API starts.
  */
 async function keepAgeAssuranceSetting(db: ReturnType<typeof adminServices>['db']) {
   const ref = db.doc(`${COLLECTIONS.siteSettings}/${AGE_ASSURANCE_SETTING}`);
@@ -150,6 +150,9 @@ async function main(): Promise<void> {
   const products = planSeedProducts(nowMs);
   // Images are files: they are made while the API and Firestore are busy.
   const images = ensureImages(products.flatMap((p) => p.imageJobs));
+  // Before the API's first instance starts (requireApi): it reads the mode at start, and a
+  // missing document would log age_assurance.unknown. seedAll writes the seed's own mode.
+  await keepAgeAssuranceSetting(db);
   await requireApi();
   await setBackgroundTriggers(false);
   const { docs, written } = await seedAll(services, products, nowMs).finally(() =>

@@ -1,5 +1,4 @@
-// Blocking a member (docs/moderation.md#blocking-a-member): PUT, DELETE and GET
-// /api/users/me/blocks, the comment and reply lists without the blocked member's words for the
+// Blocking a member (docs/moderation.md#blocking-a-member): PUT, DELETE and GET /api/blocks, the comment and reply lists without the blocked member's words for the
 // blocker only (a comment that holds others' replies kept as a placeholder), no notices from
 // them, admins' messages still delivered, and every refusal a 4xx that writes nothing.
 import { describe, expect, it } from 'vitest';
@@ -31,10 +30,10 @@ const { blocker, blockedMember, bystander, admin } = accountsBeforeAll({
 
 const blocksPath = (uid: string) => `${paths.user(uid)}/blocks`;
 const block = (uid: string, token?: string, body?: unknown) =>
-  api<BlockAnswer>('PUT', `/api/users/me/blocks/${uid}`, { token, body });
+  api<BlockAnswer>('PUT', `/api/blocks/${uid}`, { token, body });
 const unblock = (uid: string, token?: string) =>
-  api<BlockAnswer>('DELETE', `/api/users/me/blocks/${uid}`, { token });
-const blocksOf = (token: string) => api<BlocksPage>('GET', '/api/users/me/blocks', { token });
+  api<BlockAnswer>('DELETE', `/api/blocks/${uid}`, { token });
+const blocksOf = (token: string) => api<BlocksPage>('GET', '/api/blocks', { token });
 const comments = (productId: string, token?: string) =>
   api<CommentsPage>('GET', `/api/products/${productId}/comments`, { token });
 
@@ -44,7 +43,7 @@ async function posted(answer: Promise<{ status: number; body: { id: string } }>)
   return res.body.id;
 }
 
-describe('PUT, DELETE and GET /api/users/me/blocks', () => {
+describe('PUT, DELETE and GET /api/blocks', () => {
   it('blocks (idempotent), lists with the current name, and unblocks (idempotent)', async () => {
     const target = await syncedMember('block-target');
     const claimed = await api('POST', '/api/users/displayname/claim', {

@@ -4,13 +4,14 @@
  * its words or author), and they no longer notify the blocker. Nobody else sees a block, the
  * blocked member least of all. Admins' messages always reach a member.
  *
- * users/{uid}/blocks/{blockedUid}: { at } (server-only), read through the API.
+ * users/{uid}/blocks/{blockedUid}: { at } (server-only), read through /api/blocks
+ * (contracts/blocks.ts).
  */
 
 export const BLOCK_LIMITS = {
   /** Members one member may block. */
   maxBlocks: 1_000,
-  /** Blocks a page of GET /api/users/me/blocks lists. */
+  /** Blocks a page of GET /api/blocks lists. */
   pageSize: 50,
 } as const;
 
@@ -35,21 +36,3 @@ export const BLOCK_MESSAGES = {
   /** The action's label beside a comment, a reply or a notice. */
   action: (name: string) => `Block ${name}`,
 } as const;
-
-/** PUT and DELETE /api/users/me/blocks/{uid} */
-export interface BlockAnswer {
-  message: string;
-  blocked: boolean;
-}
-
-export interface BlockedMember {
-  uid: string;
-  /** The member's current display name ('' when they have none). */
-  displayName: string;
-}
-
-/** GET /api/users/me/blocks?after=: newest block first, BLOCK_LIMITS.pageSize a page. */
-export interface BlocksPage {
-  blocks: BlockedMember[];
-  nextCursor: string | null;
-}

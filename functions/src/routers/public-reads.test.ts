@@ -50,7 +50,7 @@ const BUDGETED = [
   'GET /api/users/displayname/check',
   'GET /api/submit-link/duplicate',
   'GET /api/users/me/export',
-  'GET /api/users/me/blocks',
+  'GET /api/blocks',
   'GET /api/products',
   'GET /api/products/count',
   'GET /api/products/:id/comments',

@@ -2,7 +2,6 @@
 // account within its window) and public face (display name, avatar: verified members).
 import { Router } from 'express';
 import {
-  BLOCK_MESSAGES,
   avatarBody,
   claimNameBody,
   emptyBody,
@@ -12,36 +11,18 @@ import {
   type MemberExport,
 } from '@xmates/domain';
 import { setAvatar } from '../handlers/avatar';
-import { blockMember, listBlocks, unblockMember } from '../handlers/blocks';
 import { checkName, claimName } from '../handlers/display-names';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
 import { deleteOwnAccount, exportMemberData } from '../handlers/own-account';
 import { readSessionUser } from '../handlers/session';
 import { parseBody } from '../http/validation';
-import { cursorParam, readQuery } from '../http/query-params';
-import { answer404, checkParams, pathParam } from '../http/route-ids';
+import { readQuery } from '../http/query-params';
 import { currentToken, isAdminToken, requireMember, requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 
 export function usersRouter(): Router {
   // The checks per route, not router.use(): unknown /api/users paths must stay 404s.
-  const router = checkParams(Router(), { uid: answer404(BLOCK_MESSAGES.memberNotFound) });
-
-  // Blocks: only the blocker ever reads them (domain/src/users/blocks.ts).
-  router.get('/me/blocks', requireMember, rateLimit('account'), async (req, res) => {
-    const q = readQuery(req.query, ['after']);
-    res.json(await listBlocks(currentToken(res).uid, cursorParam(q, 'after')));
-  });
-
-  router.put('/me/blocks/:uid', requireMember, rateLimit('account'), async (req, res) => {
-    parseBody(emptyBody, req.body);
-    res.json(await blockMember(currentToken(res).uid, pathParam(req, 'uid')));
-  });
-
-  router.delete('/me/blocks/:uid', requireMember, rateLimit('account'), async (req, res) => {
-    parseBody(emptyBody, req.body);
-    res.json(await unblockMember(currentToken(res).uid, pathParam(req, 'uid')));
-  });
+  const router = Router();
 
   router.get('/me', requireUser, async (_req, res) => {
     const token = currentToken(res);

@@ -4,13 +4,13 @@ import type { BlockAnswer, BlocksPage } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 
-const path = (uid: string) => `/users/me/blocks/${encodeURIComponent(uid)}`;
+const path = (uid: string) => `/blocks/${encodeURIComponent(uid)}`;
 
 export const blockMember = (uid: string) => api.put<BlockAnswer>(path(uid), {});
 export const unblockMember = (uid: string) => api.delete<BlockAnswer>(path(uid));
 
 export function getBlocks(after: string | null, signal?: AbortSignal) {
-  return api.get<BlocksPage>('/users/me/blocks', { query: { after: after ?? undefined }, signal });
+  return api.get<BlocksPage>('/blocks', { query: { after: after ?? undefined }, signal });
 }
 
 /** The members the signed-in member blocked (the first page: 50, newest first). */
