@@ -1,6 +1,6 @@
 // A member's blocks: block (idempotent), unblock, and the list with the members' current names.
 // Nobody but the blocker ever reads a block.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   BLOCK_LIMITS,
   BLOCK_MESSAGES,
@@ -17,15 +17,21 @@ import { inTransaction } from '../lookups/products';
 
 const memberNotFound = () => new HttpError(404, BLOCK_MESSAGES.memberNotFound);
 
-export async function blockMember(uid: string, target: string): Promise<BlockAnswer> {
+/** The block of `target` by `uid` and whether `target` is a member, read in `tx`. */
+async function readBlock(tx: Transaction, uid: string, target: string) {
   if (target === uid) throw new HttpError(400, BLOCK_MESSAGES.blockSelf);
+  const [block, profile] = await Promise.all([
+    tx.get(blockRef(uid, target)),
+    tx.get(profileRef(target)),
+  ]);
+  return { blocked: block.exists, member: profile.exists };
+}
+
+export async function blockMember(uid: string, target: string): Promise<BlockAnswer> {
   await inTransaction(async (tx) => {
-    const [block, profile] = await Promise.all([
-      tx.get(blockRef(uid, target)),
-      tx.get(profileRef(target)),
-    ]);
-    if (!profile.exists) throw memberNotFound();
-    if (block.exists) return;
+    const { blocked, member } = await readBlock(tx, uid, target);
+    if (!member) throw memberNotFound();
+    if (blocked) return;
     const held = (await tx.get(blocksOf(uid).count())).data().count;
     if (held >= BLOCK_LIMITS.maxBlocks) throw new HttpError(400, BLOCK_MESSAGES.tooMany);
     tx.create(blockRef(uid, target), { at: Timestamp.now() });
@@ -35,14 +41,10 @@ export async function blockMember(uid: string, target: string): Promise<BlockAns
 
 /** Idempotent; a member who no longer exists can still be unblocked. */
 export async function unblockMember(uid: string, target: string): Promise<BlockAnswer> {
-  if (target === uid) throw new HttpError(400, BLOCK_MESSAGES.blockSelf);
   await inTransaction(async (tx) => {
-    const [block, profile] = await Promise.all([
-      tx.get(blockRef(uid, target)),
-      tx.get(profileRef(target)),
-    ]);
-    if (!block.exists && !profile.exists) throw memberNotFound();
-    if (block.exists) tx.delete(blockRef(uid, target));
+    const { blocked, member } = await readBlock(tx, uid, target);
+    if (!blocked && !member) throw memberNotFound();
+    if (blocked) tx.delete(blockRef(uid, target));
   });
   return { message: BLOCK_MESSAGES.unblocked, blocked: false };
 }
