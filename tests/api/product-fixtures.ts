@@ -1,6 +1,7 @@
 // Products made for one test (written with the Admin SDK, removed afterwards) and a
 // brute-force reading of the feed straight from Firestore to compare the API with.
 import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
 import {
   SORT_FIELDS,
   newProductOwnerDoc,
@@ -11,7 +12,7 @@ import {
   type ProductOwner,
 } from '@xmates/domain';
 import { adminDb, storedAt } from '../support/admin';
-import { api } from '../support/api';
+import { api, ownMinute } from '../support/api';
 import { docs, productInput } from '../support/documents';
 import { paths } from '../support/paths';
 
@@ -138,13 +139,35 @@ export async function walkFeed(filter: Partial<FeedFilter>, token?: string) {
   for (let page = 1; page < 100; page += 1) {
     const extra: Record<string, string> = { page: String(page) };
     if (after) extra.after = after;
-    const res = await api<FeedPage>('GET', feedQuery(filter, extra), { token });
+    // Each page in a minute of its own: a walk is about the pages, not the member's budget.
+    const res = await api<FeedPage>('GET', feedQuery(filter, extra), {
+      token,
+      headers: ownMinute(),
+    });
     if (res.status !== 200) throw new Error(`feed ${res.status}: ${JSON.stringify(res.body)}`);
     pages.push(res.body);
     after = res.body.nextCursor;
     if (!after) break;
   }
   return pages;
+}
+
+/**
+ * Walks the feed as `token` and checks it lists exactly the filter's products but `exclude`, in
+ * order, every page full but the last, with the exact total and page count.
+ */
+export async function expectExactFeed(filter: FeedFilter, token?: string, exclude: string[] = []) {
+  const expected = (await bruteForceFeed(filter)).filter((id) => !exclude.includes(id));
+  const pages = await walkFeed(filter, token);
+  const ids = pages.flatMap((p) => p.products.map((x) => x.id));
+  expect(ids).toEqual(expected);
+  pages.forEach((p, i) => {
+    expect(p.total).toBe(expected.length);
+    expect(p.pages).toBe(Math.ceil(expected.length / 6));
+    expect(p.page).toBe(i + 1);
+    if (i < pages.length - 1) expect(p.products).toHaveLength(6);
+  });
+  return { expected, pages };
 }
 
 export { warmWorkers } from '../support/api';

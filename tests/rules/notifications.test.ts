@@ -1,4 +1,4 @@
-// A member's notices and notification switches: the recipient alone reads them (the bell
+// A member's notices, notification switches and hidden tags: the owner alone reads them (the bell
 // listens to the unread notices); the functions write notices and the API marks them read and
 // saves the switches. Direct-message threads and admin messages are server-only
 // (server-only.test.ts).
@@ -16,11 +16,13 @@ const notice = docs.notification({
   actor: { id: uidOf('other', owner), displayName: 'Other' },
 });
 const settings = { onLikeMyProduct: false };
+const hidden = { hiddenTags: ['pov'], hiddenCategories: [] };
 
 beforeAll(async () => {
   await seedDocs({
     [paths.notification(owner, noticeId)]: notice,
     [paths.notificationSettingsOf(owner)]: settings,
+    [paths.hiddenFiltersOf(owner)]: hidden,
   });
 });
 
@@ -62,5 +64,13 @@ matrix([
         access: NOBODY,
       },
     ],
+  },
+  {
+    name: 'hiddenFilters/{uid}: the owner alone gets what they hide; nobody lists',
+    owner,
+    path: paths.hiddenFiltersOf(owner),
+    create: (uid) => ({ path: paths.hiddenFiltersOf(uid), data: hidden }),
+    update: { hiddenTags: [] },
+    access: { get: only('owner'), list: NOBODY, ...NO_WRITES },
   },
 ]);

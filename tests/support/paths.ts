@@ -25,6 +25,7 @@ export const paths = {
   notifications: (uid: string) => under(user(uid), C.notifications),
   notification: (uid: string, id: string) => under(user(uid), C.notifications, id),
   notificationSettingsOf: docIn(C.notificationSettings),
+  hiddenFiltersOf: docIn(C.hiddenFilters),
   profiles: C.profiles,
   profile: docIn(C.profiles),
   nameClaims: C.nameClaims,

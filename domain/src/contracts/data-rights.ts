@@ -40,6 +40,8 @@ export interface MemberExport {
   account: ExportedDocument | null;
   profile: ExportedDocument | null;
   notificationSettings: ExportedDocument | null;
+  /** The tags and categories the member hides (feed/hidden.ts). */
+  hiddenFilters: ExportedDocument | null;
   ageCheck: ExportedDocument | null;
   submissions: ExportedDocument[];
   /** Comments and replies the member wrote, with the product (and comment) they are under. */

@@ -22,11 +22,21 @@ export interface SearchPage extends FeedPage {
 
 /**
  * GET /api/products/count: how many approved products a feed filter selects (with `before`, how
- * many of them come before that product in the filter's order). The same for every caller:
- * Home's page numbers and a focus link's page, without a client-side count() of the catalogue.
+ * many of them come before that product in the filter's order): Home's page numbers and a focus
+ * link's page, without a client-side count() of the catalogue. The same for every visitor; a
+ * member who hides tags or categories (feed/hidden.ts) asks with their token and gets the count
+ * without the products they hide.
  */
 export interface FeedCountAnswer {
   total: number;
+  /** False only when the member's hidden names could not be counted exactly (feed/hidden.ts). */
+  exact: boolean;
+}
+
+/** GET and PUT /api/users/me/filters: the tags and categories the member hides. */
+export interface HiddenFiltersAnswer {
+  hiddenTags: string[];
+  hiddenCategories: string[];
 }
 
 /** GET /api/products/liked, /disliked and /api/fav/me/favorites (and /mine, with its total). */

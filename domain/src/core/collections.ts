@@ -47,6 +47,8 @@ export const COLLECTIONS = {
   donationTotals: 'donationTotals',
   /** users/{uid}/notifications/{id}: a member's notices (the recipient reads; functions write). */
   notifications: 'notifications',
+  /** hiddenFilters/{uid}: the tags and categories a member hides (the owner reads). */
+  hiddenFilters: 'hiddenFilters',
   /** notificationSettings/{uid}: a member's notification switches (the owner reads). */
   notificationSettings: 'notificationSettings',
   /** Server-only: dmThreads/{threadId} and dmThreads/{threadId}/messages/{id}. */

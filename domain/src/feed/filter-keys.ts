@@ -25,8 +25,9 @@ export function shortHash(value: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-const categoryPart = (category: string) => `c:${shortHash(nameKey(category))}`;
-const tagSetPart = (tags: readonly string[]) =>
+/** A filter key's category part and tag-set part (hidden.ts combines them too). */
+export const categoryPart = (category: string) => `c:${shortHash(nameKey(category))}`;
+export const tagSetPart = (tags: readonly string[]) =>
   `t:${[...new Set(tags.map((t) => shortHash(nameKey(t))))].sort().join('.')}`;
 
 /** All subsets of `items` with 1..maxSize elements. */

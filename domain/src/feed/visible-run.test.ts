@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MAX } from './dislikes';
-import { visibleRun, type ReadWindow } from './visible-run';
+import { viewerHides, visibleRun, type ReadWindow } from './visible-run';
 
 /** A query over ids '00'..'nn' in order, reading windows as both SDKs do, and what it read. */
 function query(size: number) {
@@ -19,8 +19,8 @@ function query(size: number) {
   return { read, windows };
 }
 
-const hiding = (ids: string[]) => (window: string[]) =>
-  Promise.resolve(new Set(window.filter((id) => ids.includes(id))));
+const hiding = (ids: string[]) => (window: { id: string }[]) =>
+  Promise.resolve(new Set(window.map((d) => d.id).filter((id) => ids.includes(id))));
 
 describe('visibleRun', () => {
   it('reads one window when nothing is hidden', async () => {
@@ -61,5 +61,20 @@ describe('visibleRun', () => {
     const wide = query(80);
     await visibleRun(wide.read(false), null, 3, false, 70);
     expect(wide.windows).toEqual([WINDOW_MAX]);
+  });
+
+  it('leaves out what hidden names keep out without asking about them, then the dislikes', async () => {
+    const q = query(20);
+    const asked: string[][] = [];
+    const hide = viewerHides<{ id: string }>(
+      (d) => Number(d.id) % 3 === 0,
+      (ids) => {
+        asked.push(ids);
+        return Promise.resolve(new Set(ids.filter((id) => id === '04')));
+      },
+    );
+    const run = await visibleRun(q.read(false), hide, 4, false);
+    expect(run.map((d) => d.id)).toEqual(['01', '02', '05', '07']);
+    expect(asked.flat().some((id) => Number(id) % 3 === 0)).toBe(false);
   });
 });

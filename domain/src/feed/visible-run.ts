@@ -11,8 +11,25 @@ import { WINDOW_MAX, nextWindowSize } from './dislikes';
  */
 export type ReadWindow<D> = (edge: D | null, count: number) => Promise<D[]>;
 
-/** The ids among a window's that the viewer must not see (their dislikes). */
-export type HiddenAmong = (ids: string[]) => Promise<Set<string>>;
+/** The ids among a window's documents that the viewer must not see. */
+export type HiddenAmong<D> = (docs: D[]) => Promise<Set<string>>;
+
+/**
+ * What a member does not see of a window: the documents their hidden tags and categories keep
+ * out, read from the documents themselves (hidden.ts: no read), then their dislikes among the
+ * rest (`dislikedAmong`, one query by ids, skipped when nothing is left to ask about).
+ */
+export function viewerHides<D extends { id: string }>(
+  hidesDoc: (doc: D) => boolean,
+  dislikedAmong: (ids: string[]) => Promise<Set<string>>,
+): HiddenAmong<D> {
+  return async (docs) => {
+    const byName = docs.filter(hidesDoc).map((d) => d.id);
+    const rest = docs.filter((d) => !hidesDoc(d)).map((d) => d.id);
+    const disliked = rest.length > 0 ? await dislikedAmong(rest) : new Set<string>();
+    return new Set([...byName, ...disliked]);
+  };
+}
 
 /**
  * The first `wanted` documents of the query (or its last, `fromEnd`) that `hidden` lets through,
@@ -24,7 +41,7 @@ export type HiddenAmong = (ids: string[]) => Promise<Set<string>>;
  */
 export async function visibleRun<D extends { id: string }>(
   read: ReadWindow<D>,
-  hidden: HiddenAmong | null,
+  hidden: HiddenAmong<D> | null,
   wanted: number,
   fromEnd: boolean,
   /** Documents the caller knows the run will pass over (known hidden ones ahead included). */
@@ -38,7 +55,7 @@ export async function visibleRun<D extends { id: string }>(
     const need = Math.min(WINDOW_MAX, Math.max(expected - count, guess));
     const docs = await read(edge, need);
     count += docs.length;
-    const hide = hidden && docs.length > 0 ? await hidden(docs.map((d) => d.id)) : null;
+    const hide = hidden && docs.length > 0 ? await hidden(docs) : null;
     const shown = hide ? docs.filter((d) => !hide.has(d.id)) : docs;
     kept = fromEnd ? [...shown, ...kept] : [...kept, ...shown];
     const last = fromEnd ? docs[0] : docs[docs.length - 1];

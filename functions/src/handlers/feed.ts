@@ -13,6 +13,7 @@ import {
   DISLIKED_KEYS_FIELD,
   FEED_MESSAGES,
   dislikedCountKeys,
+  hidesProduct,
   ownedProductsShape,
   productFeedShape,
   visibleRun,
@@ -20,15 +21,20 @@ import {
   type FeedFilter,
   type FeedPage,
   type HiddenAmong,
+  type HiddenFilters,
   type ReadWindow,
+  viewerHides,
+  visibleTotal,
 } from '@xmates/domain';
 import { config } from '../config';
 import { selectFields } from '../db/converter';
 import { productOwnersCollection, productsCollection, type StoredProduct } from '../db/products';
+import { readHiddenFilters } from '../db/hidden-filters';
 import { applyShape, cursorOf, cursorValues } from '../db/query';
 import { reactionsOf } from '../db/reactions';
 import { uidForEmail } from '../db/users';
 import { HttpError } from '../http/http-error';
+import { hiddenDislikesCount, hiddenProductsCount } from '../listing/hidden-count';
 import { listedProducts, viewsFor, type Caller, type ProductItem } from '../listing/products';
 import { PRODUCT_VIEW_FIELDS } from '../views/product-view';
 
@@ -57,8 +63,8 @@ export interface ListingCaller extends Caller {
  * Which of `ids` the caller disliked: one query over their own reactions, billed by the
  * dislikes it finds (at least one read), whatever the number of their other dislikes.
  */
-function dislikedAmong(uid: string): HiddenAmong {
-  return async (ids) => {
+function dislikedAmong(uid: string) {
+  return async (ids: string[]) => {
     const snap = await reactionsOf(uid)
       .where(FieldPath.documentId(), 'in', ids)
       .where('disliked', '==', true)
@@ -66,6 +72,32 @@ function dislikedAmong(uid: string): HiddenAmong {
       .get();
     return new Set(snap.docs.map((d) => d.id));
   };
+}
+
+type ProductSnap = QueryDocumentSnapshot<StoredProduct, StoredProduct>;
+
+/** What the member does not see of a window: what their hidden names keep out, then dislikes. */
+const memberHides = (uid: string, hidden: HiddenFilters): HiddenAmong<ProductSnap> =>
+  viewerHides((d) => hidesProduct(hidden, d.data()), dislikedAmong(uid));
+
+/**
+ * What the member pages through of the filter: its count() less what their hidden names keep
+ * out and their other dislikes (feed/hidden.ts: one count() a group of keys, one for the dislikes
+ * among them).
+ */
+async function memberTotal(
+  uid: string,
+  filter: FeedFilter,
+  hidden: HiddenFilters,
+  all: Promise<number>,
+): Promise<number> {
+  const [counted, disliked, hiddenProducts, dislikedAndHidden] = await Promise.all([
+    all,
+    dislikedCount(uid, filter),
+    hiddenProductsCount(filter, hidden),
+    hiddenDislikesCount(uid, filter, hidden),
+  ]);
+  return visibleTotal({ all: counted, disliked, hidden: hiddenProducts.count, dislikedAndHidden });
 }
 
 /** The caller's dislikes the filter selects: one count() (feed/dislikes.ts), listed only. */
@@ -93,7 +125,7 @@ function visibleDocs<T extends DocumentData>(
   field: string,
   wanted: number,
   fromEnd: boolean,
-  hidden: HiddenAmong | null,
+  hidden: HiddenAmong<QueryDocumentSnapshot<T, T>> | null,
 ): Promise<QueryDocumentSnapshot<T, T>[]> {
   const read: ReadWindow<QueryDocumentSnapshot<T, T>> = async (edge, count) => {
     const past = !edge
@@ -116,7 +148,7 @@ async function fetchWindow<T extends DocumentData>(
   query: Query<T, T>,
   field: string,
   req: FeedRequest,
-  hidden: HiddenAmong | null,
+  hidden: HiddenAmong<QueryDocumentSnapshot<T, T>> | null,
 ): Promise<Window<T>> {
   const { limit, after, before } = req;
 
@@ -172,7 +204,7 @@ async function ownerUidFor(email: string, caller: ListingCaller): Promise<string
   return uidForEmail(email);
 }
 
-const items = (docs: QueryDocumentSnapshot<StoredProduct, StoredProduct>[]): ProductItem[] =>
+const items = (docs: ProductSnap[]): ProductItem[] =>
   docs.map((d) => ({ id: d.id, product: d.data() }));
 
 /** The answer for one window of products: its cards, the total and the pages it makes. */
@@ -214,17 +246,26 @@ export async function listFeed(req: FeedRequest, caller: ListingCaller): Promise
     if (!ownerUid) return feedPage([], 0, req, { nextCursor: null, prevCursor: null });
     return listOwned(ownerUid, req, caller);
   }
-  // Disliked products leave the Home feed only.
+  // Disliked products and hidden names leave the Home feed only.
   const uid = caller.uid;
+  const hidden = await readHiddenFilters(uid);
   const shape = productFeedShape(req.filter);
   const field = shape.orderBy[0].field;
   const base = applyShape(productsCollection(), shape);
-  const [window, counted, hiddenCount] = await Promise.all([
-    fetchWindow(selectFields(base, FEED_PAGE_FIELDS), field, req, uid ? dislikedAmong(uid) : null),
-    base.count().get(),
-    uid ? dislikedCount(uid, req.filter) : 0,
+  const all = base
+    .count()
+    .get()
+    .then((c) => c.data().count);
+  const [window, total] = await Promise.all([
+    fetchWindow(
+      selectFields(base, FEED_PAGE_FIELDS),
+      field,
+      req,
+      uid ? memberHides(uid, hidden) : null,
+    ),
+    uid ? memberTotal(uid, req.filter, hidden, all) : all,
   ]);
 
   const products = await viewsFor(items(window.docs), caller);
-  return feedPage(products, Math.max(0, counted.data().count - hiddenCount), req, window);
+  return feedPage(products, total, req, window);
 }

@@ -38,6 +38,7 @@ import {
   memberUploads,
 } from '../db/member-data';
 import type { Actor } from '../db/moderation';
+import { hiddenFiltersRef } from '../db/hidden-filters';
 import { messagesOf, settingsRef } from '../db/notifications';
 import { linkReportRef } from '../db/products';
 import { profileRef, userRef } from '../db/users';
@@ -126,10 +127,11 @@ async function contactMessagesOf(uid: string, proven: string | null) {
 }
 
 export async function exportMemberData(uid: string): Promise<MemberExport> {
-  const [user, profile, settings, ageCheck, record] = await Promise.all([
+  const [user, profile, settings, hidden, ageCheck, record] = await Promise.all([
     userRef(uid).get(),
     profileRef(uid).get(),
     settingsRef(uid).get(),
+    hiddenFiltersRef(uid).get(),
     ageRecordRef(uid).get(),
     findAuthUser(uid),
   ]);
@@ -166,6 +168,7 @@ export async function exportMemberData(uid: string): Promise<MemberExport> {
     account: existing(user),
     profile: existing(profile),
     notificationSettings: existing(settings),
+    hiddenFilters: existing(hidden),
     ageCheck: existing(ageCheck),
     submissions,
     comments: comments.docs.map((c) => exported(c, { productId: c.ref.parent.parent?.id ?? '' })),

@@ -2,10 +2,12 @@
 // the scan cap) picks the rarest; its products are read most liked first, at most LIMITS.searchScanMax, and those that
 // match every term and the feed's filter are ranked by relevance and paged by number. So a
 // page costs the terms' counts, the rarest term's products up to the cap, and the page's
-// reactions and links.
+// reactions and links. A member's hidden tags and categories (feed/hidden.ts) leave the
+// candidates like a filter's mismatches: one read of what they hide.
 import {
   LIMITS,
   compareMatches,
+  hidesProduct,
   productMatches,
   productSearchIndex,
   searchShape,
@@ -17,6 +19,7 @@ import {
   type SearchTerms,
 } from '@xmates/domain';
 import { selectFields } from '../db/converter';
+import { readHiddenFilters } from '../db/hidden-filters';
 import { productsCollection } from '../db/products';
 import { applyShape } from '../db/query';
 import { viewsFor, type Caller, type ProductItem } from '../listing/products';
@@ -53,7 +56,10 @@ async function rarestTerm(terms: SearchTerms): Promise<{ token: string; count: n
 }
 
 export async function searchProducts(req: SearchRequest, caller: Caller): Promise<SearchPage> {
-  const rarest = await rarestTerm(req.terms);
+  const [rarest, hidden] = await Promise.all([
+    rarestTerm(req.terms),
+    readHiddenFilters(caller.uid),
+  ]);
   const candidates =
     rarest.count === 0
       ? []
@@ -73,7 +79,9 @@ export async function searchProducts(req: SearchRequest, caller: Caller): Promis
         categories: p.categories ?? [],
       };
       const hits = titleHits(productSearchIndex(fields), req.terms);
-      if (hits === null || !productMatches(fields, req.filter)) return [];
+      if (hits === null || !productMatches(fields, req.filter) || hidesProduct(hidden, fields)) {
+        return [];
+      }
       return [
         {
           id: item.id,

@@ -88,7 +88,7 @@ export function productsRouter(): Router {
   );
 
   // Home's page numbers and a focus link's page: the SPA asks signed out, so the CDN answers
-  // every visitor and member with one copy.
+  // every visitor and member with one copy; a member who hides tags asks with their token.
   router.get(
     '/count',
     publicCache('feed'),
@@ -97,7 +97,8 @@ export function productsRouter(): Router {
     rateLimit('feedCount'),
     async (req, res) => {
       const q = readQuery(req.query, ['categories', 'tags', 'tagMode', 'sort', 'before']);
-      res.json(await countFeed(feedFilterOf(q), q.before ?? null));
+      const uid = optionalMemberToken(res)?.uid ?? null;
+      res.json(await countFeed(feedFilterOf(q), q.before ?? null, uid));
     },
   );
 

@@ -50,6 +50,7 @@ const BUDGETED = [
   'GET /api/users/displayname/check',
   'GET /api/submit-link/duplicate',
   'GET /api/users/me/export',
+  'GET /api/users/me/filters',
   'GET /api/blocks',
   'GET /api/products',
   'GET /api/products/count',

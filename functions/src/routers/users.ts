@@ -5,6 +5,7 @@ import {
   avatarBody,
   claimNameBody,
   emptyBody,
+  hiddenFiltersBody,
   loginPingBody,
   markShownBody,
   type DeleteOwnAccountAnswer,
@@ -12,6 +13,7 @@ import {
 } from '@xmates/domain';
 import { setAvatar } from '../handlers/avatar';
 import { checkName, claimName } from '../handlers/display-names';
+import { getHiddenFilters, saveHiddenFilters } from '../handlers/hidden-filters';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
 import { deleteOwnAccount, exportMemberData } from '../handlers/own-account';
 import { readSessionUser } from '../handlers/session';
@@ -41,6 +43,16 @@ export function usersRouter(): Router {
   router.delete('/me', requireMember, rateLimit('account'), async (req, res) => {
     parseBody(emptyBody, req.body ?? {});
     res.json((await deleteOwnAccount(currentToken(res))) satisfies DeleteOwnAccountAnswer);
+  });
+
+  // The tags and categories the member hides from their feed and search (feed/hidden.ts).
+  router.get('/me/filters', requireMember, rateLimit('account'), async (_req, res) => {
+    res.json(await getHiddenFilters(currentToken(res).uid));
+  });
+
+  router.put('/me/filters', requireMember, rateLimit('account'), async (req, res) => {
+    const wanted = parseBody(hiddenFiltersBody, req.body);
+    res.json(await saveHiddenFilters(currentToken(res).uid, wanted));
   });
 
   router.post('/login-metrics/ping', requireUser, rateLimit('account'), async (req, res) => {

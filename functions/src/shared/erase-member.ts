@@ -66,6 +66,7 @@ import {
   type Actor,
   type StoredLogEntry,
 } from '../db/moderation';
+import { hiddenFiltersRef } from '../db/hidden-filters';
 import { settingsRef } from '../db/notifications';
 import { blocksOf } from '../db/blocks';
 import { profileRef, userRef } from '../db/users';
@@ -380,6 +381,7 @@ export async function eraseMember(
       tx.delete(ref);
     }
     tx.delete(settingsRef(uid));
+    tx.delete(hiddenFiltersRef(uid));
     tx.delete(donationTotalsRef(uid));
     tx.delete(ageRecordRef(uid));
     tx.delete(profileRef(uid));

@@ -5,6 +5,7 @@
 import {
   COLLECTIONS,
   type AdultImagesDoc,
+  type HiddenFiltersDoc,
   type ProductDoc,
   type ReactionDoc,
   type WatchLinkDoc,
@@ -43,3 +44,7 @@ export const adultImagesCollection = (lite: Lite) =>
 /** users/{uid}/reactions/{productId}: a member's own reactions, read by that member only. */
 export const reactionsCollection = (lite: Lite, uid: string) =>
   typed<ReactionDoc<Timestamp>>(lite, COLLECTIONS.users, uid, COLLECTIONS.reactions);
+
+/** hiddenFilters/{uid}: the tags and categories a member hides, read by that member only. */
+export const hiddenFiltersCollection = (lite: Lite) =>
+  typed<HiddenFiltersDoc<Timestamp>>(lite, COLLECTIONS.hiddenFilters);

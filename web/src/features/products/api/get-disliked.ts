@@ -5,7 +5,14 @@
 // its page number counts the dislikes ahead of it. A page's cards do not use them: each window
 // checks its own ids (get-feed-page.ts). Read a page of LIMITS.ownListMax at a time (the rules
 // cap a list of reactions at that), until a page comes back short.
-import { LIMITS, productMatches, type FeedFilter } from '@xmates/domain';
+import {
+  LIMITS,
+  NO_HIDDEN_FILTERS,
+  hidesProduct,
+  productMatches,
+  type FeedFilter,
+  type HiddenFilters,
+} from '@xmates/domain';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { reactionsCollection, type QueryConstraint } from '@/lib/firestore-refs';
 
@@ -58,9 +65,18 @@ export function rememberDisliked(
   });
 }
 
-/** Ids of the disliked products a filter would select. */
-export function matchingDisliked(map: DislikedMap, filter: FeedFilter): Set<string> {
+/**
+ * Ids of the disliked products a filter would select, but for those the viewer's hidden names
+ * keep out already (counted apart: get-feed-count.ts).
+ */
+export function matchingDisliked(
+  map: DislikedMap,
+  filter: FeedFilter,
+  hidden: HiddenFilters = NO_HIDDEN_FILTERS,
+): Set<string> {
   const ids = new Set<string>();
-  for (const [id, entry] of map) if (productMatches(entry, filter)) ids.add(id);
+  for (const [id, entry] of map) {
+    if (productMatches(entry, filter) && !hidesProduct(hidden, entry)) ids.add(id);
+  }
   return ids;
 }

@@ -8,18 +8,28 @@
  * - Last:   no cursor, limitToLast(r), where r is what the last page holds (visible total
  *           mod 6, or 6). limitToLast runs the query in the reversed order (sort field asc,
  *           id asc) and gives the documents back in the page's order.
- * A signed-in member never sees a product they disliked: each window's ids are checked
- * against their own reactions (one `in` query, billed by the dislikes it finds), and when
+ * A signed-in member never sees a product they disliked or one holding a tag or category they
+ * hide (shared-data/hidden-filters.ts, read from the product itself): each window's other ids
+ * are checked against their own reactions (one `in` query, billed by the dislikes it finds), and when
  * some drop out the next window continues past the last product read (at most WINDOW_MAX a
  * window, the rules' cap), until the page is full. So a page's windows read the products they
  * pass over, not every dislike the member has. The page's six links (watchLinks, members only)
  * follow in one more query, and in verified mode, for an age-verified member, its adults-only
  * images (adultImages) in another. The page count is ceil((the filter's products − the member's
  * dislikes it selects) / 6): the products' count from GET /api/products/count, cached per
- * filter (get-feed-count.ts), the dislikes from the member's list, read once a session, a page
+ * filter (get-feed-count.ts; asked with the member's token when they hide names, which the count
+ * then leaves out), the dislikes from the member's list, read once a session, a page
  * of LIMITS.ownListMax at a time (get-disliked.ts).
  */
-import { LIMITS, visibleRun, type FeedFilter, type ReadWindow } from '@xmates/domain';
+import {
+  LIMITS,
+  hidesProduct,
+  viewerHides,
+  visibleRun,
+  type FeedFilter,
+  type HiddenFilters,
+  type ReadWindow,
+} from '@xmates/domain';
 import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
@@ -29,6 +39,7 @@ import {
   type QueryConstraint,
 } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
+import { getHiddenFilters } from '@/shared-data/hidden-filters';
 import { cardFromDoc, type CardProduct } from '../types';
 import type { FeedTarget } from '../utils/feed-url';
 import { pageCount } from '../utils/page-window';
@@ -43,6 +54,11 @@ export interface FeedPageRequest {
   target: FeedTarget;
   /** The signed-in viewer, whose disliked products Home never shows; null for visitors. */
   uid: string | null;
+  /**
+   * The version of what the viewer hides (shared-data/hidden-filters.ts): the page reads the list
+   * itself; a new version is a new request.
+   */
+  hiddenVersion: number;
   /** What to read beside the products: their links, adultImages in verified mode (adultReads). */
   reads: AdultReads;
 }
@@ -72,9 +88,16 @@ async function dislikedAmong(lite: Lite, uid: string, ids: string[]): Promise<Se
   return new Set((await fs.getDocs(q)).docs.map((d) => d.id));
 }
 
-/** How many of the viewer's disliked products the filter selects (their session's list). */
-async function dislikedCount(uid: string, filter: FeedFilter): Promise<number> {
-  return matchingDisliked(await getDisliked(uid), filter).size;
+/**
+ * How many of the viewer's disliked products the filter selects (their session's list), less
+ * those their hidden names keep out: the count the API answers them has left those out already.
+ */
+async function dislikedCount(
+  uid: string,
+  filter: FeedFilter,
+  hidden: HiddenFilters,
+): Promise<number> {
+  return matchingDisliked(await getDisliked(uid), filter, hidden).size;
 }
 
 /**
@@ -84,6 +107,7 @@ async function dislikedCount(uid: string, filter: FeedFilter): Promise<number> {
 function visibleProducts(
   lite: Lite,
   request: FeedPageRequest,
+  hidden: HiddenFilters,
   bound: QueryConstraint | null,
   wanted: number,
   fromEnd: boolean,
@@ -96,8 +120,13 @@ function visibleProducts(
     const window = [...(past ? [past] : []), fromEnd ? fs.limitToLast(count) : fs.limit(count)];
     return (await fs.getDocs(fs.query(productsCollection(lite), ...ordered, ...window))).docs;
   };
-  const hidden = uid ? (ids: string[]) => dislikedAmong(lite, uid, ids) : null;
-  return visibleRun(read, hidden, wanted, fromEnd);
+  const hides = uid
+    ? viewerHides<ProductQuerySnapshot>(
+        (d) => hidesProduct(hidden, d.data()),
+        (ids) => dislikedAmong(lite, uid, ids),
+      )
+    : null;
+  return visibleRun(read, hides, wanted, fromEnd);
 }
 
 export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed> {
@@ -105,23 +134,24 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const field = sortField(filter);
+  const hidden = await getHiddenFilters(uid);
   const totalPromise = Promise.all([
-    getFeedCount(filter),
-    uid ? dislikedCount(uid, filter) : 0,
+    getFeedCount(filter, hidden),
+    uid ? dislikedCount(uid, filter, hidden) : 0,
   ]).then(([all, disliked]) => Math.max(0, all - disliked));
 
   let page: ProductQuerySnapshot[];
   if (target.kind === 'after') {
     const bound = fs.startAfter(...cursorValues(lite, field, target.cursor));
-    page = await visibleProducts(lite, request, bound, PAGE, false);
+    page = await visibleProducts(lite, request, hidden, bound, PAGE, false);
   } else if (target.kind === 'before') {
     const bound = fs.endBefore(...cursorValues(lite, field, target.cursor));
-    page = await visibleProducts(lite, request, bound, PAGE, true);
+    page = await visibleProducts(lite, request, hidden, bound, PAGE, true);
   } else if (target.kind === 'last') {
     const keep = (await totalPromise) % PAGE || PAGE;
-    page = await visibleProducts(lite, request, null, keep, true);
+    page = await visibleProducts(lite, request, hidden, null, keep, true);
   } else {
-    page = await visibleProducts(lite, request, null, PAGE, false);
+    page = await visibleProducts(lite, request, hidden, null, PAGE, false);
   }
   const visibleTotal = await totalPromise;
   const first = page[0];

@@ -1,10 +1,11 @@
 /**
  * Where Home shows a product (focus={id} links): its page in the current view, or nowhere.
  *
- * Home shows a product when it is approved, matches the view's filter and is not one of the
- * viewer's dislikes. Its position is the count of the products ahead of it in the feed's order
- * (GET /api/products/count with before=id, asked signed out: the same answer for everyone, kept
- * by the CDN), less the viewer's dislikes among them (count()s over their ids, WINDOW_MAX a
+ * Home shows a product when it is approved, matches the view's filter, is not one of the
+ * viewer's dislikes and holds no tag or category they hide. Its position is the count of the
+ * products ahead of it in the feed's order (GET /api/products/count with before=id, asked signed
+ * out: the same answer for everyone, kept by the CDN; with the member's token when they hide
+ * names, which it then leaves out), less the viewer's other dislikes among them (count()s over their ids, WINDOW_MAX a
  * query); the page is position / 6 + 1, opened after the cursor of the card just before it, as
  * the Next link would. That card is found by reading back from the product, WINDOW_MAX at most
  * a query (the rules' cap), past the viewer's dislikes. No read walks the pages between, but the
@@ -13,15 +14,19 @@
 import {
   LIMITS,
   WINDOW_MAX,
+  hidesProduct,
   isDocumentId,
   productMatches,
+  viewerHides,
   visibleRun,
   type FeedFilter,
+  type HiddenFilters,
   type ReadWindow,
 } from '@xmates/domain';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import { isPermissionDenied } from '@/lib/firebase-errors';
 import { productsCollection, type ProductSnapshot } from '@/lib/firestore-refs';
+import { getHiddenFilters } from '@/shared-data/hidden-filters';
 import type { PageLink } from '../utils/feed-url';
 import { cursorOf, orderedConstraints, sortField } from './feed-query';
 import { getDisliked, matchingDisliked } from './get-disliked';
@@ -75,18 +80,18 @@ async function dislikedAhead(
 
 /**
  * The last `wanted` products before `snap` in the feed's order that the viewer did not dislike
- * (fewer when the feed runs out), in that order: the feed's visibleRun, read backwards. While
- * the counts hold, `wanted + hidden` products suffice (at most `hidden` of them are dislikes),
- * so the first window asks for that; past it (the feed changed between the reads) the windows
- * grow as the feed's do.
+ * or hide (fewer when the feed runs out), in that order: the feed's visibleRun, read backwards.
+ * While the counts hold, `wanted + disliked` products at least are needed (`disliked` of them
+ * are dislikes), so the first window asks for that; past it (hidden names among them, or the
+ * feed changed between the reads) the windows grow as the feed's do.
  */
 function shownBefore(
   lite: Lite,
   filter: FeedFilter,
   snap: ProductSnapshot,
   wanted: number,
-  hidden: number,
-  disliked: ReadonlySet<string>,
+  dislikedCount: number,
+  viewer: { disliked: ReadonlySet<string>; hidden: HiddenFilters },
 ): Promise<ProductSnapshot[]> {
   const { fs } = lite;
   const ordered = orderedConstraints(lite, filter);
@@ -101,8 +106,11 @@ function shownBefore(
         ),
       )
     ).docs;
-  const hide = (ids: string[]) => Promise.resolve(new Set(ids.filter((id) => disliked.has(id))));
-  return visibleRun(read, hide, wanted, true, wanted + hidden);
+  const hide = viewerHides<ProductSnapshot>(
+    (d) => hidesProduct(viewer.hidden, d.data() ?? {}),
+    (ids) => Promise.resolve(new Set(ids.filter((id) => viewer.disliked.has(id)))),
+  );
+  return visibleRun(read, hide, wanted, true, wanted + dislikedCount);
 }
 
 export async function locateFeedCard(
@@ -111,29 +119,35 @@ export async function locateFeedCard(
   uid: string | null,
 ): Promise<CardLocation> {
   if (!isDocumentId(id)) return { kind: 'missing' };
-  const [lite, dislikes] = await Promise.all([
+  const [lite, dislikes, hidden] = await Promise.all([
     loadFirestoreLite(),
     uid ? getDisliked(uid) : new Map<string, never>(),
+    getHiddenFilters(uid),
   ]);
-  const disliked = matchingDisliked(dislikes, filter);
+  const disliked = matchingDisliked(dislikes, filter, hidden);
   const snap = await readProduct(lite, id);
   const product = snap?.data();
   if (!snap || !product?.approved) return { kind: 'missing' };
   const slug = product.slug || id;
-  if (disliked.has(id) || !productMatches(product, filter)) return { kind: 'elsewhere', slug };
+  if (disliked.has(id) || hidesProduct(hidden, product) || !productMatches(product, filter)) {
+    return { kind: 'elsewhere', slug };
+  }
 
-  const [total, hidden] = await Promise.all([
-    countFeed(filter, id),
+  const [total, dislikedCount] = await Promise.all([
+    countFeed(filter, hidden, id),
     dislikedAhead(lite, filter, snap, [...disliked]),
   ]);
-  const position = total - hidden;
+  const position = total - dislikedCount;
   const page = Math.floor(position / PAGE) + 1;
   if (page === 1) return { kind: 'feed', link: { page: 1 }, slug };
 
   // The card before this page's first: the (k + 1)th shown card before the product, where k
   // cards of its page precede it. Read back from the product; dislikes are fetched and dropped.
   const before = position % PAGE;
-  const shown = await shownBefore(lite, filter, snap, before + 1, hidden, disliked);
+  const shown = await shownBefore(lite, filter, snap, before + 1, dislikedCount, {
+    disliked,
+    hidden,
+  });
   const boundary = shown[shown.length - 1 - before];
   // None when the feed changed between the reads: the product's own page is then the safe bet.
   if (!boundary) return { kind: 'elsewhere', slug };

@@ -14,6 +14,8 @@ export interface SearchRequest {
   page: number;
   /** What the viewer may see: a change reads the page again. */
   access: string;
+  /** What the member hides, by version: a save reads the page again (the API applies it). */
+  hiddenVersion: number;
 }
 
 export interface LoadedSearch {

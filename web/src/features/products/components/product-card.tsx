@@ -11,7 +11,7 @@ import { useCardActions } from '../hooks/use-card-actions';
 import type { CardProduct, ViewerState } from '../types';
 import { CardFooter } from './card-footer';
 import { CardReactions } from './card-reactions';
-import { Pill } from './pill';
+import { CardTags } from './card-tags';
 import { ProductGallery } from './product-gallery';
 import { RatingStars } from './rating-stars';
 import { SubmitterBadges } from './submitter-badges';
@@ -122,19 +122,7 @@ export function ProductCard({
             {product.description}
           </Typography>
         )}
-        {tags.length > 0 && (
-          <Box
-            component="ul"
-            aria-label="Tags"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
-          >
-            {tags.map((tag) => (
-              <Pill key={tag} component="li">
-                {tag.startsWith('#') ? tag : `#${tag}`}
-              </Pill>
-            ))}
-          </Box>
-        )}
+        {tags.length > 0 && <CardTags tags={tags} hideable={full !== undefined} />}
         <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <RatingStars
             average={state.counts.rating.average}

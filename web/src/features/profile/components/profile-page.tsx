@@ -8,7 +8,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BLOCK_MESSAGES, OWN_ACCOUNT_MESSAGES, PRODUCT, USER_MESSAGES } from '@xmates/domain';
+import {
+  BLOCK_MESSAGES,
+  HIDDEN_MESSAGES,
+  OWN_ACCOUNT_MESSAGES,
+  PRODUCT,
+  USER_MESSAGES,
+} from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PageContainer } from '@/components/layout/page-container';
@@ -23,6 +29,7 @@ import { AgeVerificationRow } from './age-verification-row';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
 import { BlockedMembers } from './blocked-members';
+import { HiddenFiltersSection } from './hidden-filters-section';
 import { DisplayNameForm } from './display-name-form';
 import { DisplayNamePrompt } from './display-name-prompt';
 import { PasswordForm } from './password-form';
@@ -155,6 +162,12 @@ export function ProfilePage() {
             </Typography>
           )}
         </Section>
+
+        {user && (
+          <Section id="hidden" title={HIDDEN_MESSAGES.title}>
+            <HiddenFiltersSection uid={user.uid} />
+          </Section>
+        )}
 
         <Section id="blocked" title={BLOCK_MESSAGES.listTitle}>
           <BlockedMembers />

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
 import { useAdultReads } from '@/components/age-gate/use-adult-access';
 import { useAgeGateStore } from '@/stores/age-gate-store';
+import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters';
 import { useSessionStore } from '@/stores/session-store';
 import { rememberDisliked } from '../../api/get-disliked';
 import { useFeedPage, type FeedPageRequest } from '../../api/get-feed-page';
@@ -31,6 +32,7 @@ export function HomeFeed() {
   // the visitor's answer, and a visitor who leaves has downloaded none of them.
   const gateAccepted = useAgeGateStore((s) => s.accepted);
   const { images, links } = useAdultReads();
+  const hiddenVersion = useHiddenFiltersVersion();
   const top = useRef<HTMLDivElement>(null);
 
   // A numbered page without its cursor cannot be read: show page 1 instead (history replaced).
@@ -47,8 +49,14 @@ export function HomeFeed() {
   const sessionReady = status !== 'loading';
   const request = useMemo<FeedPageRequest | null>(() => {
     if (!gateAccepted || !sessionReady || location.needsFallback) return null;
-    return { filter: location.filter, target: location.target, uid, reads: { images, links } };
-  }, [gateAccepted, sessionReady, uid, images, links, location]);
+    return {
+      filter: location.filter,
+      target: location.target,
+      uid,
+      hiddenVersion,
+      reads: { images, links },
+    };
+  }, [gateAccepted, sessionReady, uid, hiddenVersion, images, links, location]);
   const feed = useFeedPage(request);
   const feedPage = feed.data;
   const [removed, setRemoved] = useState<{ request: FeedPageRequest | null; ids: string[] }>({

@@ -8,6 +8,7 @@ import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { usePageHead } from '@/lib/document-head';
+import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useSearchResults, type SearchRequest } from '../../api/search-products';
@@ -29,6 +30,7 @@ export function SearchPage() {
   const gateAccepted = useAgeGateStore((s) => s.accepted);
   const sessionReady = useSessionStore((s) => s.status !== 'loading');
   const access = useAdultAccess();
+  const hiddenVersion = useHiddenFiltersVersion();
   const checked = useMemo(() => parseSearchQuery(location.q), [location.q]);
   usePageHead({ name: checked.ok ? `Search: ${checked.value.q}` : 'Search' });
 
@@ -41,9 +43,10 @@ export function SearchPage() {
             filter: location.filter,
             page: location.page,
             access: `${access.images}:${access.links}`,
+            hiddenVersion,
           }
         : null,
-    [terms, location, gateAccepted, sessionReady, access.images, access.links],
+    [terms, location, gateAccepted, sessionReady, access.images, access.links, hiddenVersion],
   );
   const results = useSearchResults(request);
   const found = results.data;

@@ -1,0 +1,187 @@
+/**
+ * Hidden tags and categories (Lobsters' filtered tags): a member hides names of the catalogue,
+ * and products holding any of them leave their Home (every sort, trending included) and their
+ * search results. Visitors and other members are unaffected; nobody but the member reads the
+ * list (hiddenFilters/{uid}: the owner gets it, the API writes it).
+ *
+ * A page leaves them out from the products it reads (their own tags and category: no read of
+ * its own), continuing past them as it does past dislikes (visible-run.ts). The page count
+ * stays exact: the feed's count() minus one count() of the filter's products that hold a
+ * hidden name. Firestore has no "does not contain", but a product's filterKeys hold every tag
+ * subset of at most five and each with its category (filter-keys.ts), so "in the filter AND
+ * holding hidden name h" is a filter key too: each of the filter's keys combined with h. One
+ * array-contains-any takes at most 30 keys, whence the limits: 20 tags and 10 categories make
+ * at most 30 keys on the unfiltered Home, on a category and on a tag (one count()). A filter of
+ * several keys combined with many hidden names needs more than 30: the keys are then counted
+ * in groups of whole names, exact unless a product holds two hidden names counted in different
+ * groups (counted twice); docs/feed.md says so.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../core/constants';
+import { nameKey } from '../core/text';
+import { WINDOW_MAX } from './dislikes';
+import { categoryPart, tagSetPart } from './filter-keys';
+import type { FeedFilter } from './filter';
+
+export const HIDDEN_LIMITS = {
+  tagsMax: 20,
+  categoriesMax: 10,
+} as const;
+
+export interface HiddenFilters {
+  hiddenTags: string[];
+  hiddenCategories: string[];
+}
+
+/** hiddenFilters/{uid}: the owner gets it (the SPA, once a session); the API writes it. */
+export interface HiddenFiltersDoc<T = unknown> extends HiddenFilters {
+  updatedAt: T;
+}
+
+export const NO_HIDDEN_FILTERS: HiddenFilters = { hiddenTags: [], hiddenCategories: [] };
+
+export const HIDDEN_MESSAGES = {
+  tooManyTags: `You can hide at most ${HIDDEN_LIMITS.tagsMax} tags. Show one again first.`,
+  tooManyCategories: `You can hide at most ${HIDDEN_LIMITS.categoriesMax} categories. Show one again first.`,
+  unknownTag: (name: string) => `There is no tag named ${name}.`,
+  unknownCategory: (name: string) => `There is no category named ${name}.`,
+  saved: 'Saved. Products with these tags and categories are hidden from you.',
+  saveFailed: 'Could not save what you hide. Try again.',
+  /** My Hub's section. */
+  title: 'Hidden tags and categories',
+  lead: 'Products with any of these leave your Home and your search results. Only you see this list.',
+  empty: 'You hide nothing.',
+  addTag: 'Hide a tag',
+  addCategory: 'Hide a category',
+  /** The action on a tag chip, and its undo in My Hub. */
+  hideTag: (name: string) => `Hide #${name}`,
+  show: (name: string) => `Show ${name} again`,
+  tagHidden: (name: string) => `#${name} is hidden from you. My Hub lists what you hide.`,
+} as const;
+
+const names = (max: number, tooMany: string) =>
+  z
+    .array(z.string().trim().min(1).max(LIMITS.submitTagLengthMax))
+    .max(max, tooMany)
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list.filter((n) => !seen.has(nameKey(n)) && seen.add(nameKey(n)));
+    });
+
+/** PUT /api/users/me/filters: the whole list, replacing the stored one. */
+export const hiddenFiltersBody = z
+  .object({
+    hiddenTags: names(HIDDEN_LIMITS.tagsMax, HIDDEN_MESSAGES.tooManyTags),
+    hiddenCategories: names(HIDDEN_LIMITS.categoriesMax, HIDDEN_MESSAGES.tooManyCategories),
+  })
+  .strict();
+
+export const hasHiddenFilters = (hidden: HiddenFilters): boolean =>
+  hidden.hiddenTags.length > 0 || hidden.hiddenCategories.length > 0;
+
+/** Does `hidden` keep this product (its own tags and category) from the member? */
+export function hidesProduct(
+  hidden: HiddenFilters,
+  product: { tags?: readonly string[]; categories?: readonly string[] },
+): boolean {
+  const tags = new Set(hidden.hiddenTags.map(nameKey));
+  const categories = new Set(hidden.hiddenCategories.map(nameKey));
+  return (
+    (product.tags ?? []).some((t) => tags.has(nameKey(t))) ||
+    (product.categories ?? []).some((c) => categories.has(nameKey(c)))
+  );
+}
+
+/** One filter key as its parts: an optional category and a set of at most five tags. */
+interface KeyParts {
+  category: string | null;
+  tags: string[];
+}
+
+const keyOf = ({ category, tags }: KeyParts): string => {
+  if (tags.length === 0) return categoryPart(category ?? '');
+  return category === null ? tagSetPart(tags) : `${categoryPart(category)}|${tagSetPart(tags)}`;
+};
+
+/** The filter's keys as parts (one empty part when nothing is filtered). */
+function filterParts(filter: Pick<FeedFilter, 'categories' | 'tags' | 'tagMode'>): KeyParts[] {
+  const cats: (string | null)[] = filter.categories.length > 0 ? filter.categories : [null];
+  const tagSets: string[][] =
+    filter.tags.length === 0
+      ? [[]]
+      : filter.tagMode === 'all'
+        ? [filter.tags]
+        : filter.tags.map((t) => [t]);
+  return cats.flatMap((category) => tagSets.map((tags) => ({ category, tags })));
+}
+
+const same = (a: string, b: string) => nameKey(a) === nameKey(b);
+
+/**
+ * The key that selects the filter part's products holding one hidden name: the part's own key
+ * when every product of it holds the name, none when none can (a hidden category beside the
+ * part's own), and `keyed: false` when the tag set would pass five (no product holds such a key).
+ */
+function combined(
+  part: KeyParts,
+  hidden: { tag?: string; category?: string },
+): { key: string | null; keyed: boolean } {
+  if (hidden.category !== undefined) {
+    if (part.category === null) {
+      return { key: keyOf({ category: hidden.category, tags: part.tags }), keyed: true };
+    }
+    return { key: same(part.category, hidden.category) ? keyOf(part) : null, keyed: true };
+  }
+  const tag = hidden.tag ?? '';
+  if (part.tags.some((t) => same(t, tag))) return { key: keyOf(part), keyed: true };
+  const tags = [...part.tags, tag];
+  if (tags.length > LIMITS.maxFilterTags) return { key: null, keyed: false };
+  return { key: keyOf({ category: part.category, tags }), keyed: true };
+}
+
+export interface HiddenCountKeys {
+  /** Groups of at most 30 keys, each one array-contains-any; their counts add up. */
+  groups: string[][];
+  /** False when a product may be counted twice or not at all (the file comment says when). */
+  exact: boolean;
+}
+
+/** The filterKeys groups whose count()s add up to the filter's products the member hides. */
+export function hiddenCountKeys(
+  filter: Pick<FeedFilter, 'categories' | 'tags' | 'tagMode'>,
+  hidden: HiddenFilters,
+): HiddenCountKeys {
+  const parts = filterParts(filter);
+  const perName = [
+    ...hidden.hiddenTags.map((tag) => ({ tag })),
+    ...hidden.hiddenCategories.map((category) => ({ category })),
+  ].map((name) => parts.map((part) => combined(part, name)));
+  let exact = perName.flat().every((c) => c.keyed);
+  const groups: string[][] = [];
+  let current = new Set<string>();
+  for (const keys of perName) {
+    const own = new Set(keys.flatMap((c) => (c.key === null ? [] : [c.key])));
+    if (own.size === 0) continue;
+    if (current.size + own.size > WINDOW_MAX && current.size > 0) {
+      groups.push([...current]);
+      current = new Set();
+      exact = false;
+    }
+    for (const k of own) current.add(k);
+  }
+  if (current.size > 0) groups.push([...current]);
+  return { groups, exact };
+}
+
+/**
+ * The products a member pages through: the filter's, less those their hidden names keep out,
+ * less their dislikes that no hidden name keeps out already (counted once, not twice).
+ */
+export function visibleTotal(counts: {
+  all: number;
+  hidden: number;
+  disliked: number;
+  dislikedAndHidden: number;
+}): number {
+  return Math.max(0, counts.all - counts.hidden - (counts.disliked - counts.dislikedAndHidden));
+}
