@@ -6,7 +6,14 @@
 // its declared budget, when a public route has no row, when a list of firestore.rules has no
 // cap, and when the whole site's worst day passes maxDollarsPerDay;
 // scripts/bench/cost-model.ts prints the tables.
-import { COMMENT_LIMITS, DEFAULT_BADGES, LIMITS } from '@xmates/domain';
+import {
+  COMMENT_LIMITS,
+  DEFAULT_BADGES,
+  HIDDEN_COUNT_MAX,
+  LIMITS,
+  RUN_PASS_MAX,
+  WINDOW_MAX,
+} from '@xmates/domain';
 import { config, visitorCeilingPerMinute, type RateLimit, type RateWindow } from './config';
 import { CEILING_BATCHES, ceilingBatch } from './http/ceiling';
 import { ATOM_FEED_ENTRIES } from './views/atom-feed';
@@ -145,6 +152,24 @@ const feedWindow = (() => {
 const feedCount = countReads(CATALOGUE_SIZE * KEYS_MATCHED_PER_PRODUCT);
 
 /**
+ * Hidden names one product can hold: its tags and its category. The count of what a member
+ * hides (feed/hidden.ts) matches a product once per key it holds among the count's (at most
+ * WINDOW_MAX keys), and counts at most HIDDEN_COUNT_MAX products.
+ */
+const HIDDEN_NAMES_PER_PRODUCT = LIMITS.productTagsMax + LIMITS.productCategoriesMax;
+const hiddenCount = countReads(
+  HIDDEN_COUNT_MAX * Math.min(WINDOW_MAX, KEYS_MATCHED_PER_PRODUCT * HIDDEN_NAMES_PER_PRODUCT),
+);
+const hiddenCountWhat = (of: string) =>
+  `count() of ${of}: ⌈HIDDEN_COUNT_MAX ${n(HIDDEN_COUNT_MAX)} × min(WINDOW_MAX, ${KEYS_MATCHED_PER_PRODUCT} keys × ${HIDDEN_NAMES_PER_PRODUCT} names) / ${n(COUNT_ENTRIES_PER_READ)}⌉`;
+
+/** What a member's hidden names add to a feed page or a count (feed/hidden.ts). */
+const hiddenCountParts: Part[] = [
+  { what: 'what the member hides: 1', reads: 1 },
+  { what: hiddenCountWhat('the hidden products'), reads: hiddenCount },
+];
+
+/**
  * A visitor's card adds no reaction and no link (members only); in declaration mode, with the
  * age gate passed, a product whose images were kept apart (verified mode, or a migration half
  * done) adds its adultImages read.
@@ -184,7 +209,7 @@ export interface RouteRow {
   budget: CeiledBudget;
   /** The route's own Firestore work, counting excluded. */
   parts: Part[];
-  /** What a signed-in member's call reads on top (their blocks among a page's authors). */
+  /** What a signed-in member's call reads on top (their blocks, hidden names and dislikes). */
   memberParts?: Part[];
   /** Paid calls beyond Firestore. */
   other: string | null;
@@ -215,6 +240,18 @@ export const ROUTES: RouteRow[] = [
       },
       cardsExtra,
     ],
+    memberParts: [
+      ...hiddenCountParts,
+      {
+        what: `the dislikes' count(): ⌈CATALOGUE_SIZE / ${n(COUNT_ENTRIES_PER_READ)}⌉`,
+        reads: countReads(CATALOGUE_SIZE),
+      },
+      { what: hiddenCountWhat('the hidden dislikes'), reads: hiddenCount },
+      {
+        what: `passed over (dislikes, hidden names): RUN_PASS_MAX ${RUN_PASS_MAX}, and the dislike checks of every document read`,
+        reads: RUN_PASS_MAX + feedWindow + RUN_PASS_MAX,
+      },
+    ],
     other: null,
     cachedMinutes: null,
     maxReadsPerRequest: 700,
@@ -231,6 +268,7 @@ export const ROUTES: RouteRow[] = [
         reads: feedCount,
       },
     ],
+    memberParts: hiddenCountParts,
     other: null,
     cachedMinutes: null,
     maxReadsPerRequest: 510,
@@ -248,6 +286,7 @@ export const ROUTES: RouteRow[] = [
       { what: `candidates: searchScanMax ${LIMITS.searchScanMax}`, reads: LIMITS.searchScanMax },
       cardsExtra,
     ],
+    memberParts: [{ what: 'what the member hides: 1', reads: 1 }],
     other: null,
     cachedMinutes: null,
     maxReadsPerRequest: 350,

@@ -1,9 +1,18 @@
-// What the feed benchmarks share (feed.ts, feed-dislikes.ts): the generated catalogue, the
+// What the feed benchmarks share (feed.ts, feed-dislikes.ts, feed-hidden.ts): the generated catalogue, the
 // filters they measure, the API call they time, and the Admin SDK on the emulator.
 import { spawnSync } from 'node:child_process';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, LIMITS, nameKey, type FeedFilter, type FeedPage } from '@xmates/domain';
+import {
+  COLLECTIONS,
+  LIMITS,
+  adultAccess,
+  decodeCursor,
+  nameKey,
+  type FeedFilter,
+  type FeedPage,
+} from '@xmates/domain';
+import type { FeedRequest, ListingCaller } from '@xmates/functions/handlers/feed';
 import { newAddress } from '@xmates/tests/api';
 
 /** A numeric option: `--name N`, else the fallback. */
@@ -118,3 +127,26 @@ export async function apiPage(
 
 export const median = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** The caller a benchmark's in-process listFeed runs as: a member by uid, or a visitor. */
+export const benchCaller = (uid: string | null): ListingCaller => ({
+  uid,
+  // The spec's gate, accepted: what the benchmarks have always measured.
+  access: adultAccess('declaration', {
+    signedIn: uid !== null,
+    declared: true,
+    ageVerified: false,
+  }),
+  email: null,
+  isAdmin: false,
+});
+
+/** One page of the feed as GET /api/products asks listFeed for it. */
+export function feedRequest(
+  filter: FeedFilter,
+  page: number,
+  after: string | null,
+  limit: number = PAGE,
+): FeedRequest {
+  return { filter, page, limit, after: decodeCursor(after), before: null, ownerEmail: null };
+}

@@ -16,25 +16,25 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  adultAccess,
   COLLECTIONS,
   SORTS,
   dislikedKeys,
-  decodeCursor,
   productFeedShape,
   type FeedFilter,
 } from '@xmates/domain';
 import { config } from '@xmates/functions/config';
 import { applyShape, cursorOf } from '@xmates/functions/db/query';
-import { listFeed, type FeedRequest, type ListingCaller } from '@xmates/functions/handlers/feed';
+import { listFeed } from '@xmates/functions/handlers/feed';
 import { newVerifiedMember } from '@xmates/tests/auth';
 import {
   PAGE,
   TIME_LIMIT_MS,
   apiPage,
+  benchCaller,
   benchFilters,
   db,
   ensureCatalogue,
+  feedRequest,
   median,
   numberArg,
 } from './feed-catalogue';
@@ -128,43 +128,15 @@ async function cursorFor(filter: FeedFilter, page: number, member: Member): Prom
   return last ? cursorOf(last, field, 'next') : null;
 }
 
-const caller = (member: Member | null): ListingCaller => ({
-  uid: member?.uid ?? null,
-  // The spec's gate, accepted: what the benchmark has always measured.
-  access: adultAccess('declaration', {
-    signedIn: member !== null,
-    declared: true,
-    ageVerified: false,
-  }),
-  email: null,
-  isAdmin: false,
-});
-
-function request(
-  filter: FeedFilter,
-  page: number,
-  after: string | null,
-  limit: number = PAGE,
-): FeedRequest {
-  return {
-    filter,
-    page,
-    limit,
-    after: decodeCursor(after),
-    before: null,
-    ownerEmail: null,
-  };
-}
-
 /** The pages each member sees for a filter (page 1's answer). */
 async function pagesFor(filter: FeedFilter, member: Member): Promise<number> {
-  return (await listFeed(request(filter, 1, null), caller(member))).pages;
+  return (await listFeed(feedRequest(filter, 1, null), benchCaller(member.uid))).pages;
 }
 
 async function measure(filter: FeedFilter, page: number, member: Member) {
   const after = await cursorFor(filter, page, member);
   const { result, reads } = await metered(() =>
-    listFeed(request(filter, page, after), caller(member)),
+    listFeed(feedRequest(filter, page, after), benchCaller(member.uid)),
   );
   const times: number[] = [];
   for (let i = 0; i < CALLS; i += 1) times.push((await apiPage(filter, after, member.token)).ms);
@@ -223,11 +195,11 @@ const limit = 24;
 const deepest = Math.floor(config.feedMaxOffset / limit) + 1;
 const unfiltered: FeedFilter = { categories: [], tags: [], tagMode: 'any', sort: 'latest' };
 const anonymous = await metered(() =>
-  listFeed(request(unfiltered, deepest, null, limit), caller(null)),
+  listFeed(feedRequest(unfiltered, deepest, null, limit), benchCaller(null)),
 );
 const heaviest = members[members.length - 1] ?? null;
 const member = await metered(() =>
-  listFeed(request(unfiltered, deepest, null, limit), caller(heaviest)),
+  listFeed(feedRequest(unfiltered, deepest, null, limit), benchCaller(heaviest?.uid ?? null)),
 );
 const skipped = (deepest - 1) * limit;
 console.log(

@@ -12,9 +12,8 @@
  * holding hidden name h" is a filter key too: each of the filter's keys combined with h. One
  * array-contains-any takes at most 30 keys, whence the limits: 20 tags and 10 categories make
  * at most 30 keys on the unfiltered Home, on a category and on a tag (one count()). A filter of
- * several keys combined with many hidden names needs more than 30: the keys are then counted
- * in groups of whole names, exact unless a product holds two hidden names counted in different
- * groups (counted twice); docs/feed.md says so.
+ * several keys combined with many hidden names needs more than 30: the names that do not fit
+ * are not counted, and the count says it is not exact (HiddenCountKeys); docs/feed.md says so.
  */
 import { z } from 'zod';
 import { LIMITS } from '../core/constants';
@@ -139,14 +138,26 @@ function combined(
   return { key: keyOf({ category: part.category, tags }), keyed: true };
 }
 
+/**
+ * The most hidden products one count() counts (a limit on the query, so it bills at most this
+ * many documents' entries): past it, the count says so (`exact: false`). A member hiding more
+ * than this of one view sees "page x of y" from a total that is a little high; the pages
+ * themselves still leave every hidden product out.
+ */
+export const HIDDEN_COUNT_MAX = 5_000;
+
 export interface HiddenCountKeys {
-  /** Groups of at most 30 keys, each one array-contains-any; their counts add up. */
-  groups: string[][];
-  /** False when a product may be counted twice or not at all (the file comment says when). */
+  /** At most 30 filter keys, one array-contains-any: the filter's products holding a hidden name. */
+  keys: string[];
+  /**
+   * False when some hidden names did not fit in the 30 keys (a filter of several keys combined
+   * with many names) or have no key (a sixth tag beside an all-filter of five): those are not
+   * counted, and the total is a little high.
+   */
   exact: boolean;
 }
 
-/** The filterKeys groups whose count()s add up to the filter's products the member hides. */
+/** The filterKeys whose one count() is the filter's products the member hides. */
 export function hiddenCountKeys(
   filter: Pick<FeedFilter, 'categories' | 'tags' | 'tagMode'>,
   hidden: HiddenFilters,
@@ -157,20 +168,18 @@ export function hiddenCountKeys(
     ...hidden.hiddenCategories.map((category) => ({ category })),
   ].map((name) => parts.map((part) => combined(part, name)));
   let exact = perName.flat().every((c) => c.keyed);
-  const groups: string[][] = [];
-  let current = new Set<string>();
-  for (const keys of perName) {
-    const own = new Set(keys.flatMap((c) => (c.key === null ? [] : [c.key])));
-    if (own.size === 0) continue;
-    if (current.size + own.size > WINDOW_MAX && current.size > 0) {
-      groups.push([...current]);
-      current = new Set();
+  const keys = new Set<string>();
+  for (const combos of perName) {
+    const own = new Set(combos.flatMap((c) => (c.key === null ? [] : [c.key])));
+    const added = [...own].filter((k) => !keys.has(k));
+    // A name's keys are counted together or not at all.
+    if (keys.size + added.length > WINDOW_MAX) {
       exact = false;
+      continue;
     }
-    for (const k of own) current.add(k);
+    for (const k of added) keys.add(k);
   }
-  if (current.size > 0) groups.push([...current]);
-  return { groups, exact };
+  return { keys: [...keys], exact };
 }
 
 /**

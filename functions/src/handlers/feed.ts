@@ -23,6 +23,7 @@ import {
   type HiddenAmong,
   type HiddenFilters,
   type ReadWindow,
+  type VisibleRun,
   viewerHides,
   visibleTotal,
 } from '@xmates/domain';
@@ -126,7 +127,7 @@ function visibleDocs<T extends DocumentData>(
   wanted: number,
   fromEnd: boolean,
   hidden: HiddenAmong<QueryDocumentSnapshot<T, T>> | null,
-): Promise<QueryDocumentSnapshot<T, T>[]> {
+): Promise<VisibleRun<QueryDocumentSnapshot<T, T>>> {
   const read: ReadWindow<QueryDocumentSnapshot<T, T>> = async (edge, count) => {
     const past = !edge
       ? query
@@ -154,13 +155,15 @@ async function fetchWindow<T extends DocumentData>(
 
   if (before) {
     const ending = query.endBefore(...cursorValues(field, before));
-    const all = await visibleDocs(ending, field, limit + 1, true, hidden);
-    const docs = all.slice(-limit);
+    const run = await visibleDocs(ending, field, limit + 1, true, hidden);
+    const docs = run.docs.slice(-limit);
     const first = docs[0];
     const last = docs[docs.length - 1];
+    // A run stopped at its cap goes on before the earliest document it read.
+    const earlier = run.stoppedAt ?? (run.docs.length > limit ? first : undefined);
     return {
       docs,
-      prevCursor: all.length > limit && first ? cursorOf(first, field, 'prev') : null,
+      prevCursor: earlier ? cursorOf(earlier, field, 'prev') : null,
       nextCursor: last ? cursorOf(last, field, 'next') : null,
     };
   }
@@ -179,14 +182,16 @@ async function fetchWindow<T extends DocumentData>(
     if (hidden) skip = offset;
     else bounded = query.offset(offset);
   }
-  const all = await visibleDocs(bounded, field, skip + limit + 1, false, hidden);
-  const docs = all.slice(skip, skip + limit);
+  const run = await visibleDocs(bounded, field, skip + limit + 1, false, hidden);
+  const docs = run.docs.slice(skip, skip + limit);
   const first = docs[0];
   const last = docs[docs.length - 1];
   const hasPrev = after !== null || req.page > 1;
+  // A run stopped at its cap goes on after the last document it read.
+  const later = run.stoppedAt ?? (run.docs.length > skip + limit ? last : undefined);
   return {
     docs,
-    nextCursor: all.length > skip + limit && last ? cursorOf(last, field, 'next') : null,
+    nextCursor: later ? cursorOf(later, field, 'next') : null,
     prevCursor: hasPrev && first ? cursorOf(first, field, 'prev') : null,
   };
 }

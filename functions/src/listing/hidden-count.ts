@@ -1,10 +1,12 @@
 // What a member's hidden tags and categories take off a feed's count (domain feed/hidden.ts):
-// one count() of the products per group of filter keys, and one of the member's dislikes among
-// them (their dislikedKeys hold the same keys), so the count is not lessened twice. The feed's
-// pages and GET /api/products/count share them. Nothing is read for a member who hides nothing.
+// one count() of the products holding a hidden name, and one of the member's dislikes among them
+// (their dislikedKeys hold the same keys), so the count is not lessened twice. Each counts at
+// most HIDDEN_COUNT_MAX (a limit on the query, which bounds what it bills). The feed's pages and
+// GET /api/products/count share them. Nothing is read for a member who hides nothing.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   DISLIKED_KEYS_FIELD,
+  HIDDEN_COUNT_MAX,
   hiddenCountKeys,
   productFeedShape,
   type FeedFilter,
@@ -14,30 +16,31 @@ import { productsCollection } from '../db/products';
 import { applyShape } from '../db/query';
 import { reactionsOf } from '../db/reactions';
 
-const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+export interface HiddenCount {
+  count: number;
+  /** False when some names could not be counted, or more than HIDDEN_COUNT_MAX were hidden. */
+  exact: boolean;
+}
 
 /**
  * The filter's products that `hidden` keeps out, ending before `before` when given (a focus
- * link's position): billed one read per 1,000 entries matched, per group (one under the limits
- * on Home, a category or a tag).
+ * link's position): billed one read per 1,000 index entries matched, up to HIDDEN_COUNT_MAX
+ * products.
  */
 export async function hiddenProductsCount(
   filter: FeedFilter,
   hidden: HiddenFilters,
   before: DocumentSnapshot | null = null,
-): Promise<{ count: number; exact: boolean }> {
-  const { groups, exact } = hiddenCountKeys(filter, hidden);
-  const shape = productFeedShape(filter);
-  const counts = await Promise.all(
-    groups.map(async (values) => {
-      const query = applyShape(productsCollection(), {
-        ...shape,
-        anyOf: { field: 'filterKeys', values },
-      });
-      return (await (before ? query.endBefore(before) : query).count().get()).data().count;
-    }),
-  );
-  return { count: sum(counts), exact };
+): Promise<HiddenCount> {
+  const { keys, exact } = hiddenCountKeys(filter, hidden);
+  if (keys.length === 0) return { count: 0, exact };
+  const query = applyShape(productsCollection(), {
+    ...productFeedShape(filter),
+    anyOf: { field: 'filterKeys', values: keys },
+  });
+  const bounded = (before ? query.endBefore(before) : query).limit(HIDDEN_COUNT_MAX);
+  const count = (await bounded.count().get()).data().count;
+  return { count, exact: exact && count < HIDDEN_COUNT_MAX };
 }
 
 /** The member's dislikes (listed, of the filter) that `hidden` keeps out already. */
@@ -46,17 +49,10 @@ export async function hiddenDislikesCount(
   filter: FeedFilter,
   hidden: HiddenFilters,
 ): Promise<number> {
-  const { groups } = hiddenCountKeys(filter, hidden);
-  const counts = await Promise.all(
-    groups.map(
-      async (values) =>
-        (
-          await reactionsOf(uid)
-            .where(DISLIKED_KEYS_FIELD, 'array-contains-any', values)
-            .count()
-            .get()
-        ).data().count,
-    ),
-  );
-  return sum(counts);
+  const { keys } = hiddenCountKeys(filter, hidden);
+  if (keys.length === 0) return 0;
+  const query = reactionsOf(uid)
+    .where(DISLIKED_KEYS_FIELD, 'array-contains-any', keys)
+    .limit(HIDDEN_COUNT_MAX);
+  return (await query.count().get()).data().count;
 }

@@ -29,6 +29,7 @@ import {
   type FeedFilter,
   type HiddenFilters,
   type ReadWindow,
+  type VisibleRun,
 } from '@xmates/domain';
 import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
@@ -102,7 +103,7 @@ async function dislikedCount(
 
 /**
  * The first `wanted` products from `bound` on (the last, `fromEnd`) that the viewer did not
- * dislike: the domain's visibleRun, reading windows with Firestore Lite.
+ * dislike or hide: the domain's visibleRun, reading windows with Firestore Lite.
  */
 function visibleProducts(
   lite: Lite,
@@ -111,7 +112,7 @@ function visibleProducts(
   bound: QueryConstraint | null,
   wanted: number,
   fromEnd: boolean,
-): Promise<ProductQuerySnapshot[]> {
+): Promise<VisibleRun<ProductQuerySnapshot>> {
   const { fs } = lite;
   const { uid } = request;
   const ordered = orderedConstraints(lite, request.filter);
@@ -140,22 +141,25 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
     uid ? dislikedCount(uid, filter, hidden) : 0,
   ]).then(([all, disliked]) => Math.max(0, all - disliked));
 
-  let page: ProductQuerySnapshot[];
+  let run: VisibleRun<ProductQuerySnapshot>;
   if (target.kind === 'after') {
     const bound = fs.startAfter(...cursorValues(lite, field, target.cursor));
-    page = await visibleProducts(lite, request, hidden, bound, PAGE, false);
+    run = await visibleProducts(lite, request, hidden, bound, PAGE, false);
   } else if (target.kind === 'before') {
     const bound = fs.endBefore(...cursorValues(lite, field, target.cursor));
-    page = await visibleProducts(lite, request, hidden, bound, PAGE, true);
+    run = await visibleProducts(lite, request, hidden, bound, PAGE, true);
   } else if (target.kind === 'last') {
     const keep = (await totalPromise) % PAGE || PAGE;
-    page = await visibleProducts(lite, request, hidden, null, keep, true);
+    run = await visibleProducts(lite, request, hidden, null, keep, true);
   } else {
-    page = await visibleProducts(lite, request, hidden, null, PAGE, false);
+    run = await visibleProducts(lite, request, hidden, null, PAGE, false);
   }
   const visibleTotal = await totalPromise;
-  const first = page[0];
-  const last = page[page.length - 1];
+  const page = run.docs;
+  const fromEnd = target.kind === 'before' || target.kind === 'last';
+  // A run stopped at its cap (visibleRun) goes on past the last product it read, not shown.
+  const first = (fromEnd ? run.stoppedAt : null) ?? page[0];
+  const last = (fromEnd ? null : run.stoppedAt) ?? page[page.length - 1];
   const ids = page.map((d) => d.id);
   const [links, images] = await Promise.all([
     getWatchLinks(ids, request.reads.links),

@@ -85,7 +85,7 @@ async function dislikedAhead(
  * are dislikes), so the first window asks for that; past it (hidden names among them, or the
  * feed changed between the reads) the windows grow as the feed's do.
  */
-function shownBefore(
+async function shownBefore(
   lite: Lite,
   filter: FeedFilter,
   snap: ProductSnapshot,
@@ -110,7 +110,7 @@ function shownBefore(
     (d) => hidesProduct(viewer.hidden, d.data() ?? {}),
     (ids) => Promise.resolve(new Set(ids.filter((id) => viewer.disliked.has(id)))),
   );
-  return visibleRun(read, hide, wanted, true, wanted + dislikedCount);
+  return (await visibleRun(read, hide, wanted, true, wanted + dislikedCount)).docs;
 }
 
 export async function locateFeedCard(
