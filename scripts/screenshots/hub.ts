@@ -1,7 +1,8 @@
-// Screenshots of My Hub (with its display-name prompt showing a taken name's suggestions),
-// the four member lists and the admin's Badges tab, at phone and desktop widths. Called from
+// Screenshots of My Hub (with its display-name prompt showing a taken name's suggestions, and
+// the tags and categories the member hides), a product page's "Hide #tag", the four member lists
+// and the admin's Badges tab, at phone and desktop widths. Called from
 // all.ts; also runs alone: npm run with-emulators -- npx tsx scripts/screenshots/hub.ts
-import { COLLECTIONS, USER_MESSAGES } from '@xmates/domain';
+import { COLLECTIONS, HIDDEN_MESSAGES, USER_MESSAGES } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
 import { api } from '@xmates/tests/api';
 import { signIn } from '@xmates/tests/auth';
@@ -29,6 +30,23 @@ async function seedReactions(): Promise<void> {
       action === 'like' ? now.liked : action === 'favorite' ? now.favorite : now.disliked;
     if (!done) await api('POST', `/api/products/${id}/${action}`, { token: idToken });
   }
+}
+
+/**
+ * The demo member hides two tags and a category of older products (and nothing again once the
+ * pictures are taken, for the sets that follow).
+ */
+async function hideSome(hide: boolean): Promise<void> {
+  const { idToken } = await signIn(DEMO.member.email, DEMO.member.password);
+  const older = (await newestProducts(40)).slice(30);
+  const tags = [...new Set(older.flatMap((d) => d.get('tags') as string[]))].slice(0, 2);
+  const categories = (older[0]?.get('categories') as string[] | undefined)?.slice(0, 1) ?? [];
+  await api('PUT', '/api/users/me/filters', {
+    token: idToken,
+    body: hide
+      ? { hiddenTags: tags, hiddenCategories: categories }
+      : { hiddenTags: [], hiddenCategories: [] },
+  });
 }
 
 /** One of the member's product lists, ready once its first card shows. */
@@ -67,6 +85,26 @@ const SHOTS: Shot[] = [
       await page.waitForTimeout(300);
     },
   },
+  {
+    name: 'hub-hidden',
+    path: '/profile#hidden',
+    as: 'member',
+    ready: (page) => page.getByRole('heading', { name: HIDDEN_MESSAGES.title }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('heading', { name: HIDDEN_MESSAGES.title }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'product-hide-tag',
+    path: async () => `/products/${(await newestProducts(1))[0]?.get('slug') as string}`,
+    as: 'member',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Hide #/ })
+        .first()
+        .waitFor(),
+  },
   list('favorites', '/favorites'),
   list('liked', '/liked-products'),
   list('disliked', '/disliked-products'),
@@ -78,7 +116,9 @@ const SHOTS: Shot[] = [
 
 export async function takeHubShots(): Promise<void> {
   await seedReactions();
+  await hideSome(true);
   await takeShots(SHOTS);
+  await hideSome(false);
 }
 
 if (runsAlone(import.meta.url)) await takeHubShots();

@@ -8,6 +8,7 @@ import {
   type BlockAnswer,
   type BlocksPage,
   type CommentsPage,
+  type MemberExport,
   type RepliesPage,
 } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -65,6 +66,12 @@ describe('PUT, DELETE and GET /api/blocks', () => {
 
     // Nobody else learns of it: the blocked member's own list is theirs alone.
     expect((await blocksOf(target.idToken)).body.blocks).toEqual([]);
+    // The blocker's data export holds it; the blocked member's does not.
+    const exportOf = (token: string) => api<MemberExport>('GET', '/api/users/me/export', { token });
+    expect((await exportOf(blocker.idToken)).body.blocks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: target.uid })]),
+    );
+    expect((await exportOf(target.idToken)).body.blocks).toEqual([]);
 
     const undone = await unblock(target.uid, blocker.idToken);
     expect(undone.body).toEqual({ message: BLOCK_MESSAGES.unblocked, blocked: false });

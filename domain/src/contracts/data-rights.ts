@@ -14,6 +14,8 @@ export interface DeleteMemberDataAnswer {
     adminMessages: number;
     avatars: number;
     nameClaims: number;
+    /** The members the account blocked. */
+    blocks: number;
     /** Contact messages sent from the account or with its e-mail address. */
     contactMessages: number;
   };
@@ -66,4 +68,6 @@ export interface MemberExport {
   checkoutSessions: ExportedDocument[];
   /** The display names the account holds. */
   nameClaims: ExportedDocument[];
+  /** The members the member blocked: their uid (the id) and when. */
+  blocks: ExportedDocument[];
 }

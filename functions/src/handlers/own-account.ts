@@ -38,6 +38,7 @@ import {
   memberUploads,
 } from '../db/member-data';
 import type { Actor } from '../db/moderation';
+import { blocksOf } from '../db/blocks';
 import { hiddenFiltersRef } from '../db/hidden-filters';
 import { messagesOf, settingsRef } from '../db/notifications';
 import { linkReportRef } from '../db/products';
@@ -141,7 +142,7 @@ export async function exportMemberData(uid: string): Promise<MemberExport> {
     memberItems(uid, 'replies').get(),
     memberNotifications(uid).get(),
   ]);
-  const [submissions, reactions, donations, uploads, ageSessions, checkouts, claims] =
+  const [submissions, reactions, donations, uploads, ageSessions, checkouts, claims, blocks] =
     await Promise.all([
       all(memberSubmissions(uid)),
       all(memberReactions(uid)),
@@ -150,6 +151,7 @@ export async function exportMemberData(uid: string): Promise<MemberExport> {
       all(memberAgeSessions(uid)),
       all(memberCheckoutSessions(uid)),
       all(memberNameClaims(uid)),
+      all(blocksOf(uid)),
     ]);
   const [directMessages, reports, contactMessages, adminMessages] = await Promise.all([
     conversations(uid),
@@ -189,6 +191,7 @@ export async function exportMemberData(uid: string): Promise<MemberExport> {
     ageSessions,
     checkoutSessions: checkouts,
     nameClaims: claims,
+    blocks,
   };
 }
 

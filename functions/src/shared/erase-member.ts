@@ -346,7 +346,7 @@ export async function eraseMember(
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   // The members they blocked (nobody else ever saw those): gone with the account.
-  await deleteAll(blocksOf(uid));
+  const blocks = await deleteAll(blocksOf(uid));
   const donationsKeptAnonymous = await anonymiseDonations(uid);
   await redactAgeSessions(uid, ages);
   await deleteAgeSessions(uid);
@@ -366,6 +366,7 @@ export async function eraseMember(
     adminMessages,
     avatars,
     nameClaims,
+    blocks,
     contactMessages,
   };
   // Last, with the log entry: the entry names the account by uid only (no name, no e-mail). A
