@@ -36,7 +36,8 @@ describe('hiding a tag', () => {
       await card(page, id).waitFor();
       const before = await shownTotal(page);
 
-      await page.goto(`/products/${id}`);
+      // The product page's own HTML is enough: its images need not load.
+      await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: HIDDEN_MESSAGES.hideTag(tag) }).click();
       await page.getByText(HIDDEN_MESSAGES.tagHidden(tag)).waitFor();
 
@@ -56,5 +57,5 @@ describe('hiding a tag', () => {
       await card(page, id).waitFor();
       expect(await shownTotal(page)).toBe(before);
     });
-  });
+  }, 60_000); // Five page loads of a member's session, one after the other.
 });
