@@ -56,6 +56,7 @@ export function Pill({
       {onRemove && (
         <ButtonBase
           aria-label={removeLabel}
+          title={removeLabel}
           onClick={onRemove}
           sx={{
             width: 20,
