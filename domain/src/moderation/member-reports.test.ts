@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MEMBER_REPORT_LIMITS,
   MEMBER_REPORT_MESSAGES,
+  checkMemberReport,
   reportMemberBody,
   resolveMemberBody,
   suspensionAt,
@@ -68,6 +69,26 @@ describe('reportMemberBody', () => {
       }).success,
     ).toBe(true);
     expect(reportMemberBody.safeParse({ reason: 'spam', reporter: 'x' }).success).toBe(false);
+  });
+});
+
+describe('checkMemberReport', () => {
+  it('asks for a reason, bounds the details and sends them trimmed or not at all', () => {
+    expect(checkMemberReport(null, '')).toEqual({
+      ok: false,
+      error: MEMBER_REPORT_MESSAGES.reasonRequired,
+      field: 'reason',
+    });
+    expect(checkMemberReport('spam', 'x'.repeat(MEMBER_REPORT_LIMITS.detailsMax + 1))).toEqual({
+      ok: false,
+      error: MEMBER_REPORT_MESSAGES.detailsTooLong,
+      field: 'details',
+    });
+    expect(checkMemberReport('spam', '   ')).toEqual({ ok: true, value: { reason: 'spam' } });
+    expect(checkMemberReport('other', ' why ')).toEqual({
+      ok: true,
+      value: { reason: 'other', details: 'why' },
+    });
   });
 });
 

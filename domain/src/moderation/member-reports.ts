@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/constants';
 import { byNewest, type ListQueryShape } from '../core/query-shape';
+import type { Checked } from '../core/requests';
 
 export const MEMBER_REPORT_REASONS = {
   harassment: 'Harassment',
@@ -101,6 +102,21 @@ export const reportMemberBody = z
   .strict();
 
 export type ReportMemberInput = z.infer<typeof reportMemberBody>;
+
+/** The report dialog's rules, as the API applies them: a reason, details of 1,000 at most. */
+export function checkMemberReport(
+  reason: MemberReportReason | null,
+  details: string,
+): Checked<ReportMemberInput> {
+  if (reason === null) {
+    return { ok: false, error: MEMBER_REPORT_MESSAGES.reasonRequired, field: 'reason' };
+  }
+  const text = details.trim();
+  if (text.length > MEMBER_REPORT_LIMITS.detailsMax) {
+    return { ok: false, error: MEMBER_REPORT_MESSAGES.detailsTooLong, field: 'details' };
+  }
+  return { ok: true, value: text ? { reason, details: text } : { reason } };
+}
 
 /**
  * POST /api/admin/reported-users/{uid}/resolve: dismiss, warn (the admin message), suspend
