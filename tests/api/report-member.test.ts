@@ -363,18 +363,15 @@ describe('outcomes', () => {
     const stored = await storedAt(paths.suspension(target.uid));
     expect(stored?.by).toBe(admin.uid);
 
-    // The token held from before: refused at once (its refresh tokens are revoked; the Auth
-    // emulator checks revocation on every verification, so this is its 401, where production
-    // answers the 403 below, middleware/auth.test.ts).
-    const stale = await postComment(productId, held, 'Still here');
-    expect(stale.status).toBe(401);
-    // Signed in again: every member route, and the session sync, say why.
+    // The token held from before (its refresh tokens are revoked too) and a token of a new
+    // sign-in: every member route, and the session sync, refuse at once and say why.
     const fresh = await signedInAgain(target.email);
     const refusal = {
       error: MEMBER_REPORT_MESSAGES.accountSuspended(Date.parse(until)),
       code: 'account-suspended',
     };
     for (const answer of [
+      postComment(productId, held, 'Still here'),
       postComment(productId, fresh, 'Still here'),
       api('POST', `/api/products/${productId}/like`, { token: fresh }),
       report(reporter.uid, fresh),

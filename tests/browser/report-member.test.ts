@@ -1,5 +1,6 @@
 // Reporting a member from their comment, as a member does it, the admin's suspension from the
-// Reported Members tab, and the suspended member's next sign-in refused with the reason.
+// Reported Members tab, and the suspended member's next sign-in refused with the reason. Toasts
+// are found by their text: an open dialog hides the rest of the page from the roles.
 import { describe, expect, it } from 'vitest';
 import { MEMBER_REPORT_MESSAGES } from '@xmates/domain';
 import { api } from '../support/api';
@@ -8,7 +9,7 @@ import { syncedMember } from '../api/link-helpers';
 import { postComment } from '../api/moderation-helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
 import { signInStored } from './support/browser';
-import { card, openComments, passAgeGate, toasts } from './support/feed';
+import { card, openComments, passAgeGate } from './support/feed';
 import { useBrowser } from './support/suite';
 
 const { withMember, withPage } = useBrowser(removeFixtures);
@@ -36,7 +37,7 @@ describe('reporting a member', () => {
       await form.getByRole('radio', { name: 'Harassment' }).check();
       await form.getByLabel(MEMBER_REPORT_MESSAGES.detailsLabel).fill('Insults in every thread.');
       await form.getByRole('button', { name: MEMBER_REPORT_MESSAGES.send }).click();
-      await toasts(page).getByText(MEMBER_REPORT_MESSAGES.reported).waitFor();
+      await page.getByText(MEMBER_REPORT_MESSAGES.reported).waitFor();
       await form.waitFor({ state: 'detached' });
     });
 
@@ -50,9 +51,7 @@ describe('reporting a member', () => {
       const ask = page.getByRole('dialog', { name: `Suspend ${name}` });
       await ask.getByLabel('Days').fill('3');
       await ask.getByRole('button', { name: 'Suspend' }).click();
-      await toasts(page)
-        .getByText(/^Suspended until /)
-        .waitFor();
+      await page.getByText(/^Suspended until .*, reports closed\.$/).waitFor();
       await row.waitFor({ state: 'detached' });
     });
 
@@ -61,9 +60,7 @@ describe('reporting a member', () => {
       await signInStored(context, author.email, 'secret-123');
       await page.goto('/');
       await passAgeGate(page);
-      await toasts(page)
-        .getByText(/^Your account is suspended until .* UTC\.$/)
-        .waitFor();
+      await page.getByText(/^Your account is suspended until .* UTC\.$/).waitFor();
     });
   });
 });

@@ -13,7 +13,7 @@ export const TIMESTAMP_SORT_FIELDS: ReadonlySet<string> = new Set([
   'favoritedAt',
   /** The moderation log's time (MODERATION_LOG_ORDER). */
   'at',
-  /** Reported members' newest open report (GET /api/admin/reported-users). */
+  /** Reported members' newest open report (REPORTED_MEMBERS_ORDER). */
   'reportedAt',
 ]);
 

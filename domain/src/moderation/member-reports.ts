@@ -149,6 +149,9 @@ export const resolveMemberBody = z.discriminatedUnion('outcome', [
 
 export type ResolveMemberInput = z.infer<typeof resolveMemberBody>;
 
+/** Reported members' order: the newest open report first (one field: the automatic index). */
+export const REPORTED_MEMBERS_ORDER = 'reportedAt';
+
 /** reportedMembers/{uid}: the member's open reports added up. */
 export interface ReportedMemberDoc<T = unknown> {
   uid: string;

@@ -4,6 +4,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   MEMBER_GROUP_QUERIES,
+  REPORTED_MEMBERS_ORDER,
   recentWordsShape,
   type MemberReportDoc,
   type ReportedMemberDoc,
@@ -31,7 +32,7 @@ export const memberReportRef = (uid: string, reporter: string) => reportsAbout(u
 
 /** Newest open report first, ties by id (the automatic single-field index on `reportedAt`). */
 export const newestReportedMembers = () =>
-  reportedMembers().orderBy('reportedAt', 'desc').orderBy('__name__', 'desc');
+  reportedMembers().orderBy(REPORTED_MEMBERS_ORDER, 'desc').orderBy('__name__', 'desc');
 
 /** A member's newest open reports (the automatic single-field index on `createdAt`). */
 export const newestReportsAbout = (uid: string, max: number) =>

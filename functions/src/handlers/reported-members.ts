@@ -6,6 +6,7 @@ import {
   LIMITS,
   MEMBER_REPORT_LIMITS,
   MEMBER_REPORT_MESSAGES,
+  REPORTED_MEMBERS_ORDER,
   logLabel,
   suspensionEnd,
   suspensionEndText,
@@ -45,7 +46,7 @@ const { recentWords, reportsShown, pageSize } = MEMBER_REPORT_LIMITS;
 export async function listReportedMembers(after: FeedCursor | null): Promise<ReportedMembersPage> {
   const query = newestReportedMembers();
   const [{ docs, nextCursor }, counted] = await Promise.all([
-    pageAfter(query, 'reportedAt', after, pageSize),
+    pageAfter(query, REPORTED_MEMBERS_ORDER, after, pageSize),
     query.count().get(),
   ]);
   const uids = docs.map((d) => d.id);
