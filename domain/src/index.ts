@@ -12,6 +12,7 @@ export * from './contracts/contact';
 export * from './contracts/data-rights';
 export * from './contracts/donations';
 export * from './contracts/errors';
+export * from './contracts/member-reports';
 export * from './contracts/moderation';
 export * from './contracts/notifications';
 export * from './contracts/platform';
@@ -115,6 +116,7 @@ export * from './donations/transitions';
 
 export * from './moderation/lists';
 export * from './moderation/log';
+export * from './moderation/member-reports';
 export * from './moderation/messages';
 export * from './moderation/public-log';
 export * from './moderation/reported-items';

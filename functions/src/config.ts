@@ -166,6 +166,11 @@ const rateLimits = {
   action: { perUser: { max: 20, windowMs: 10 * SECOND }, perIp: { max: 600, windowMs: MINUTE } },
   /** Comments, replies and direct messages, on top of action (against flooding a thread). */
   comment: { perUser: { max: 10, windowMs: MINUTE }, perIp: { max: 120, windowMs: MINUTE } },
+  /**
+   * Reports of members, on top of action: each one is read by an admin, and a member has few
+   * honest reasons to report many members in an hour.
+   */
+  memberReport: { perUser: { max: 10, windowMs: HOUR }, perIp: { max: 60, windowMs: HOUR } },
   /** Link submissions (each one is an item in the admins' review queue). */
   submit: { perUser: { max: 10, windowMs: HOUR }, perIp: { max: 60, windowMs: HOUR } },
   /** Image uploads (avatars, product images): each one costs seconds of CPU to re-encode. */

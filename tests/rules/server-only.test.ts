@@ -132,6 +132,21 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.report(owner),
     update: { reason: 'Other' },
   },
+  "reportedMembers/{uid}: a member's open reports added up, even for that member": {
+    path: paths.reportedMember(owner),
+    data: { uid: owner, reportsCount: 1, reasons: { spam: 1 }, reportedAt: new Date() },
+    update: { reportsCount: 0 },
+  },
+  'reportedMembers/{uid}/memberReports/{reporter}: a report of a member, even the reporter’s own': {
+    path: paths.memberReport(other, owner),
+    data: docs.memberReport(owner),
+    update: { reason: 'other' },
+  },
+  'suspensions/{uid}: a suspension or ban, even the member’s own': {
+    path: paths.suspension(owner),
+    data: docs.suspension(3),
+    update: { until: null },
+  },
   'moderationLog/{id}': {
     path: paths.moderationLogEntry(uniqueId('log')),
     data: docs.moderationLogEntry(),
@@ -196,6 +211,7 @@ describe('collection-group queries', () => {
     COLLECTIONS.comments,
     COLLECTIONS.replies,
     COLLECTIONS.reports,
+    COLLECTIONS.memberReports,
     COLLECTIONS.linkReports,
     COLLECTIONS.reactions,
     COLLECTIONS.notifications,

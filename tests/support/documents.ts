@@ -30,6 +30,7 @@ import {
   type LinkReportDoc,
   type LocalCheckoutDoc,
   type LocalVerificationDoc,
+  type MemberReportDoc,
   type ModerationLogDoc,
   type NameClaimDoc,
   type NewProduct,
@@ -38,6 +39,7 @@ import {
   type ProductOwnerDoc,
   type ProductTrendDoc,
   type ProfileDoc,
+  type SuspensionDoc,
   type ReactionDoc,
   type ReplyDoc,
   type StoredSubmission,
@@ -232,6 +234,17 @@ export const docs = {
       payload: {},
       ...fields,
     };
+  },
+
+  /** reportedMembers/{uid}/memberReports/{reporter}: an open report of a member. */
+  memberReport(by: string, fields: Partial<MemberReportDoc<Date>> = {}): MemberReportDoc<Date> {
+    return { by, reason: 'spam', details: '', createdAt: new Date(), ...fields };
+  },
+
+  /** suspensions/{uid}: suspended `days` from now (negative: ended), or banned (null). */
+  suspension(days: number | null): SuspensionDoc<Date> {
+    const until = days === null ? null : new Date(Date.now() + days * 86_400_000);
+    return { until, at: new Date(), by: 'test-suite' };
   },
 
   /** adminMessages/{id}: what the test suite sent `to` as an ADMIN notice. */

@@ -95,6 +95,14 @@ export const paths = {
   localVerifications: C.localVerifications,
   localVerification: docIn(C.localVerifications),
 
+  /** Server-only: a member's open reports added up, and one reporter's report beneath. */
+  reportedMember: docIn(C.reportedMembers),
+  memberReports: (uid: string) => under(docIn(C.reportedMembers)(uid), C.memberReports),
+  memberReport: (uid: string, reporter: string) =>
+    under(docIn(C.reportedMembers)(uid), C.memberReports, reporter),
+  /** Server-only: a member's suspension or ban, which the rules read (notSuspended()). */
+  suspension: docIn(C.suspensions),
+
   rateLimit: docIn(C.rateLimits),
   meta: docIn(C.meta),
 };

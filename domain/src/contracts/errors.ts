@@ -8,7 +8,10 @@ export const ERROR_CODES = [
   'invalid-input',
   /** 400: the body is not valid JSON. */
   'invalid-json',
-  /** 400: the member already reported this product, comment or reply. */
+  /**
+   * 400: the member already reported this product, comment or reply; 409: they already hold an
+   * open report about this member.
+   */
   'already-reported',
   /** 401: no ID token, or one that is invalid or expired. */
   'unauthenticated',
@@ -25,6 +28,8 @@ export const ERROR_CODES = [
   'account-expired',
   /** 403: a member privilege asked for by an account whose e-mail is not verified yet. */
   'email-unverified',
+  /** 403: the account is suspended or banned (suspensions/{uid}); the text says until when. */
+  'account-suspended',
   /** 404: nothing of that kind with that id, or a path the API does not serve. */
   'not-found',
   /** 404: the member's account document does not exist yet (sign in again to sync it). */

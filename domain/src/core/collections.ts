@@ -23,6 +23,17 @@ export const COLLECTIONS = {
    * moderation queue), its reports beneath it (reportId: moderation/reported-items.ts).
    */
   commentReports: 'commentReports',
+  /**
+   * Server-only: reportedMembers/{uid}, a member's open reports added up (the admins' Reported
+   * members list), each report beneath it, reportedMembers/{uid}/memberReports/{reporterUid}.
+   */
+  reportedMembers: 'reportedMembers',
+  memberReports: 'memberReports',
+  /**
+   * Server-only: suspensions/{uid}, a member's suspension (its end) or ban; the API and the
+   * rules (verifiedMember()) refuse the member's privileges while it holds.
+   */
+  suspensions: 'suspensions',
   /** Server-only: erasures/{uid}, a member's erasure under way (data-rights/retention.ts). */
   erasures: 'erasures',
   /** products/{id}/linkReports/{uid}: broken-link reports. */

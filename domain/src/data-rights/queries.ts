@@ -5,13 +5,14 @@
  */
 
 /**
- * Collection-group equalities on one field: a member's reports of comments and replies, and
+ * Collection-group equalities on one field: a member's reports of comments and replies and of other members, and
  * the notices other members got about what they did. Each needs a single-field
  * collection-group index (a field override).
  */
 export const MEMBER_GROUP_QUERIES = {
   itemReports: { group: 'reports', field: 'uid' },
   noticesAbout: { group: 'notifications', field: 'actor.id' },
+  memberReports: { group: 'memberReports', field: 'by' },
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threadListShape } from '../comments/lists';
 import { MODERATION_LOG_ORDER } from '../moderation/lists';
+import { REPORTED_MEMBERS_ORDER } from '../moderation/member-reports';
 import { REACTION_LISTS } from '../reactions/lists';
 import {
   TIMESTAMP_SORT_FIELDS,
@@ -39,6 +40,7 @@ describe('TIMESTAMP_SORT_FIELDS', () => {
       threadListShape('comments').orderBy[0].field,
       threadListShape('replies').orderBy[0].field,
       MODERATION_LOG_ORDER,
+      REPORTED_MEMBERS_ORDER,
     ];
     expect(new Set(timeOrdered)).toEqual(TIMESTAMP_SORT_FIELDS);
     const numeric = SORTS.filter((s) => s !== 'latest').map((s) => SORT_FIELDS[s]);

@@ -13,6 +13,8 @@ export const TIMESTAMP_SORT_FIELDS: ReadonlySet<string> = new Set([
   'favoritedAt',
   /** The moderation log's time (MODERATION_LOG_ORDER). */
   'at',
+  /** Reported members' newest open report (REPORTED_MEMBERS_ORDER). */
+  'reportedAt',
 ]);
 
 /** "next" leads to older items (after the boundary), "prev" to newer ones (before it). */

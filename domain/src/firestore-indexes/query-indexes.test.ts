@@ -15,6 +15,7 @@ import {
   flaggedProductsShape,
   reportedItemsShape,
 } from '../moderation/lists';
+import { recentWordsShape } from '../moderation/member-reports';
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
 import { notificationListShape } from '../notifications/lists';
 import { searchShape } from '../search/search';
@@ -136,6 +137,16 @@ describe('firestore.indexes.json', () => {
     }
   }
 
+  // Reported members: each member's newest comments and replies (the uid is any value).
+  for (const kind of ['comments', 'replies'] as const) {
+    it(`has the collection-group index for a member's newest ${kind}`, () => {
+      const shape = recentWordsShape(kind, 'uid');
+      expect(declaredFor(shape.collection, 'COLLECTION_GROUP')).toContain(
+        JSON.stringify(describeListShape(shape)),
+      );
+    });
+  }
+
   it("has the collection-group index for a removed product's dislikes", () => {
     const fields = DISLIKES_OF_PRODUCT.equals.map((fieldPath) => ({
       fieldPath,
@@ -154,6 +165,9 @@ describe('firestore.indexes.json', () => {
         REPORTED_LIST_KEYS.map((list) =>
           JSON.stringify(describeListShape(reportedItemsShape(kind, list))),
         ),
+      ),
+      ...(['comments', 'replies'] as const).map((kind) =>
+        JSON.stringify(describeListShape(recentWordsShape(kind, 'uid'))),
       ),
       JSON.stringify(DISLIKES_OF_PRODUCT.equals.map((f) => ({ fieldPath: f, order: 'ASCENDING' }))),
     ]);

@@ -26,6 +26,11 @@ export const MODERATION_ACTIONS = {
   'tag.add': 'Added a tag',
   'tag.delete': 'Deleted a tag',
   'member.delete-data': 'Deleted a member’s personal data',
+  'member.dismiss-reports': 'Dismissed the reports of a member',
+  'member.warn': 'Warned a reported member',
+  'member.suspend': 'Suspended a member',
+  'member.ban': 'Banned a member',
+  'member.lift-suspension': 'Lifted a member’s suspension or ban',
 } as const;
 
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;

@@ -5,7 +5,7 @@
 import type { Request, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS, MESSAGES } from '@xmates/domain';
+import { LIMITS, MEMBER_REPORT_MESSAGES, MESSAGES } from '@xmates/domain';
 import { HttpError } from '../http/http-error';
 import {
   currentToken,
@@ -30,6 +30,12 @@ vi.mock('../db/firebase', async (original) => ({
 const storedAdminFlag = vi.fn<(uid: string) => Promise<boolean>>();
 
 vi.mock('../db/users', () => ({ storedAdminFlag: (uid: string) => storedAdminFlag(uid) }));
+
+const storedSuspension = vi.fn<(uid: string) => Promise<{ untilMs: number | null } | null>>();
+
+vi.mock('../db/member-reports', () => ({
+  storedSuspension: (uid: string) => storedSuspension(uid),
+}));
 
 const HOUR = 3_600_000;
 
@@ -73,6 +79,8 @@ beforeEach(() => {
   verifyIdToken.mockReset();
   findAuthUser.mockReset();
   storedAdminFlag.mockReset();
+  storedSuspension.mockReset();
+  storedSuspension.mockResolvedValue(null);
 });
 
 describe('token verification', () => {
@@ -111,6 +119,57 @@ describe('token verification', () => {
     );
     const err: unknown = await call(requireUser).done.catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(HttpError);
+  });
+});
+
+describe('suspensions: the stored flag', () => {
+  const untilMs = Date.now() + 3 * 24 * HOUR;
+
+  it('refuses a suspended or banned member on every signed-in route, with the reason', async () => {
+    verifyIdToken.mockResolvedValue(decoded(true));
+    for (const [stored, error] of [
+      [{ untilMs }, MEMBER_REPORT_MESSAGES.accountSuspended(untilMs)],
+      [{ untilMs: null }, MEMBER_REPORT_MESSAGES.accountBanned],
+    ] as const) {
+      storedSuspension.mockResolvedValue(stored);
+      for (const middleware of [requireUser, requireMember]) {
+        const { done, next } = call(middleware);
+        const err = await refusal(done);
+        expect(err.status).toBe(403);
+        expect(err.body).toEqual({ error, code: 'account-suspended' });
+        expect(next).not.toHaveBeenCalled();
+      }
+    }
+    expect(storedSuspension).toHaveBeenCalledWith('u1');
+  });
+
+  it('admits a member whose suspension has ended, and reads no flag for a visitor route', async () => {
+    verifyIdToken.mockResolvedValue(decoded(true));
+    storedSuspension.mockResolvedValue({ untilMs: Date.now() - 1 });
+    const member = call(requireMember);
+    await member.done;
+    expect(member.next).toHaveBeenCalledOnce();
+    storedSuspension.mockClear();
+    const visitor = call(optionalUser);
+    await visitor.done;
+    expect(visitor.next).toHaveBeenCalledOnce();
+    expect(storedSuspension).not.toHaveBeenCalled();
+  });
+
+  it('tells a token the suspension revoked why it is refused (403, not 401)', async () => {
+    const revoked = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    verifyIdToken.mockImplementation((_token, checkRevoked) =>
+      checkRevoked ? Promise.reject(revoked) : Promise.resolve(decoded(true)),
+    );
+    storedSuspension.mockResolvedValue({ untilMs: null });
+    const err = await refusal(call(optionalUser).done);
+    expect(err.status).toBe(403);
+    expect(err.body).toEqual({
+      error: MEMBER_REPORT_MESSAGES.accountBanned,
+      code: 'account-suspended',
+    });
+    storedSuspension.mockResolvedValue(null);
+    expect((await refusal(call(requireMember).done)).status).toBe(401);
   });
 });
 

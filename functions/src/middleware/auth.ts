@@ -1,10 +1,18 @@
 // Firebase ID token verification (Authorization: Bearer <token>), the e-mail verification
-// gate of member privileges, and the admin check (the claim and the stored flag).
+// gate of member privileges, the suspension check (the stored flag), and the admin check (the
+// claim and the stored flag).
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
-import { MESSAGES, unverifiedState, type UnverifiedState } from '@xmates/domain';
+import {
+  MESSAGES,
+  suspensionAt,
+  suspensionRefusal,
+  unverifiedState,
+  type UnverifiedState,
+} from '@xmates/domain';
 import { adminAuth, errorCode, findAuthUser } from '../db/firebase';
+import { storedSuspension } from '../db/member-reports';
 import type { Actor } from '../db/moderation';
 import { storedAdminFlag } from '../db/users';
 import { HttpError } from '../http/http-error';
@@ -34,15 +42,36 @@ function bearerToken(req: Request): string | null {
   return match?.[1] ?? '';
 }
 
+/**
+ * A suspended or banned member is refused (403 account-suspended, saying until when): the
+ * stored flag suspensions/{uid}, one read, whatever the token says.
+ */
+async function refuseSuspended(uid: string): Promise<void> {
+  const refusal = suspensionRefusal(suspensionAt(await storedSuspension(uid), Date.now()));
+  if (refusal) throw new HttpError(403, refusal, { code: 'account-suspended' });
+}
+
+/**
+ * A suspension revokes the member's tokens: a token revoked by one is told why (403) rather than
+ * just 401. The token's own signature and expiry are checked again, without the revocation.
+ */
+async function refuseSuspendedHolder(token: string): Promise<void> {
+  const holder = await adminAuth()
+    .verifyIdToken(token)
+    .catch(() => null);
+  if (holder) await refuseSuspended(holder.uid);
+}
+
 async function verify(token: string): Promise<DecodedIdToken> {
   if (!token) throw new HttpError(401, MESSAGES.invalidToken);
   try {
     // checkRevoked: one Auth lookup per call refuses a token whose refresh tokens were revoked
-    // (erasure, a removed admin claim) or whose user was disabled or deleted, at once rather
-    // than when the token expires (up to an hour later).
+    // (erasure, a removed admin claim, a suspension) or whose user was disabled or deleted, at
+    // once rather than when the token expires (up to an hour later).
     return await adminAuth().verifyIdToken(token, true);
   } catch (err) {
     const code = errorCode(err);
+    if (code === 'auth/id-token-revoked') await refuseSuspendedHolder(token);
     if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) {
       logger.warn('auth.token_rejected', { code });
       throw new HttpError(401, MESSAGES.invalidToken);
@@ -123,14 +152,17 @@ export function isAdminToken(token: DecodedIdToken): boolean {
 
 /**
  * A signed-in caller: a valid, unrevoked token of an enabled account, verified or still
- * within its 24-hour window (an unverified account past it gets 403 account-expired).
- * Alone it guards only what an unverified account needs (sync, reading its own account, the
- * welcome notice); every member privilege adds requireVerified.
+ * within its 24-hour window (an unverified account past it gets 403 account-expired), neither
+ * suspended nor banned (403 account-suspended: the session sync refuses too, so the SPA signs
+ * the member out with the reason). Alone it guards only what an unverified account needs
+ * (sync, reading its own account, the welcome notice); every member privilege adds
+ * requireVerified.
  */
 export async function requireUser(req: Request, res: Response, next: NextFunction) {
   const token = bearerToken(req);
   if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
   await authenticate(res, token);
+  await refuseSuspended(currentToken(res).uid);
   next();
 }
 

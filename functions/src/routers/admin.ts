@@ -8,6 +8,7 @@ import { adminCatalogueRouter } from './admin-catalogue';
 import { adminInboxRouter } from './admin-inbox';
 import { adminLinksRouter } from './admin-links';
 import { adminModerationRouter } from './admin-moderation';
+import { adminReportedMembersRouter } from './admin-reported-members';
 import { adminUsersRouter } from './admin-users';
 
 export function adminRouter(): Router {
@@ -22,6 +23,7 @@ export function adminRouter(): Router {
   router.use(adminLinksRouter());
   router.use(adminCatalogueRouter());
   router.use(adminModerationRouter());
+  router.use(adminReportedMembersRouter());
   router.use(adminUsersRouter());
   router.use(adminInboxRouter());
 

@@ -1,13 +1,16 @@
 // /api/users: the member's own account (session user and login metrics, open to an unverified
-// account within its window) and public face (display name, avatar: verified members).
+// account within its window) and public face (display name, avatar: verified members), and a
+// verified member's report of another member.
 import { Router } from 'express';
 import {
+  MEMBER_REPORT_MESSAGES,
   avatarBody,
   claimNameBody,
   emptyBody,
   hiddenFiltersBody,
   loginPingBody,
   markShownBody,
+  reportMemberBody,
   type DeleteOwnAccountAnswer,
   type MemberExport,
 } from '@xmates/domain';
@@ -15,16 +18,18 @@ import { setAvatar } from '../handlers/avatar';
 import { checkName, claimName } from '../handlers/display-names';
 import { getHiddenFilters, saveHiddenFilters } from '../handlers/hidden-filters';
 import { markNudgeShown, pingLoginMetrics } from '../handlers/login-metrics';
+import { reportMember } from '../handlers/member-reports';
 import { deleteOwnAccount, exportMemberData } from '../handlers/own-account';
 import { readSessionUser } from '../handlers/session';
 import { parseBody } from '../http/validation';
 import { readQuery } from '../http/query-params';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { currentToken, isAdminToken, requireMember, requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 
 export function usersRouter(): Router {
   // The checks per route, not router.use(): unknown /api/users paths must stay 404s.
-  const router = Router();
+  const router = checkParams(Router(), { uid: answer404(MEMBER_REPORT_MESSAGES.memberNotFound) });
 
   router.get('/me', requireUser, async (_req, res) => {
     const token = currentToken(res);
@@ -81,6 +86,17 @@ export function usersRouter(): Router {
     const { avatarUrl, avatarPublicId } = parseBody(avatarBody, req.body);
     res.json(await setAvatar(currentToken(res).uid, avatarUrl, avatarPublicId));
   });
+
+  // Reporting a member (docs/moderation.md#reported-members): the action budget and its own.
+  router.post(
+    '/:uid/report',
+    requireMember,
+    rateLimit('action', 'memberReport'),
+    async (req, res) => {
+      const input = parseBody(reportMemberBody, req.body);
+      res.status(201).json(await reportMember(currentToken(res).uid, pathParam(req, 'uid'), input));
+    },
+  );
 
   return router;
 }

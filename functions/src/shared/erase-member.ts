@@ -69,6 +69,7 @@ import {
 import { hiddenFiltersRef } from '../db/hidden-filters';
 import { settingsRef } from '../db/notifications';
 import { blocksOf } from '../db/blocks';
+import { reportedMemberRef, suspensionRef } from '../db/member-reports';
 import { profileRef, userRef } from '../db/users';
 import { mediaStore } from '../media/media-store';
 import type { AgeProvider } from '../services/age-provider';
@@ -78,6 +79,7 @@ import {
   deleteThreads,
   forEachDoc,
   withdrawItemReports,
+  withdrawMemberReports,
   withdrawReactions,
 } from './member-activity';
 
@@ -331,7 +333,7 @@ export async function eraseMember(
   const displayName = marker?.displayName ?? null;
   const reactions = await withdrawReactions(uid);
   const { comments, replies } = await deleteThreads(uid);
-  const reports = await withdrawItemReports(uid);
+  const reports = (await withdrawItemReports(uid)) + (await withdrawMemberReports(uid));
   const notifications =
     (await deleteAll(memberNotifications(uid))) + (await deleteAll(noticesAbout(uid)));
   const directMessageThreads = await forEachDoc(memberThreads(uid).select(), async (thread) => {
@@ -345,8 +347,11 @@ export async function eraseMember(
   const productsKeptWithoutName = await disownProducts(uid);
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
-  // The members they blocked (nobody else ever saw those): gone with the account.
+  // The members they blocked (nobody else ever saw those): gone with the account. So are the
+  // reports about them and their suspension: there is no member left to decide about.
   const blocks = await deleteAll(blocksOf(uid));
+  await db().recursiveDelete(reportedMemberRef(uid));
+  await suspensionRef(uid).delete();
   const donationsKeptAnonymous = await anonymiseDonations(uid);
   await redactAgeSessions(uid, ages);
   await deleteAgeSessions(uid);

@@ -1,7 +1,8 @@
 // Withdraws one member's activity from other people's products, counters corrected in the
 // transaction that deletes each item, so a re-run after a failure finds only what is left and
 // counts nothing twice: reactions (likes, dislikes, favorites, ratings, broken-link reports),
-// replies, comments (with the replies under them) and their reports of others' comments.
+// replies, comments (with the replies under them) and their reports of others' comments and of
+// other members.
 import {
   FieldValue,
   type DocumentData,
@@ -11,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type UpdateData,
 } from 'firebase-admin/firestore';
-import { countDeltas, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
+import { countDeltas, withReason, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
 import {
   commentRef,
   pathOfItemRef,
@@ -23,6 +24,7 @@ import {
 } from '../db/comments';
 import { db, runTransaction } from '../db/firebase';
 import { CHUNK, memberItemReports, memberItems, memberReactions } from '../db/member-data';
+import { reportedMemberRef, reportsBy, type StoredMemberReport } from '../db/member-reports';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
 import { moveLikeBucket } from '../db/trending';
 
@@ -193,4 +195,36 @@ function withdrawItemReport(ref: ReportRef) {
 
 export function withdrawItemReports(uid: string): Promise<number> {
   return forEachDoc(memberItemReports(uid), (d) => withdrawItemReport(d.ref));
+}
+
+/**
+ * Deletes one of the member's reports of another member and takes it off that member's open
+ * reports (their entry leaves the Reported members list with its last report).
+ */
+function withdrawMemberReport(ref: DocumentReference<StoredMemberReport, StoredMemberReport>) {
+  const about = ref.parent.parent?.id;
+  const stateRef = about === undefined ? null : reportedMemberRef(about);
+  return runTransaction(async (tx) => {
+    const [reportSnap, stateSnap] = await Promise.all([
+      tx.get(ref),
+      stateRef ? tx.get(stateRef) : Promise.resolve(null),
+    ]);
+    const report = reportSnap.data();
+    if (!report) return 0;
+    const state = stateSnap?.data();
+    if (stateRef && state) {
+      const left = state.reportsCount - 1;
+      if (left <= 0) tx.delete(stateRef);
+      else {
+        const reasons = withReason(state.reasons, report.reason, -1);
+        tx.update(stateRef, { reportsCount: left, reasons });
+      }
+    }
+    tx.delete(ref);
+    return 1;
+  });
+}
+
+export function withdrawMemberReports(uid: string): Promise<number> {
+  return forEachDoc(reportsBy(uid), (d) => withdrawMemberReport(d.ref));
 }

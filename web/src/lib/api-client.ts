@@ -20,6 +20,17 @@ export class ApiError extends Error {
   }
 }
 
+/** Told when the API refuses the caller's account itself (suspended or banned). */
+let accountRefused: ((err: ApiError) => void) | null = null;
+
+/**
+ * Registers what ends the session when any call answers `account-suspended` (the auth feature
+ * signs the member out); the call still throws, so its caller shows the API's words.
+ */
+export function onAccountRefused(listener: (err: ApiError) => void): void {
+  accountRefused = listener;
+}
+
 /** True when err is an API error answer with this code. */
 export function hasErrorCode(err: unknown, code: ErrorCode): err is ApiError {
   return err instanceof ApiError && err.code === code;
@@ -131,7 +142,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
     return await readAnswer<T>(res);
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof ApiError) {
+      if (err.code === 'account-suspended') accountRefused?.(err);
+      throw err;
+    }
     if (controller.signal.aborted && !signal?.aborted) {
       throw new ApiError(408, 'The server took too long to answer. Please try again.', 'timeout');
     }

@@ -20,6 +20,7 @@ import { DonationsTab } from './donations/donations-tab';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
 import { ReportedItemsTab } from './moderation/reported-items-tab';
 import { ReportedLinksTab } from './moderation/reported-links-tab';
+import { ReportedMembersTab } from './moderation/reported-members-tab';
 import { UserCommTab } from './user-comm/user-comm-tab';
 import { UsersCount } from './users-count';
 
@@ -29,6 +30,7 @@ const TAB_CONTENT: Record<AdminTabKey, () => ReactNode> = {
   'reported-links': () => <ReportedLinksTab />,
   'reported-comments': () => <ReportedItemsTab kind="comment" />,
   'reported-replies': () => <ReportedItemsTab kind="reply" />,
+  'reported-members': () => <ReportedMembersTab />,
   'manage-categories-tags': () => <ManageCatalogueTab />,
   'contact-inbox': () => <ContactInbox />,
   donations: () => <DonationsTab />,
@@ -36,7 +38,7 @@ const TAB_CONTENT: Record<AdminTabKey, () => ReactNode> = {
   badges: () => <BadgesTab />,
 };
 
-/** The nine sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
+/** The ten sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const current = adminTab(params.get('tab'));

@@ -1,4 +1,7 @@
-/** The nine tabs of the admin panel (admin spec section 2), addressed as /admin?tab=<key>. */
+/**
+ * The ten tabs of the admin panel (admin spec section 2, and Reported members of issue 36),
+ * addressed as /admin?tab=<key>.
+ */
 export const ADMIN_TABS = [
   {
     key: 'link-verification',
@@ -21,6 +24,12 @@ export const ADMIN_TABS = [
     key: 'reported-replies',
     label: 'Reported Replies',
     description: 'Reported replies to hide or unhide, delete, or clear the report.',
+  },
+  {
+    key: 'reported-members',
+    label: 'Reported Members',
+    description:
+      'Members reported by others, with their reasons and recent comments: dismiss, warn, suspend or ban.',
   },
   {
     key: 'manage-categories-tags',

@@ -28,12 +28,17 @@ export function isExpiredUnverified(user: User): boolean {
   return unverifiedState(user.emailVerified, accountCreatedAt(user)) === 'expired';
 }
 
-/** Signs an unverified account out once its 24 hours are over, with the spec's message. */
-export async function expire(message: string = MESSAGES.unverifiedExpired): Promise<void> {
+/** Signs the member out without a word: the refused call's caller shows why. */
+export async function endSession(): Promise<void> {
   useSessionStore.getState().setSignedOut();
-  toast.error(message);
   announce();
   await signOutUser().catch(() => undefined);
+}
+
+/** Signs an unverified account out once its 24 hours are over, with the spec's message. */
+export async function expire(message: string = MESSAGES.unverifiedExpired): Promise<void> {
+  toast.error(message);
+  await endSession();
 }
 
 /**
@@ -58,6 +63,12 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
   try {
     user = await syncSession();
   } catch (err) {
+    // A suspended or banned member: the refusal already ended the session (onAccountRefused);
+    // the reason is shown whatever report came since.
+    if (hasErrorCode(err, 'account-suspended')) {
+      toast.error(err.message);
+      return;
+    }
     if (!isCurrent()) return;
     // The server refuses unverified accounts past the window (403): same outcome as above.
     if (hasErrorCode(err, 'account-expired')) {

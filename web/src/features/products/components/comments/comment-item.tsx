@@ -6,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import {
   BLOCK_MESSAGES,
   COMMENT_MESSAGES,
+  MEMBER_REPORT_MESSAGES,
   THREAD_MESSAGES,
   shortHash,
   type ReplyView,
@@ -16,6 +17,7 @@ import { errorText } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { toast } from '@/stores/toast-store';
 import { CommentForm } from './comment-form';
+import { ReportMemberDialog } from './report-member-dialog';
 
 interface EntryProps {
   item: {
@@ -29,8 +31,9 @@ interface EntryProps {
   onReport: () => void;
   /** The viewer wrote it: Edit and Delete. */
   own: OwnActions | null;
-  /** A signed-in viewer and someone else's words: "Block {name}". */
+  /** A signed-in viewer and someone else's words: "Block {name}" and "Report {name}". */
   onBlock: (() => void) | null;
+  onReportMember: (() => void) | null;
   small?: boolean;
   actions?: React.ReactNode;
 }
@@ -98,7 +101,8 @@ function ConfirmDelete({
 }
 
 /** One comment or reply. The text is rendered as a text node: never as HTML. */
-function Entry({ item, kind, reported, onReport, own, onBlock, small, actions }: EntryProps) {
+function Entry(props: EntryProps) {
+  const { item, kind, reported, onReport, own, onBlock, onReportMember, small, actions } = props;
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
   const save = async (text: string) => {
     try {
@@ -191,6 +195,11 @@ function Entry({ item, kind, reported, onReport, own, onBlock, small, actions }:
                   {BLOCK_MESSAGES.action(item.user.displayName)}
                 </Button>
               )}
+              {onReportMember && (
+                <Button size="small" color="inherit" sx={quiet} onClick={onReportMember}>
+                  {MEMBER_REPORT_MESSAGES.action(item.user.displayName)}
+                </Button>
+              )}
             </Box>
           )
         )}
@@ -247,13 +256,20 @@ export function CommentItem({
   onMoreReplies,
 }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
+  const [reportingMember, setReportingMember] = useState<{ uid: string; name: string } | null>(
+    null,
+  );
   const { comment, replies } = thread;
   const ownOf = (uid: string, replyId: string | null): OwnActions | null =>
     viewerId !== null && uid === viewerId
       ? { edit: (text) => onEdit(replyId, text), remove: () => onDelete(replyId) }
       : null;
-  const blockOf = (uid: string) =>
-    viewerId !== null && uid !== '' && uid !== viewerId ? () => onBlock(uid) : null;
+  const othersWords = (uid: string) => viewerId !== null && uid !== '' && uid !== viewerId;
+  const blockOf = (uid: string) => (othersWords(uid) ? () => onBlock(uid) : null);
+  const reportMemberOf = (user: { id: string; displayName: string }) =>
+    othersWords(user.id)
+      ? () => setReportingMember({ uid: user.id, name: user.displayName })
+      : null;
   const placeholder = comment.deleted
     ? COMMENT_MESSAGES.tombstone
     : comment.blocked
@@ -279,6 +295,7 @@ export function CommentItem({
           onReport={() => onReport(null)}
           own={ownOf(comment.user.id, null)}
           onBlock={blockOf(comment.user.id)}
+          onReportMember={reportMemberOf(comment.user)}
           actions={
             <Button
               size="small"
@@ -324,10 +341,14 @@ export function CommentItem({
                   onReport={() => onReport(r.id)}
                   own={ownOf(r.user.id, r.id)}
                   onBlock={blockOf(r.user.id)}
+                  onReportMember={reportMemberOf(r.user)}
                 />
               </Box>
             ))}
           </Box>
+        )}
+        {reportingMember && (
+          <ReportMemberDialog member={reportingMember} onClose={() => setReportingMember(null)} />
         )}
         {thread.moreReplies && (
           <Box>
