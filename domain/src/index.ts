@@ -69,6 +69,7 @@ export * from './feed/hidden';
 export * from './feed/messages';
 export * from './feed/paging';
 export * from './feed/query';
+export * from './feed/requests';
 export * from './feed/trending';
 export * from './feed/visible-run';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HIDDEN_LIMITS,
-  HIDDEN_MESSAGES,
-  hiddenCountKeys,
-  hiddenFiltersBody,
-  hidesProduct,
-} from './hidden';
+import { HIDDEN_LIMITS, HIDDEN_MESSAGES, hiddenCountKeys, hidesProduct } from './hidden';
 import { productFilterKeys, productMatches } from './filter-keys';
+import { hiddenFiltersBody } from './requests';
 import type { FeedFilter } from './filter';
 
 const CATEGORIES = ['Amateur', 'Couples', 'Solo'];

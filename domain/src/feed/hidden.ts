@@ -15,7 +15,6 @@
  * several keys combined with many hidden names needs more than 30: the names that do not fit
  * are not counted, and the count says it is not exact (HiddenCountKeys); docs/feed.md says so.
  */
-import { z } from 'zod';
 import { LIMITS } from '../core/constants';
 import { nameKey } from '../core/text';
 import { WINDOW_MAX } from './dislikes';
@@ -57,23 +56,6 @@ export const HIDDEN_MESSAGES = {
   show: (name: string) => `Show ${name} again`,
   tagHidden: (name: string) => `#${name} is hidden from you. My Hub lists what you hide.`,
 } as const;
-
-const names = (max: number, tooMany: string) =>
-  z
-    .array(z.string().trim().min(1).max(LIMITS.submitTagLengthMax))
-    .max(max, tooMany)
-    .transform((list) => {
-      const seen = new Set<string>();
-      return list.filter((n) => !seen.has(nameKey(n)) && seen.add(nameKey(n)));
-    });
-
-/** PUT /api/users/me/filters: the whole list, replacing the stored one. */
-export const hiddenFiltersBody = z
-  .object({
-    hiddenTags: names(HIDDEN_LIMITS.tagsMax, HIDDEN_MESSAGES.tooManyTags),
-    hiddenCategories: names(HIDDEN_LIMITS.categoriesMax, HIDDEN_MESSAGES.tooManyCategories),
-  })
-  .strict();
 
 export const hasHiddenFilters = (hidden: HiddenFilters): boolean =>
   hidden.hiddenTags.length > 0 || hidden.hiddenCategories.length > 0;
