@@ -2,7 +2,7 @@
 // visitor or member who turned it on on this device must never see a sharp thumbnail, the page's
 // own title or the site's icon, not even before the app's JavaScript runs: this script runs in
 // the head, before the body is parsed, and when the choice is on it sets the class on <html>
-// that the thumbnails' blur hangs on (ProductGallery), the neutral title and the neutral icon,
+// that the thumbnails' blur hangs on (web/index.html's styles), the neutral title and the neutral icon,
 // what the SPA's own dress of the document (web/src/lib/page-title.ts) keeps doing afterwards.
 // It is in every served page: the prerendered ones, the app shell and the product pages' shell.
 // The Content-Security-Policy allows exactly this script by its hash (web/build/hosting.test.ts).

@@ -2,9 +2,10 @@
 // Content-Security-Policy's exact sources, the rewrites that put crawler-readable HTML on the
 // public pages, and the build's page files and robots.txt.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import firebase from '../../firebase.json';
-import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
+import { DISCREET_CLASS, INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
 import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT, AGE_GATE_SCRIPT_HASH } from './age-gate-script';
 import { DISCREET_SCRIPT, DISCREET_SCRIPT_HASH, withDiscreetScript } from './discreet-script';
 import {
@@ -197,6 +198,9 @@ describe('Prerendered pages', () => {
     const hash = `'sha256-${createHash('sha256').update(DISCREET_SCRIPT).digest('base64')}'`;
     expect(DISCREET_SCRIPT_HASH).toBe(hash);
     expect(() => withDiscreetScript('<head><title>t</title></head>')).toThrow(/icon/);
+    // The shell's own styles blur what the class asks for, before the first paint.
+    const shellStyles = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    expect(shellStyles).toContain(`html.${DISCREET_CLASS} [data-thumbs] img {`);
   });
 
   it('keeps forms from being used before the app runs', () => {

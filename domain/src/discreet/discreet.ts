@@ -6,6 +6,9 @@
  */
 import { PRODUCT } from '../core/constants';
 
+/** Its name: the header's toggle and My Hub's switch. */
+export const DISCREET_NAME = 'Discreet browsing';
+
 /** localStorage key of the choice: DISCREET_ON while it is on, absent otherwise. */
 export const DISCREET_STORAGE_KEY = 'xmates.discreet';
 

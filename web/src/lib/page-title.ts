@@ -15,7 +15,7 @@ function dress(discreet: boolean): void {
     .querySelector<HTMLLinkElement>('link[rel="icon"]')
     ?.setAttribute('href', discreet ? NEUTRAL_ICON : SITE_ICON);
   const title = discreet ? DISCREET_TITLE : ownTitle;
-  if (title !== null && document.title !== title) document.title = title;
+  if (title !== null) document.title = title;
 }
 
 /** Shows the page's own title, unless discreet browsing is on. */

@@ -10,22 +10,23 @@ interface DiscreetState {
   setOn: (on: boolean) => void;
 }
 
-function storage(): Storage | null {
+// Storage disabled, full or refused: the choice lasts as long as the page.
+function stored(): boolean {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return discreetOn(localStorage.getItem(DISCREET_STORAGE_KEY));
   } catch {
-    return null; // storage disabled: the choice lasts as long as the page
+    return false;
   }
 }
 
 export const useDiscreetStore = create<DiscreetState>()((set) => ({
-  on: discreetOn(storage()?.getItem(DISCREET_STORAGE_KEY)),
+  on: typeof window !== 'undefined' && stored(),
   setOn: (on) => {
     try {
-      if (on) storage()?.setItem(DISCREET_STORAGE_KEY, DISCREET_ON);
-      else storage()?.removeItem(DISCREET_STORAGE_KEY);
+      if (on) localStorage.setItem(DISCREET_STORAGE_KEY, DISCREET_ON);
+      else localStorage.removeItem(DISCREET_STORAGE_KEY);
     } catch {
-      // storage full or refused: the choice lasts as long as the page
+      // refused: the choice lasts as long as the page
     }
     set({ on });
   },
@@ -33,11 +34,7 @@ export const useDiscreetStore = create<DiscreetState>()((set) => ({
 
 /** Follows the choice made in another tab of this device; returns the function that stops. */
 export function followOtherTabs(): () => void {
-  const follow = (event: StorageEvent) => {
-    if (event.key === DISCREET_STORAGE_KEY || event.key === null) {
-      useDiscreetStore.setState({ on: discreetOn(event.newValue) });
-    }
-  };
+  const follow = () => useDiscreetStore.setState({ on: stored() });
   window.addEventListener('storage', follow);
   return () => window.removeEventListener('storage', follow);
 }

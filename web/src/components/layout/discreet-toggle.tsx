@@ -1,34 +1,26 @@
 import IconButton from '@mui/material/IconButton';
-import { DISCREET_CLASS, DISCREET_MESSAGES } from '@xmates/domain';
+import { DISCREET_NAME } from '@xmates/domain';
 import { useDiscreetStore } from '@/stores/discreet-store';
-import { VisibilityIcon, VisibilityOffIcon } from '@/components/ui/icons';
+import { EyeIcon } from '@/components/ui/icons';
 
-// A served page shows the toggle before the app runs (the head's script has set <html>'s class,
-// the prerendered button does not know the choice yet): its look follows the class, so it never
-// shows the other state first.
-const whenOn = `html.${DISCREET_CLASS} &`;
-const toggleSx = {
-  '& .when-on': { display: 'none' },
-  [`${whenOn} .when-on`]: { display: 'inline-block' },
-  [`${whenOn} .when-off`]: { display: 'none' },
-  [whenOn]: { bgcolor: 'rgba(255,255,255,0.1)' },
-} as const;
-
-/** The header's switch for discreet browsing, for visitors and members alike. */
+/**
+ * The header's switch for discreet browsing, for visitors and members alike. A served page shows
+ * it before the app runs, when the button cannot know the choice yet: its look (the eye crossed
+ * out, the button marked) follows <html>'s class, which the head's script has set
+ * (web/index.html's styles), so it never shows the other state first.
+ */
 export function DiscreetToggle() {
-  const on = useDiscreetStore((s) => s.on);
-  const setOn = useDiscreetStore((s) => s.setOn);
+  const { on, setOn } = useDiscreetStore();
   return (
     <IconButton
+      className="discreet-toggle"
       color="inherit"
-      aria-label={DISCREET_MESSAGES.name}
+      aria-label={DISCREET_NAME}
       aria-pressed={on}
-      title={DISCREET_MESSAGES.name}
+      title={DISCREET_NAME}
       onClick={() => setOn(!on)}
-      sx={toggleSx}
     >
-      <VisibilityIcon className="when-off" />
-      <VisibilityOffIcon className="when-on" />
+      <EyeIcon />
     </IconButton>
   );
 }

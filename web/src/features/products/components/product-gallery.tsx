@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { DISCREET_CLASS, LIMITS, type ProductImage } from '@xmates/domain';
+import { LIMITS, type ProductImage } from '@xmates/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { ProductImg } from './product-image';
 import { EmptyFrame, RestrictedFrame, frameSx } from './restricted-frame';
@@ -33,16 +33,6 @@ const arrowSx = {
   '&.Mui-disabled': { opacity: 0 },
 } as const;
 
-// Discreet browsing (<html>'s class, set before the first paint by the served HTML's head
-// script): images blurred until hovered, tapped (data-revealed) or, from the keyboard, until
-// focus is in their card. These rules go into a prerendered page's head with its other styles.
-const discreet = `html.${DISCREET_CLASS}`;
-const discreetSx = {
-  [`${discreet} & img`]: { filter: 'blur(24px)', transition: 'filter 150ms ease' },
-  [`${discreet} &:hover img, ${discreet} &[data-revealed] img`]: { filter: 'none' },
-  [`${discreet} article:has(:focus-visible) & img`]: { filter: 'none' },
-} as const;
-
 /**
  * Up to 12 images in a swipeable strip (native scroll snapping: touch swipes, trackpads and
  * the arrow buttons all move it), with a position counter.
@@ -60,8 +50,11 @@ export function ProductGallery({
   // Images past the next one are drawn once the strip comes near them: a page of cards then
   // holds six or twelve images, not up to 72 (less work on load, fewer requests).
   const [drawn, setDrawn] = useState(1);
+  // Discreet browsing blurs the images (web/index.html's styles) until hovered, focused from
+  // the keyboard in their card, or tapped: then they stay shown.
   const [revealed, setRevealed] = useState(false);
-  const reveal = {
+  const thumbs = {
+    'data-thumbs': '',
     'data-revealed': revealed || undefined,
     onClick: () => setRevealed(true),
   };
@@ -78,11 +71,11 @@ export function ProductGallery({
 
   const gallery = (
     <Box
-      sx={{ ...frameSx, ...discreetSx }}
+      sx={frameSx}
       role="group"
       aria-roledescription="carousel"
       aria-label={`${title} images`}
-      {...reveal}
+      {...thumbs}
     >
       <Box
         ref={strip}
@@ -173,16 +166,8 @@ export function ProductGallery({
       <Box
         role="group"
         aria-label="Choose an image"
-        sx={{
-          display: 'flex',
-          gap: 1,
-          p: 1.5,
-          pb: 0,
-          overflowX: 'auto',
-          scrollbarWidth: 'thin',
-          ...discreetSx,
-        }}
-        {...reveal}
+        sx={{ display: 'flex', gap: 1, p: 1.5, pb: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+        {...thumbs}
       >
         {shown.map((image, i) => (
           <ButtonBase

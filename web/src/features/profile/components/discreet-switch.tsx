@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { DISCREET_MESSAGES } from '@xmates/domain';
+import { DISCREET_MESSAGES, DISCREET_NAME } from '@xmates/domain';
 import { useDiscreetStore } from '@/stores/discreet-store';
 
 /** My Hub's switch for discreet browsing: the same choice as the header's toggle, on this device. */
@@ -12,7 +12,7 @@ export function DiscreetSwitch() {
   return (
     <Box>
       <FormControlLabel
-        label={DISCREET_MESSAGES.name}
+        label={DISCREET_NAME}
         control={
           <Switch
             checked={on}
