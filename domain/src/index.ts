@@ -58,6 +58,9 @@ export * from './catalogue/catalogue';
 export * from './catalogue/messages';
 export * from './catalogue/names';
 
+export * from './discreet/discreet';
+export * from './discreet/messages';
+
 export * from './search/messages';
 export * from './search/search';
 

@@ -2,10 +2,12 @@
 // Content-Security-Policy's exact sources, the rewrites that put crawler-readable HTML on the
 // public pages, and the build's page files and robots.txt.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import firebase from '../../firebase.json';
-import { INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
+import { DISCREET_CLASS, INFO_PAGE_KEYS, PUBLIC_PAGES } from '@xmates/domain';
 import { AGE_GATE_ATTRIBUTE, AGE_GATE_SCRIPT, AGE_GATE_SCRIPT_HASH } from './age-gate-script';
+import { DISCREET_SCRIPT, DISCREET_SCRIPT_HASH, withDiscreetScript } from './discreet-script';
 import {
   APP_SHELL_FILE,
   chunkFiles,
@@ -57,6 +59,7 @@ describe('Hosting security headers', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       AGE_GATE_SCRIPT_HASH,
+      DISCREET_SCRIPT_HASH,
       'https://apis.google.com',
       'https://hcaptcha.com',
       'https://*.hcaptcha.com',
@@ -96,7 +99,7 @@ describe('Hosting security headers', () => {
       'https://firebasestorage.googleapis.com',
       'https://*.googleusercontent.com',
     ]);
-    // No inline scripts but the age gate's, no evaluated ones, and no origin allowed wholesale.
+    // No inline scripts but the age gate's and discreet browsing's, no evaluated ones, and no origin allowed wholesale.
     for (const [name, sources] of policy) {
       expect(sources, name).not.toContain("'unsafe-eval'");
       expect(sources, name).not.toContain('*');
@@ -184,6 +187,20 @@ describe('Prerendered pages', () => {
     expect(html).toContain(`<div id="root">${body}</div><script>${AGE_GATE_SCRIPT}</script>`);
     const hash = `'sha256-${createHash('sha256').update(AGE_GATE_SCRIPT).digest('base64')}'`;
     expect(AGE_GATE_SCRIPT_HASH).toBe(hash);
+  });
+
+  it('dresses the page discreetly from its head, with the other script the policy allows', () => {
+    const head =
+      '<head><link rel="icon" href="/favicon.svg" /><title>t</title><style>s</style></head>';
+    expect(withDiscreetScript(head)).toBe(
+      `<head><link rel="icon" href="/favicon.svg" /><title>t</title>\n    <script>${DISCREET_SCRIPT}</script><style>s</style></head>`,
+    );
+    const hash = `'sha256-${createHash('sha256').update(DISCREET_SCRIPT).digest('base64')}'`;
+    expect(DISCREET_SCRIPT_HASH).toBe(hash);
+    expect(() => withDiscreetScript('<head><title>t</title></head>')).toThrow(/icon/);
+    // The shell's own styles blur what the class asks for, before the first paint.
+    const shellStyles = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    expect(shellStyles).toContain(`html.${DISCREET_CLASS} [data-thumbs] img {`);
   });
 
   it('keeps forms from being used before the app runs', () => {

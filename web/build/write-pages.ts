@@ -5,6 +5,7 @@
 // with the styles it uses: index.html for the home page, about.html for /about and so on
 // (Hosting's cleanUrls serves /about from about.html). app.html is the shell for every other route (the
 // Hosting fallback and the pages function's template): the site's title, and not indexed.
+// Every one of them carries discreet browsing's inline script in its head (discreet-script.ts).
 // robots.txt names the sitemap by its absolute URL and keeps crawlers out of member pages.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { loadEnv } from 'vite';
 import { PUBLIC_PAGES, fillShell, pageHead } from '@xmates/domain';
 import { paths } from '../src/config/paths';
 import type { PrerenderedHtml } from '../src/prerender';
+import { withDiscreetScript } from './discreet-script';
 import { withBody } from './page-body';
 
 /** The file a public page's HTML is written to, relative to the build output. */
@@ -122,9 +124,8 @@ export async function writePages(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const built = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const shell = withPreconnect(
-    withPreloads(built, startupFiles(manifest, built)),
-    env.firestoreOrigin,
+  const shell = withDiscreetScript(
+    withPreconnect(withPreloads(built, startupFiles(manifest, built)), env.firestoreOrigin),
   );
   const appShell = fillShell(shell, pageHead(siteUrl));
   writeFileSync(join(outDir, APP_SHELL_FILE), appShell);

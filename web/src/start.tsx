@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { FooterStandIn } from './components/layout/main-layout';
 import { startSession } from './features/auth/api/start-session';
+import { startDiscreetDress } from './lib/page-title';
 import { loadAgeMode } from './stores/age-mode-store';
 
 const root = document.getElementById('root');
@@ -15,6 +16,10 @@ const container = root;
 // until the footer's own code loads; the first render replaces everything else.
 const footer = container.querySelector('footer')?.outerHTML;
 const footerStandIn = footer && <div inert dangerouslySetInnerHTML={{ __html: footer }} />;
+
+// Discreet browsing's class, title and icon, kept after the choice from now on (the served
+// HTML's head script has already set them for a page opened with it on).
+startDiscreetDress();
 
 // The page's own chunk first, so that the first render replaces a prerendered page's HTML with
 // the page itself, and a visitor's session settled, so that it shows their header at once (a

@@ -1,10 +1,12 @@
 import { HEAD_MARK, pageHead, type PageHeadInput } from '@xmates/domain';
 import { env } from '@/config/env';
 
-/** Puts a page's title and head tags into the live document, replacing the previous page's. */
+/**
+ * Puts a page's head tags into the live document, replacing the previous page's (its title is
+ * shown by showPageTitle, which knows about discreet browsing).
+ */
 export function applyPageHead(input: PageHeadInput): void {
   const head = pageHead(env.siteUrl, input);
-  document.title = head.title;
   for (const old of document.head.querySelectorAll(`[${HEAD_MARK}]`)) old.remove();
   for (const { tag, attrs, text } of head.tags) {
     const element = document.createElement(tag);

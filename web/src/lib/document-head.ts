@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { HEAD_MARK, type PageHeadInput } from '@xmates/domain';
+import { HEAD_MARK, pageTitle, type PageHeadInput } from '@xmates/domain';
 import { env } from '@/config/env';
+import { showPageTitle } from './page-title';
 
 /**
  * Whether the document already carries this page's head: the HTML served for it was
@@ -19,11 +20,13 @@ function headInPlace(path: string | null | undefined): boolean {
  * the canonical link, link-preview cards and JSON-LD (the same tags the served HTML carries).
  * A page without a path is not to be indexed (member pages, not-found). The code that builds
  * heads loads only when a page's head must change, never for the page the HTML was served for.
+ * The title goes through showPageTitle: while discreet browsing is on, it stays neutral.
  */
 export function usePageHead(input: PageHeadInput): void {
   const key = JSON.stringify(input);
   useEffect(() => {
     const page = JSON.parse(key) as PageHeadInput;
+    showPageTitle(pageTitle(page.name));
     if (headInPlace(page.path)) return;
     void import('./apply-head').then(({ applyPageHead }) => applyPageHead(page));
   }, [key]);

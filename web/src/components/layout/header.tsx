@@ -14,6 +14,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { AddIcon } from '@/components/ui/icons';
 import { desktopOnly } from './desktop-only';
+import { DiscreetToggle } from './discreet-toggle';
 import { HeaderSearch, SearchButton } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
@@ -74,6 +75,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           {/* Left of the spacer: the session's buttons appearing on the right move nothing here. */}
           <HeaderSearch open={searchOpen} onClose={() => setSearchOpen(false)} />
           <Box sx={{ flex: 1 }} />
+          <DiscreetToggle />
           {status === 'loading' && <Skeleton variant="circular" width={34} height={34} />}
           {status !== 'loading' && user && (
             <Suspense fallback={<Skeleton variant="circular" width={34} height={34} />}>

@@ -67,3 +67,12 @@ export const InfoIcon = createSvgIcon(
   <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z" />,
   'Info',
 );
+/** An eye, drawn in strokes, crossed out while discreet browsing is on (web/index.html's styles). */
+export const EyeIcon = createSvgIcon(
+  <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7-10-7-10-7z" />
+    <circle cx="12" cy="12" r="3" />
+    <path className="eye-slash" d="M3 3l18 18" />
+  </g>,
+  'Eye',
+);

@@ -50,6 +50,14 @@ export function ProductGallery({
   // Images past the next one are drawn once the strip comes near them: a page of cards then
   // holds six or twelve images, not up to 72 (less work on load, fewer requests).
   const [drawn, setDrawn] = useState(1);
+  // Discreet browsing blurs the images (web/index.html's styles) until hovered, focused from
+  // the keyboard in their card, or tapped: then they stay shown.
+  const [revealed, setRevealed] = useState(false);
+  const thumbs = {
+    'data-thumbs': '',
+    'data-revealed': revealed || undefined,
+    onClick: () => setRevealed(true),
+  };
   if (restricted) return <RestrictedFrame />;
   const shown = images.slice(0, LIMITS.maxProductImages);
   if (shown.length === 0) return <EmptyFrame />;
@@ -62,7 +70,13 @@ export function ProductGallery({
   const many = shown.length > 1;
 
   const gallery = (
-    <Box sx={frameSx} role="group" aria-roledescription="carousel" aria-label={`${title} images`}>
+    <Box
+      sx={frameSx}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`${title} images`}
+      {...thumbs}
+    >
       <Box
         ref={strip}
         // A strip that scrolls can be scrolled with the keyboard: it takes focus.
@@ -153,6 +167,7 @@ export function ProductGallery({
         role="group"
         aria-label="Choose an image"
         sx={{ display: 'flex', gap: 1, p: 1.5, pb: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+        {...thumbs}
       >
         {shown.map((image, i) => (
           <ButtonBase

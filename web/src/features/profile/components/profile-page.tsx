@@ -1,6 +1,7 @@
 // My Hub: photo, display name, password, badges by group (#badges) with a donor's choice to
 // hide their supporter badges from others, the supporter's thanks, the last login, the
-// member's submissions, and their data (download it, delete the account).
+// member's submissions, blocked members, discreet browsing on this device (#discreet), and
+// their data (download it, delete the account).
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -10,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BLOCK_MESSAGES,
+  DISCREET_MESSAGES,
   HIDDEN_MESSAGES,
   OWN_ACCOUNT_MESSAGES,
   PRODUCT,
@@ -29,6 +31,7 @@ import { AgeVerificationRow } from './age-verification-row';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
 import { BlockedMembers } from './blocked-members';
+import { DiscreetSwitch } from './discreet-switch';
 import { HiddenFiltersSection } from './hidden-filters-section';
 import { DisplayNameForm } from './display-name-form';
 import { DisplayNamePrompt } from './display-name-prompt';
@@ -171,6 +174,10 @@ export function ProfilePage() {
 
         <Section id="blocked" title={BLOCK_MESSAGES.listTitle}>
           <BlockedMembers />
+        </Section>
+
+        <Section id="discreet" title={DISCREET_MESSAGES.sectionTitle}>
+          <DiscreetSwitch />
         </Section>
 
         <Section id="your-data" title={OWN_ACCOUNT_MESSAGES.sectionTitle}>
