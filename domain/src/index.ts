@@ -69,6 +69,7 @@ export * from './feed/dislikes';
 export * from './feed/filter';
 export * from './feed/filter-keys';
 export * from './feed/hidden';
+export * from './feed/hidden-messages';
 export * from './feed/messages';
 export * from './feed/paging';
 export * from './feed/query';

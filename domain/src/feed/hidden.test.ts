@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_LIMITS, HIDDEN_MESSAGES, hiddenCountKeys, hidesProduct } from './hidden';
+import { HIDDEN_LIMITS, hiddenCountKeys, hidesProduct } from './hidden';
+import { HIDDEN_MESSAGES } from './hidden-messages';
 import { productFilterKeys, productMatches } from './filter-keys';
 import { hiddenFiltersBody } from './requests';
 import type { FeedFilter } from './filter';

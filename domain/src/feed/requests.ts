@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/constants';
 import { nameKey } from '../core/text';
-import { HIDDEN_LIMITS, HIDDEN_MESSAGES } from './hidden';
+import { HIDDEN_LIMITS } from './hidden';
+import { HIDDEN_MESSAGES } from './hidden-messages';
 
 const names = (max: number, tooMany: string) =>
   z

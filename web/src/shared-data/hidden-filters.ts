@@ -1,18 +1,13 @@
 // The tags and categories the signed-in member hides (domain feed/hidden.ts): read once a
 // session from hiddenFilters/{uid} (the owner's get), saved through PUT /api/users/me/filters.
-// Home, search and My Hub read the same copy; a save bumps `version`, which the views hold in
-// their requests, so hiding a tag anywhere reloads them all at once.
-import { create } from 'zustand';
+// Home, search and My Hub read the same copy; a save bumps the version (hidden-filters-version.ts)
+// that the views hold in their requests, so hiding a tag anywhere reloads them all at once.
 import { NO_HIDDEN_FILTERS, type HiddenFilters, type HiddenFiltersAnswer } from '@xmates/domain';
 import { api } from '@/lib/api-client';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { hiddenFiltersCollection } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
-
-const useVersionStore = create<{ version: number }>()(() => ({ version: 0 }));
-
-/** Changes whenever the member saves what they hide. */
-export const useHiddenFiltersVersion = () => useVersionStore((s) => s.version);
+import { bumpHiddenFiltersVersion, useHiddenFiltersVersion } from './hidden-filters-version';
 
 const reads = new Map<string, Promise<HiddenFilters>>();
 
@@ -41,7 +36,7 @@ export async function saveHiddenFilters(
 ): Promise<HiddenFiltersAnswer> {
   const saved = await api.put<HiddenFiltersAnswer>('/users/me/filters', wanted);
   reads.set(uid, Promise.resolve(saved));
-  useVersionStore.setState((s) => ({ version: s.version + 1 }));
+  bumpHiddenFiltersVersion();
   return saved;
 }
 

@@ -23,11 +23,10 @@
  */
 import {
   LIMITS,
-  hidesProduct,
-  viewerHides,
+  NO_HIDDEN_FILTERS,
   visibleRun,
   type FeedFilter,
-  type HiddenFilters,
+  type HiddenAmong,
   type ReadWindow,
   type VisibleRun,
 } from '@xmates/domain';
@@ -35,17 +34,14 @@ import type { AdultReads } from '@/components/age-gate/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
   productsCollection,
-  reactionsCollection,
   type ProductQuerySnapshot,
   type QueryConstraint,
 } from '@/lib/firestore-refs';
 import { useAsync } from '@/lib/use-async';
-import { getHiddenFilters } from '@/shared-data/hidden-filters';
 import { cardFromDoc, type CardProduct } from '../types';
 import type { FeedTarget } from '../utils/feed-url';
 import { pageCount } from '../utils/page-window';
 import { cursorOf, cursorValues, orderedConstraints, sortField } from './feed-query';
-import { getDisliked, matchingDisliked } from './get-disliked';
 import { getFeedCount } from './get-feed-count';
 import { getAdultImages } from './get-adult-images';
 import { getWatchLinks } from './get-watch-links';
@@ -77,30 +73,6 @@ export interface LoadedFeed {
 
 const PAGE = LIMITS.feedPageSize;
 
-/** Which of `ids` the viewer disliked (their own reactions; the rules let only them read). */
-async function dislikedAmong(lite: Lite, uid: string, ids: string[]): Promise<Set<string>> {
-  const { fs } = lite;
-  const q = fs.query(
-    reactionsCollection(lite, uid),
-    fs.where(fs.documentId(), 'in', ids),
-    fs.where('disliked', '==', true),
-    fs.limit(ids.length),
-  );
-  return new Set((await fs.getDocs(q)).docs.map((d) => d.id));
-}
-
-/**
- * How many of the viewer's disliked products the filter selects (their session's list), less
- * those their hidden names keep out: the count the API answers them has left those out already.
- */
-async function dislikedCount(
-  uid: string,
-  filter: FeedFilter,
-  hidden: HiddenFilters,
-): Promise<number> {
-  return matchingDisliked(await getDisliked(uid), filter, hidden).size;
-}
-
 /**
  * The first `wanted` products from `bound` on (the last, `fromEnd`) that the viewer did not
  * dislike or hide: the domain's visibleRun, reading windows with Firestore Lite.
@@ -108,25 +80,18 @@ async function dislikedCount(
 function visibleProducts(
   lite: Lite,
   request: FeedPageRequest,
-  hidden: HiddenFilters,
+  hides: HiddenAmong<ProductQuerySnapshot> | null,
   bound: QueryConstraint | null,
   wanted: number,
   fromEnd: boolean,
 ): Promise<VisibleRun<ProductQuerySnapshot>> {
   const { fs } = lite;
-  const { uid } = request;
   const ordered = orderedConstraints(lite, request.filter);
   const read: ReadWindow<ProductQuerySnapshot> = async (edge, count) => {
     const past = edge ? (fromEnd ? fs.endBefore(edge) : fs.startAfter(edge)) : bound;
     const window = [...(past ? [past] : []), fromEnd ? fs.limitToLast(count) : fs.limit(count)];
     return (await fs.getDocs(fs.query(productsCollection(lite), ...ordered, ...window))).docs;
   };
-  const hides = uid
-    ? viewerHides<ProductQuerySnapshot>(
-        (d) => hidesProduct(hidden, d.data()),
-        (ids) => dislikedAmong(lite, uid, ids),
-      )
-    : null;
   return visibleRun(read, hides, wanted, fromEnd);
 }
 
@@ -135,24 +100,28 @@ export async function getFeedPage(request: FeedPageRequest): Promise<LoadedFeed>
   const lite = await loadFirestoreLite();
   const { fs } = lite;
   const field = sortField(filter);
-  const hidden = await getHiddenFilters(uid);
+  // A member's part loads on demand: a visitor's Home never downloads it.
+  const member = uid
+    ? await import('./member-feed').then((m) => m.memberFeed(lite, uid, filter))
+    : null;
   const totalPromise = Promise.all([
-    getFeedCount(filter, hidden),
-    uid ? dislikedCount(uid, filter, hidden) : 0,
+    getFeedCount(filter, member?.hidden ?? NO_HIDDEN_FILTERS),
+    member?.dislikedCount ?? 0,
   ]).then(([all, disliked]) => Math.max(0, all - disliked));
+  const hides = member?.hides ?? null;
 
   let run: VisibleRun<ProductQuerySnapshot>;
   if (target.kind === 'after') {
     const bound = fs.startAfter(...cursorValues(lite, field, target.cursor));
-    run = await visibleProducts(lite, request, hidden, bound, PAGE, false);
+    run = await visibleProducts(lite, request, hides, bound, PAGE, false);
   } else if (target.kind === 'before') {
     const bound = fs.endBefore(...cursorValues(lite, field, target.cursor));
-    run = await visibleProducts(lite, request, hidden, bound, PAGE, true);
+    run = await visibleProducts(lite, request, hides, bound, PAGE, true);
   } else if (target.kind === 'last') {
     const keep = (await totalPromise) % PAGE || PAGE;
-    run = await visibleProducts(lite, request, hidden, null, keep, true);
+    run = await visibleProducts(lite, request, hides, null, keep, true);
   } else {
-    run = await visibleProducts(lite, request, hidden, null, PAGE, false);
+    run = await visibleProducts(lite, request, hides, null, PAGE, false);
   }
   const visibleTotal = await totalPromise;
   const page = run.docs;

@@ -11,7 +11,7 @@ import { useCardActions } from '../hooks/use-card-actions';
 import type { CardProduct, ViewerState } from '../types';
 import { CardFooter } from './card-footer';
 import { CardReactions } from './card-reactions';
-import { CardTags } from './card-tags';
+import { CardTags, type TagAction } from './card-tags';
 import { ProductGallery } from './product-gallery';
 import { RatingStars } from './rating-stars';
 import { SubmitterBadges } from './submitter-badges';
@@ -26,8 +26,15 @@ export interface ProductCardProps {
   viewer?: ViewerState;
   eager?: boolean;
   onViewerChange?: (product: CardProduct, viewer: ViewerState) => void;
-  /** The product page: a wider card with its description and the comments inline. */
-  full?: { comments: (addComments: (n: number) => void) => ReactNode; gallerySizes: string };
+  /**
+   * The product page: a wider card with its description and the comments inline, and what its
+   * tag chips' × does (a member's "Hide #tag").
+   */
+  full?: {
+    comments: (addComments: (n: number) => void) => ReactNode;
+    gallerySizes: string;
+    tagAction?: TagAction;
+  };
 }
 
 const highlightSx = {
@@ -122,7 +129,7 @@ export function ProductCard({
             {product.description}
           </Typography>
         )}
-        {tags.length > 0 && <CardTags tags={tags} hideable={full !== undefined} />}
+        {tags.length > 0 && <CardTags tags={tags} action={full?.tagAction} />}
         <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <RatingStars
             average={state.counts.rating.average}

@@ -19,6 +19,7 @@ import { useViewerReactions } from '../api/get-viewer-reactions';
 import { feedSearch } from '../utils/feed-url';
 import { CommentThread } from './comments/comment-thread';
 import { ProductCard } from './product-card';
+import { useTagHiding } from '../hooks/use-tag-hiding';
 import { EmptyState } from './product-grid';
 
 const GALLERY_SIZES = '(max-width: 899px) calc(100vw - 32px), 852px';
@@ -33,6 +34,7 @@ export function ProductPage() {
   const access = useAdultAccess();
   const reads = useAdultReads();
   const served = useServedProduct(slugOrId);
+  const tagAction = useTagHiding();
   // The served product is what a visitor sees: a member reads the link, and whoever may see
   // adults-only images (useAdultAccess) reads an adults-only product's images.
   const state = useProduct(
@@ -105,6 +107,7 @@ export function ProductPage() {
           eager
           full={{
             gallerySizes: GALLERY_SIZES,
+            tagAction,
             comments: (addComments) => (
               <Box sx={{ p: { xs: 2, md: 3 } }}>
                 <Typography variant="h4" component="h2" sx={{ mb: 2 }}>

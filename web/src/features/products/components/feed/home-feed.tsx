@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
 import { useAdultReads } from '@/components/age-gate/use-adult-access';
 import { useAgeGateStore } from '@/stores/age-gate-store';
-import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters';
+import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters-version';
 import { useSessionStore } from '@/stores/session-store';
-import { rememberDisliked } from '../../api/get-disliked';
 import { useFeedPage, type FeedPageRequest } from '../../api/get-feed-page';
 import { useViewerReactions } from '../../api/get-viewer-reactions';
 import type { CardProduct, ViewerState } from '../../types';
@@ -75,7 +74,8 @@ export function HomeFeed() {
   // Disliking takes the card off Home at once; the next page load refills the page.
   const onViewerChange = (product: CardProduct, viewer: ViewerState) => {
     if (!viewer.disliked || !uid) return;
-    rememberDisliked(uid, product, true);
+    // The session's dislike list is a member's, loaded on demand (get-feed-page.ts).
+    void import('../../api/get-disliked').then((m) => m.rememberDisliked(uid, product, true));
     setRemoved((r) => ({ request, ids: [...(r.request === request ? r.ids : []), product.id] }));
   };
 

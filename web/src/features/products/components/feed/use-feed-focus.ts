@@ -4,7 +4,6 @@ import { FEED_MESSAGES, type FeedFilter } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { toast } from '@/stores/toast-store';
 import type { LoadedFeed } from '../../api/get-feed-page';
-import { locateFeedCard } from '../../api/locate-feed-card';
 import { feedSearch } from '../../utils/feed-url';
 
 const HIGHLIGHT_MS = 3_000;
@@ -49,27 +48,30 @@ export function useFocusLocator(
   useEffect(() => {
     if (!focus || !page || uid === undefined || page.products.some((p) => p.id === focus)) return;
     let live = true;
-    locateFeedCard(focus, filter, uid).then(
-      (found) => {
-        if (!live) return;
-        if (found.kind === 'missing') {
-          toast.info(FEED_MESSAGES.focusMissing);
-          return;
-        }
-        if (found.kind === 'feed') {
-          const target = feedSearch(filter, found.link, focus);
-          if (target !== search && target !== opened.current) {
-            opened.current = target;
-            void navigate({ search: target }, { replace: true, preventScrollReset: true });
+    // Its own chunk: only a focus link to a card off the page shown needs it, never Home's start.
+    import('../../api/locate-feed-card')
+      .then(({ locateFeedCard }) => locateFeedCard(focus, filter, uid))
+      .then(
+        (found) => {
+          if (!live) return;
+          if (found.kind === 'missing') {
+            toast.info(FEED_MESSAGES.focusMissing);
             return;
           }
-        }
-        toast.info(FEED_MESSAGES.focusElsewhere);
-        void navigate(paths.product.getHref(found.slug), { replace: true });
-      },
-      // A failed lookup leaves the page as it is: the link still opened Home.
-      () => undefined,
-    );
+          if (found.kind === 'feed') {
+            const target = feedSearch(filter, found.link, focus);
+            if (target !== search && target !== opened.current) {
+              opened.current = target;
+              void navigate({ search: target }, { replace: true, preventScrollReset: true });
+              return;
+            }
+          }
+          toast.info(FEED_MESSAGES.focusElsewhere);
+          void navigate(paths.product.getHref(found.slug), { replace: true });
+        },
+        // A failed lookup leaves the page as it is: the link still opened Home.
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -8,7 +8,7 @@ import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { useAdultAccess } from '@/components/age-gate/use-adult-access';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { usePageHead } from '@/lib/document-head';
-import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters';
+import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters-version';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useSearchResults, type SearchRequest } from '../../api/search-products';
