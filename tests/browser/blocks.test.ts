@@ -1,8 +1,11 @@
 // Blocking a member from their comment, as a member does it: "Block {name}" under the comment,
-// the comment leaves the thread, and My Hub lists the member with Unblock.
+// the comment leaves the thread, and My Hub lists the member with Unblock; and from a notice.
 import { describe, expect, it } from 'vitest';
 import { BLOCK_MESSAGES } from '@xmates/domain';
+import { adminDb, existsAt } from '../support/admin';
 import { api } from '../support/api';
+import { docs } from '../support/documents';
+import { paths } from '../support/paths';
 import { syncedMember } from '../api/link-helpers';
 import { postComment } from '../api/moderation-helpers';
 import { fixtureProduct, removeFixtures } from '../api/product-fixtures';
@@ -44,6 +47,21 @@ describe('blocking a member', () => {
       await row.getByRole('button', { name: BLOCK_MESSAGES.unblock }).click();
       await page.getByText(BLOCK_MESSAGES.unblocked).waitFor();
       await page.getByText(BLOCK_MESSAGES.listEmpty).waitFor();
+    });
+  });
+
+  it('blocks the member a notice names, from /notifications', async () => {
+    const liker = await syncedMember('browser-liker');
+    await withMember('browser-notified', async ({ page, member }) => {
+      await adminDb
+        .doc(paths.notification(member.uid, `like-${liker.uid}`))
+        .set(
+          docs.notification({ type: 'LIKE', actor: { id: liker.uid, displayName: 'Eager Liker' } }),
+        );
+      await page.goto('/notifications');
+      await page.getByRole('button', { name: BLOCK_MESSAGES.action('Eager Liker') }).click();
+      await page.getByText(BLOCK_MESSAGES.blocked).waitFor();
+      expect(await existsAt(`${paths.user(member.uid)}/blocks/${liker.uid}`)).toBe(true);
     });
   });
 });

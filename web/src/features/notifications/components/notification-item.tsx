@@ -7,11 +7,31 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_PAGE_TEXTS, SYSTEM_SENDER, type NotificationView } from '@xmates/domain';
+import {
+  BLOCK_MESSAGES,
+  NOTIFICATION_PAGE_TEXTS,
+  SYSTEM_SENDER,
+  type NotificationType,
+  type NotificationView,
+} from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';
+import { errorText } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { blockMember } from '@/shared-data/blocks';
+import { toast } from '@/stores/toast-store';
 import { DmReplyBox } from './dm-reply-box';
+
+/** Notices a member's act causes: "Block {name}" stops them (admins' messages always arrive). */
+const FROM_A_MEMBER: readonly NotificationType[] = ['LIKE', 'COMMENT', 'REPLY', 'DM'];
+
+async function block(uid: string) {
+  try {
+    toast.success((await blockMember(uid)).message);
+  } catch (err) {
+    toast.error(errorText(err, BLOCK_MESSAGES.blockFailed));
+  }
+}
 
 interface NotificationItemProps {
   notice: NotificationView;
@@ -24,8 +44,9 @@ export function NotificationItem({ notice, selected, onSelect }: NotificationIte
   const [replying, setReplying] = useState(false);
   const { product, payload, actor } = notice;
   // The site's own messages (the welcome) come from no account and cannot be answered.
-  const canReply =
-    notice.type === 'DM' && Boolean(payload.threadId) && !!actor && actor.id !== SYSTEM_SENDER.id;
+  const fromMember = !!actor && actor.id !== SYSTEM_SENDER.id;
+  const canReply = notice.type === 'DM' && Boolean(payload.threadId) && fromMember;
+  const canBlock = fromMember && FROM_A_MEMBER.includes(notice.type) && !!actor.displayName;
   return (
     <Box
       component="li"
@@ -90,6 +111,11 @@ export function NotificationItem({ notice, selected, onSelect }: NotificationIte
           {canReply && (
             <Button size="small" onClick={() => setReplying((open) => !open)}>
               Reply
+            </Button>
+          )}
+          {canBlock && (
+            <Button size="small" color="inherit" onClick={() => void block(actor.id)}>
+              {BLOCK_MESSAGES.action(actor.displayName)}
             </Button>
           )}
         </Stack>
