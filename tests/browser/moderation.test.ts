@@ -57,7 +57,7 @@ describe('moderation', () => {
       await toastText(m.page, CARD_MESSAGES.reported).waitFor();
       const dialog = await openComments(m.page, talked);
       const comment = commentsWith(dialog, text);
-      await comment.getByRole('button', { name: 'Report' }).click();
+      await comment.getByRole('button', { name: 'Report', exact: true }).click();
       await toastText(m.page, THREAD_MESSAGES.reported).waitFor();
       await closeDialog(m.page, dialog);
 

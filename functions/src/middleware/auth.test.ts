@@ -158,17 +158,22 @@ describe('suspensions: the stored flag', () => {
 
   it('tells a token the suspension revoked why it is refused (403, not 401)', async () => {
     const revoked = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
-    verifyIdToken.mockImplementation((_token, checkRevoked) =>
-      checkRevoked ? Promise.reject(revoked) : Promise.resolve(decoded(true)),
-    );
+    verifyIdToken.mockRejectedValue(revoked);
     storedSuspension.mockResolvedValue({ untilMs: null });
-    const err = await refusal(call(optionalUser).done);
+    // Refused as revoked, the token was authentic: its subject is read from its payload.
+    const payload = Buffer.from(JSON.stringify({ sub: 'u1' })).toString('base64url');
+    const err = await refusal(call(optionalUser, `header.${payload}.signature`).done);
+    expect(storedSuspension).toHaveBeenCalledWith('u1');
     expect(err.status).toBe(403);
     expect(err.body).toEqual({
       error: MEMBER_REPORT_MESSAGES.accountBanned,
       code: 'account-suspended',
     });
     storedSuspension.mockResolvedValue(null);
+    expect((await refusal(call(requireMember, `header.${payload}.signature`).done)).status).toBe(
+      401,
+    );
+    // A token without a readable payload is a plain 401.
     expect((await refusal(call(requireMember).done)).status).toBe(401);
   });
 });

@@ -51,7 +51,8 @@ export function usersRouter(): Router {
   });
 
   // The tags and categories the member hides from their feed and search (feed/hidden.ts).
-  router.get('/me/filters', requireMember, rateLimit('account'), async (_req, res) => {
+  router.get('/me/filters', requireMember, rateLimit('account'), async (req, res) => {
+    readQuery(req.query, []);
     res.json(await getHiddenFilters(currentToken(res).uid));
   });
 

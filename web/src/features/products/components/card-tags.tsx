@@ -25,7 +25,7 @@ export function CardTags({ tags, action }: { tags: string[]; action?: TagAction 
               ? { removeLabel: action.label(name), onRemove: () => void action.run(name) }
               : {})}
           >
-            #{name}
+            {`#${name}`}
           </Pill>
         );
       })}
