@@ -186,4 +186,4 @@ export function localConfigArgs() {
   writeFileSync(join(ROOT, LOCAL_CONFIG), `${JSON.stringify(firebase, null, 2)}\n`);
   return ['--config', LOCAL_CONFIG];
 }
-export const ONLY = 'auth,firestore,functions,hosting';
+export const ONLY = 'auth,firestore,functions,hosting,tasks';
