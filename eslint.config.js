@@ -134,7 +134,7 @@ const ELEMENTS = [
  * The files beside the folders: each workspace's entry points, its config, and the tests of the
  * whole (a test in a folder belongs to the folder's element).
  */
-const WIRING = 'functions/src/{index,app,pages-app,webhook-app,cost-model}.ts';
+const WIRING = 'functions/src/{index,app,pages-app,webhook-app,cost-model,write-rates}.ts';
 const CONFIG = 'functions/src/config.ts';
 const WEB_ENTRIES = 'web/src/{main.tsx,start.tsx,prerender.tsx,vite-env.d.ts}';
 const FILES = [

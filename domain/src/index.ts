@@ -89,6 +89,7 @@ export * from './reactions/lists';
 export * from './reactions/messages';
 export * from './reactions/reactions';
 export * from './reactions/requests';
+export * from './reactions/roll-up';
 
 export * from './comments/comments';
 export * from './comments/lists';
@@ -102,7 +103,6 @@ export * from './contact/messages';
 export * from './contact/reasons';
 export * from './contact/rules';
 
-export * from './data-rights/counters';
 export * from './data-rights/messages';
 export * from './data-rights/queries';
 export * from './data-rights/requests';

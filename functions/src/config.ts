@@ -298,6 +298,18 @@ export const config = {
     stripeWebhook: { maxInstances: 1, concurrency: 20 },
     triggers: { maxInstances: 5 },
     jobs: { maxInstances: 1 },
+    /** The reaction roll-up's task-queue function (a task is a few small reads and a write). */
+    rollUp: { maxInstances: 5, concurrency: 40 },
+  },
+  /**
+   * The reaction roll-up's queue (rollUpReactions, reactions/roll-up.ts in the domain): each
+   * product takes at most one task a ROLL_UP window, so 200 a second serve 400 products in a
+   * burst at once; a roll-up that failed (Firestore busy) is retried with back-off, and any later
+   * one counts everything again anyway.
+   */
+  rollUpQueue: {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 2, maxBackoffSeconds: 60 },
+    rateLimits: { maxConcurrentDispatches: 100, maxDispatchesPerSecond: 200 },
   },
   /** True only inside the Functions emulator: enables local-only code paths (media on disk). */
   isEmulator,

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import firebase from '../../firebase.json';
 import indexes from '../../firestore.indexes.json';
 import { REGION, TIME_ZONE } from './config';
+import { ROLL_UP_FUNCTION } from './shared/roll-up';
 
 // The pages function reads the built web app's shell when it is made; none is built here.
 vi.mock('./pages-app', async () => ({ createPagesApp: (await import('express')).default }));
@@ -17,6 +18,7 @@ interface Endpoint {
   maxInstances?: number;
   concurrency?: number;
   scheduleTrigger?: { timeZone?: string };
+  taskQueueTrigger?: { rateLimits?: { maxDispatchesPerSecond?: number } };
 }
 
 const functions = Object.entries(await import('./index')).map(([name, fn]) => ({
@@ -38,6 +40,11 @@ describe('deployed functions', () => {
     const jobs = functions.filter((f) => f.endpoint?.scheduleTrigger);
     expect(jobs.length).toBe(3);
     for (const job of jobs) expect(job.endpoint?.scheduleTrigger?.timeZone).toBe(TIME_ZONE);
+  });
+
+  it('queues roll-ups for the task-queue function of that name', () => {
+    const queue = functions.find((f) => f.name === ROLL_UP_FUNCTION)?.endpoint?.taskQueueTrigger;
+    expect(queue?.rateLimits?.maxDispatchesPerSecond).toBeGreaterThan(0);
   });
 
   it('has Hosting rewrite only to functions of that region', () => {

@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onTaskDispatched } from 'firebase-functions/tasks';
 import type { ParamsOf } from 'firebase-functions';
 import {
   onDocumentCreated,
@@ -27,7 +28,6 @@ import type { StoredSubmissionDoc } from './db/submissions';
 import {
   awardForComment,
   awardForDonations,
-  awardForReaction,
   awardForSubmission,
   logAward,
 } from './triggers/badges';
@@ -36,6 +36,8 @@ import { logDelivery } from './triggers/deliver';
 import { notifyAdminMessage, notifyDirectMessage } from './triggers/direct-messages';
 import { copySubmitter, notifyBadges } from './triggers/profiles';
 import { notifyLike } from './triggers/reactions';
+import { rollUpProduct } from './triggers/roll-up';
+import type { RollUpTask } from './shared/roll-up';
 import { notifyReviewed } from './triggers/submissions';
 
 // Every function in the one region; a function that sets nothing else gets the triggers'
@@ -195,10 +197,6 @@ export const awardOnReply = onCreated('reply', async (data) => {
   logAward('award.reply', await awardForComment(data.user.id));
 });
 
-export const awardOnReaction = onChange('write', 'reaction', async (before, after, params) => {
-  logAward('award.reaction', await awardForReaction(params.productId, before, after));
-});
-
 export const awardOnDonation = onChange(
   'write',
   'donationTotals',
@@ -245,9 +243,9 @@ export const checkLinksQuarterHourly = onSchedule(
 
 /**
  * The trending refresh (jobs/trending.ts): every 30 minutes, the products whose likes of the
- * last 7 days changed (a like or unlike, or an hour of likes leaving the window) get their
- * trendingLikes and trendingScore, so the trending sort is current within an hour and a like
- * does not rewrite its indexes. The emulator does not fire schedules: the tests run
+ * last 7 days changed (a roll-up counted other likes, or a like left the window) get their
+ * trendingLikes and trendingScore, so the trending sort is current within half an hour and a
+ * like does not rewrite its indexes. The emulator does not fire schedules: the tests run
  * refreshTrending itself.
  */
 export const refreshTrendingHalfHourly = onSchedule(
@@ -260,5 +258,20 @@ export const refreshTrendingHalfHourly = onSchedule(
   },
   async () => {
     logger.info('trending.done', await refreshTrending());
+  },
+);
+
+/**
+ * The roll-up of a product's reaction counters (triggers/roll-up.ts), one queued task per
+ * product and ROLL_UP window (shared/roll-up.ts queues them). A task never runs before its due
+ * time: one delivered early (the emulator delivers at once) waits, so it counts every reaction
+ * of its window. Retried with back-off when it fails.
+ */
+export const rollUpReactions = onTaskDispatched<RollUpTask>(
+  { ...config.instances.rollUp, ...config.rollUpQueue, memory: '256MiB', cpu: 1 },
+  async ({ data }) => {
+    const early = data.dueAtMs - Date.now();
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    logger.info('roll_up.done', await rollUpProduct(data.productId));
   },
 );

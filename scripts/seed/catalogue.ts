@@ -10,20 +10,15 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   COLLECTIONS,
-  bucketsOf,
   newProductDoc,
   newProductOwnerDoc,
   placeProductImages,
-  refreshTrend,
+  trendDueAtMs,
+  trendingSince,
 } from '@xmates/domain';
-import type {
-  AgeAssuranceMode,
-  ProductImage,
-  ProductTrendDoc,
-  TrendRefresh,
-  WatchLinkDoc,
-} from '@xmates/domain';
+import type { AgeAssuranceMode, ProductImage, ProductTrendDoc, WatchLinkDoc } from '@xmates/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { likeTimes } from './crowd';
 import { adminServices, requireEmulators, siteAgeMode } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
@@ -52,8 +47,8 @@ export interface ProductInput {
 /**
  * The product, its members-only watch link and its server-only owner record, as the API's
  * create-product writes them; `ownerBadges` are the owner's profile badges (the card's copy).
- * The likes of the last 7 days go to productTrends/{id} by the hour, with the product's
- * trending fields as the trending refresh would write them.
+ * Its trending fields are the trending refresh's count of its likes of the last 7 days (the
+ * crowd's times, crowd.ts), and its trend is due when the oldest of them leaves the window.
  * In verified mode an adults-only product's images go to adultImages/{id}, none on the product.
  */
 export function buildProduct(
@@ -61,11 +56,14 @@ export function buildProduct(
   ownerBadges: readonly string[],
   mode: AgeAssuranceMode,
 ): SeedDoc[] {
-  const trend = refreshTrend(bucketsOf(input.likedThisWeekMs), Date.now());
+  const nowMs = Date.now();
+  const liked = likeTimes(input, nowMs);
+  const counted = liked.filter((ms) => ms >= trendingSince(nowMs));
+  const dueAtMs = trendDueAtMs(counted.length > 0 ? Math.min(...counted) : null);
   const product = {
     ...input,
     owner: input.owner ? { ...input.owner, badges: ownerBadges } : null,
-    trendingLikes: trend.trendingLikes,
+    trendingLikes: counted.length,
     createdAt: Timestamp.fromMillis(input.createdAtMs),
   };
   const placed = placeProductImages(mode, { ...input, approved: true });
@@ -80,18 +78,17 @@ export function buildProduct(
     { path: `${COLLECTIONS.products}/${input.id}`, data: doc },
     { path: `${COLLECTIONS.watchLinks}/${input.id}`, data: watchLink },
     ...(owner ? [{ path: `${COLLECTIONS.productOwners}/${input.id}`, data: owner }] : []),
-    ...(trend.dueAtMs === null
+    ...(dueAtMs === null
       ? []
-      : [{ path: `${COLLECTIONS.productTrends}/${input.id}`, data: trendDoc(trend) }]),
+      : [{ path: `${COLLECTIONS.productTrends}/${input.id}`, data: trendDoc(dueAtMs) }]),
     ...(placed.adultImages
       ? [{ path: `${COLLECTIONS.adultImages}/${input.id}`, data: placed.adultImages }]
       : []),
   ];
 }
 
-const trendDoc = (trend: TrendRefresh): ProductTrendDoc<Timestamp> => ({
-  likesByHour: trend.likesByHour,
-  dueAt: trend.dueAtMs === null ? null : Timestamp.fromMillis(trend.dueAtMs),
+const trendDoc = (dueAtMs: number): ProductTrendDoc<Timestamp> => ({
+  dueAt: Timestamp.fromMillis(dueAtMs),
 });
 
 function parseCount(argv: readonly string[]): number {

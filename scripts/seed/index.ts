@@ -32,6 +32,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, accountDocs, createAuthAccounts, earnedBadges } from './accounts';
 import { requireApi } from './callers';
 import { buildProduct } from './catalogue';
+import { crowdReactions } from './crowd';
 import { LETTERS, tellContactMessages } from './contact';
 import { CATEGORIES, TAGS } from './data';
 import { GIFTS, tellDonations } from './donations';
@@ -116,6 +117,7 @@ async function seedAll(
       buildProduct(p.input, badges.get(p.input.owner?.uid ?? '') ?? [], setting.mode),
     ),
     ...products.flatMap((p) => productClaimDocs(p.input)),
+    ...products.flatMap((p) => crowdReactions(p.input, nowMs)),
     ...submissionDocs(nowMs, products),
   ];
   const written = settingWritten + (await writeDocs(db, docs));

@@ -43,7 +43,7 @@ import {
   visibleCounts,
 } from './moderation-helpers';
 import { afterTriggers, namedAccount, noticesOf, noticesRef } from './notification-helpers';
-import { fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
+import { fixtureProduct, removeFixtures, rolledUp, storedProduct } from './product-fixtures';
 import {
   deliver,
   fakeStripeApi,
@@ -382,21 +382,20 @@ describe('deleting a member’s personal data', () => {
   it('takes the member’s reactions off every counter, as if they had never reacted', async () => {
     expect((await adminDb.collection(paths.reactions(gone.uid)).get()).size).toBe(0);
     const onlyOther = applyRating({ sum: 0, count: 0 }, null, 3);
-    expect(await storedProduct(liked)).toMatchObject({
+    await rolledUp(liked, {
       likesCount: 1,
       favoritesCount: 0,
       dislikesCount: 0,
       rating: onlyOther.rating,
       score: onlyOther.score,
     });
-    expect(await storedProduct(disliked)).toMatchObject({
+    await rolledUp(disliked, {
       likesCount: 0,
       dislikesCount: 0,
       rating: { average: 0, count: 0, sum: 0 },
       score: 3,
-      brokenReportsCount: 0,
-      flagged: false,
     });
+    expect(await storedProduct(disliked)).toMatchObject({ brokenReportsCount: 0, flagged: false });
     expect(await existsAt(paths.linkReport(disliked, gone.uid))).toBe(false);
   });
 

@@ -16,7 +16,13 @@ import { paths } from '../support/paths';
 import { accountsBeforeAll } from './helpers';
 import { syncedAdmin, syncedMember } from './link-helpers';
 import { lastActionOn, logEntriesFor, postComment, reportLink } from './moderation-helpers';
-import { feedQuery, fixtureProduct, removeFixtures, storedProduct } from './product-fixtures';
+import {
+  feedQuery,
+  fixtureProduct,
+  removeFixtures,
+  rolledUp,
+  storedProduct,
+} from './product-fixtures';
 
 const { admin, alice, bob } = accountsBeforeAll({
   admin: () => syncedAdmin('flag-admin'),
@@ -97,6 +103,7 @@ describe('approving a broken-link report', () => {
       200,
     );
     expect((await inCategory(bob.idToken)).body.total).toBe(1);
+    await rolledUp(id, { likesCount: 1, dislikesCount: 1 });
     expect((await reportLink(id, alice.idToken)).status).toBe(200);
 
     const res = await decide(id, 'approve');

@@ -96,6 +96,24 @@ export async function storedProduct(id: string) {
   return (await storedAt(paths.product(id))) ?? {};
 }
 
+/**
+ * Waits for the product's roll-up (a queued task, a few seconds after the reactions) to store
+ * `counts` (likesCount, rating, …), and answers the product as stored then.
+ */
+export async function rolledUp(id: string, counts: Record<string, unknown>) {
+  const fields = Object.keys(counts);
+  await expect
+    .poll(
+      async () => {
+        const stored = await storedProduct(id);
+        return Object.fromEntries(fields.map((f) => [f, stored[f]]));
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toEqual(counts);
+  return storedProduct(id);
+}
+
 interface Row {
   id: string;
   categories: string[];

@@ -1,10 +1,11 @@
 // The trending sort (GET /api/products?sort=trending): likes of the last 7 days, ties by the
-// newer product, written on the product by the trending refresh (run here: the emulator fires
-// no schedules), not by the like. Likes given now and 8 days ago, unlikes of both, a member's
+// newer product, counted from the reactions and written on the product by the trending refresh
+// (run here: the emulator fires no schedules) once a like's roll-up made the trend due, never
+// by the like. Likes given now and 8 days ago, unlikes of both, a member's
 // erasure, a filter with the sort, and a bad sort value.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hourKey, trendingScore, type DeleteOwnAccountAnswer, type FeedPage } from '@xmates/domain';
+import { trendingScore, type DeleteOwnAccountAnswer, type FeedPage } from '@xmates/domain';
 import { refreshTrending } from '@xmates/functions/jobs/trending';
 import { adminDb, storedAt } from '../support/admin';
 import { api } from '../support/api';
@@ -18,6 +19,7 @@ import {
   feedQuery,
   fixtureProduct,
   removeFixtures,
+  rolledUp,
   storedProduct,
 } from './product-fixtures';
 
@@ -45,17 +47,26 @@ const feedIds = async (query: string) => {
 const trendingIds = () => feedIds(feedQuery(filter));
 const post = (path: string, token: string) => api('POST', path, { token });
 const trending = async (id: string) => (await storedProduct(id)).trendingLikes;
-/** The like counts of a product's hourly buckets. */
-async function buckets(id: string): Promise<unknown[]> {
-  const stored: unknown = (await adminDb.doc(paths.productTrend(id)).get()).get('likesByHour');
-  return stored && typeof stored === 'object' ? Object.values(stored) : [];
-}
+/** Likes of members without accounts (the seed's crowd does the same), by product. */
+const crowd = `trending-crowd-${Date.now().toString(36)}`;
+const crowdLikes: string[] = [];
 
-/** A like stored as the API stores it: the reaction with its time, and its hour's bucket. */
-async function storedLike(uid: string, productId: string, at: Date) {
-  await adminDb
-    .doc(paths.reaction(uid, productId))
-    .set(docs.reaction(productId, { liked: true, likedAt: at, updatedAt: at }));
+/**
+ * Likes stored as the API stores them, given at `at` (the first by `first` when named), and the
+ * trend made due as their roll-up would.
+ */
+async function storedLikes(productId: string, at: readonly Date[], first?: string) {
+  const batch = adminDb.batch();
+  at.forEach((likedAt, i) => {
+    const uid = i === 0 && first ? first : `${crowd}-${i}`;
+    const path = paths.reaction(uid, productId);
+    if (uid !== first) crowdLikes.push(path);
+    const like = docs.reaction(productId, { liked: true, likedAt, updatedAt: likedAt });
+    batch.set(adminDb.doc(path), like);
+  });
+  batch.update(adminDb.doc(paths.product(productId)), { likesCount: at.length });
+  batch.set(adminDb.doc(paths.productTrend(productId)), docs.productTrend());
+  await batch.commit();
 }
 
 beforeAll(async () => {
@@ -68,17 +79,16 @@ beforeAll(async () => {
   const weekAgo = (n: number) => Array.from({ length: n }, () => new Date(now - 8 * DAY));
   // a: 2 likes this week, 3 eight days ago; b: 2 this week (one of them `member`'s, an hour
   // ago); c: 1 this week, 5 eight days ago (one of them `older`'s); d: none.
-  const batch = adminDb.batch();
-  batch.set(adminDb.doc(paths.productTrend(a)), docs.productTrend([...recent(2), ...weekAgo(3)]));
-  batch.set(adminDb.doc(paths.productTrend(b)), docs.productTrend(recent(2)));
-  batch.set(adminDb.doc(paths.productTrend(c)), docs.productTrend([...recent(1), ...weekAgo(5)]));
-  await batch.commit();
-  await storedLike(member.uid, b, new Date(now - HOUR));
-  await storedLike(older.uid, c, new Date(now - 8 * DAY));
+  await storedLikes(a, [...recent(2), ...weekAgo(3)]);
+  await storedLikes(b, [new Date(now - HOUR), new Date(now)], member.uid);
+  await storedLikes(c, [...weekAgo(1), ...recent(1), ...weekAgo(4)], older.uid);
 });
 
 afterAll(async () => {
-  await Promise.all([a, b, c, d].map((id) => adminDb.doc(paths.productTrend(id)).delete()));
+  await Promise.all([
+    ...[a, b, c, d].map((id) => adminDb.doc(paths.productTrend(id)).delete()),
+    ...crowdLikes.map((path) => adminDb.doc(path).delete()),
+  ]);
   await removeFixtures();
 });
 
@@ -100,10 +110,11 @@ describe('GET /api/products?sort=trending', () => {
     expect(await trending(b)).toBe(2);
     expect(await trending(c)).toBe(1);
     expect(await trendingIds()).toEqual([b, a, c, d]);
-    // The likes of 8 days ago are dropped; nothing is due before the oldest bucket expires.
-    expect(await buckets(a)).toEqual([1, 1]);
+    // The likes of 8 days ago are not counted; nothing is due before the oldest counted one
+    // (given an hour ago) leaves the window.
     const trend = await storedAt(paths.productTrend(a));
     expect(trend?.dueAt.toMillis()).toBeGreaterThan(Date.now() + 6 * DAY);
+    expect(trend?.dueAt.toMillis()).toBeLessThan(Date.now() + 7 * DAY - HOUR + 60_000);
   });
 
   it('answers the feed of the whole catalogue in the same order as the stored scores', async () => {
@@ -119,8 +130,10 @@ describe('GET /api/products?sort=trending', () => {
 
   it('counts a like given now after the next refresh, not before', async () => {
     expect((await post(`/api/products/${d}/like`, older.idToken)).status).toBe(200);
-    const trend = await storedAt(paths.productTrend(d));
-    expect(trend?.likesByHour).toEqual({ [hourKey(Date.now())]: 1 });
+    await rolledUp(d, { likesCount: 1 });
+    expect((await storedAt(paths.productTrend(d)))?.dueAt.toMillis()).toBeLessThanOrEqual(
+      Date.now(),
+    );
     expect(await trending(d)).toBe(0);
     await refreshTrending(new Date());
     expect(await trending(d)).toBe(1);
@@ -132,6 +145,8 @@ describe('GET /api/products?sort=trending', () => {
     expect((await storedAt(paths.reaction(member.uid, b)))?.liked).toBe(false);
     expect((await post(`/api/products/${c}/like`, older.idToken)).status).toBe(200);
     expect((await storedAt(paths.reaction(older.uid, c)))?.liked).toBe(false);
+    await rolledUp(b, { likesCount: 1 });
+    await rolledUp(c, { likesCount: 5 });
     await refreshTrending(new Date());
     expect(await trending(b)).toBe(1);
     expect(await trending(c)).toBe(1);
@@ -141,15 +156,16 @@ describe('GET /api/products?sort=trending', () => {
   it("takes an erased member's like off after the next refresh", async () => {
     const leaving = await namedAccount('trending-erased');
     expect((await post(`/api/products/${c}/like`, leaving.idToken)).status).toBe(200);
+    await rolledUp(c, { likesCount: 6 });
     await refreshTrending(new Date());
     expect(await trending(c)).toBe(2);
     const erased = await api<DeleteOwnAccountAnswer>('DELETE', '/api/users/me', {
       token: leaving.idToken,
     });
     expect(erased.status).toBe(200);
+    await rolledUp(c, { likesCount: 5 });
     await refreshTrending(new Date());
     expect(await trending(c)).toBe(1);
-    expect(await buckets(c)).toEqual([1]);
   });
 
   it('rewrites no product when nothing changed', async () => {

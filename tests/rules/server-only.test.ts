@@ -97,11 +97,12 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.linkCheck('https://videos.example.com/x', { verdict: 'dead', status: 404 }),
     update: { verdict: 'alive' },
   },
-  "productTrends/{productId}: a product's likes by hour (when likes were given)": {
-    path: paths.productTrend(uniqueId('product')),
-    data: docs.productTrend([new Date()]),
-    update: { likesByHour: {} },
-  },
+  "productTrends/{productId}: when a product's trend is due (when its oldest like of the week was given)":
+    {
+      path: paths.productTrend(uniqueId('product')),
+      data: docs.productTrend(),
+      update: { dueAt: null },
+    },
   'productSlugs/{slug}': {
     path: paths.productSlug(uniqueId('slug')),
     data: { productId: 'p' },

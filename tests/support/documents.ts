@@ -4,7 +4,6 @@
 // overrides: docs.product({ owner }), docs.user(uid, { role: 'admin' }). Times are Dates, which
 // both SDKs store as Firestore timestamps. Where they go: paths.ts.
 import {
-  bucketsOf,
   canonicalLink,
   contactSearchKeys,
   dislikedKeys,
@@ -204,12 +203,9 @@ export const docs = {
     return { uid, createdAt: new Date() };
   },
 
-  /**
-   * productTrends/{productId}: likes given at `likedAt` in hourly buckets, due now (as a like
-   * leaves it) unless `dueAt` says otherwise.
-   */
-  productTrend(likedAt: readonly Date[], dueAt: Date | null = new Date()): ProductTrendDoc<Date> {
-    return { likesByHour: bucketsOf(likedAt.map((d) => d.getTime())), dueAt };
+  /** productTrends/{productId}: due now (as a roll-up leaves it) unless `dueAt` says otherwise. */
+  productTrend(dueAt: Date | null = new Date()): ProductTrendDoc<Date> {
+    return { dueAt };
   },
 
   /** linkChecks/{productId}: the link checker's last check (never checked by default). */

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyRating } from '../reactions/reactions';
-import { withdrawReaction } from './counters';
 import { confirmsMember } from './requests';
 import {
   ERASURE,
@@ -65,37 +63,6 @@ describe('confirmsMember', () => {
     expect(confirmsMember('ann', member)).toBe(false);
     expect(confirmsMember('', { email: null, displayName: null })).toBe(false);
     expect(confirmsMember('  ', { email: '', displayName: null })).toBe(false);
-  });
-});
-
-describe('withdrawReaction', () => {
-  it('takes back each counter the reaction added', () => {
-    expect(withdrawReaction({ liked: true, favorite: true }, { sum: 0, count: 0 })).toEqual({
-      counters: { likesCount: -1, dislikesCount: 0, favoritesCount: -1 },
-      rating: null,
-    });
-    expect(withdrawReaction({ disliked: true }, { sum: 0, count: 0 }).counters).toEqual({
-      likesCount: 0,
-      dislikesCount: -1,
-      favoritesCount: 0,
-    });
-  });
-
-  it('undoes a rating exactly: the product is as if the member had never rated', () => {
-    const before = applyRating({ sum: 9, count: 2 }, null, 2);
-    const others = applyRating({ sum: 0, count: 0 }, null, 4);
-    const withOthers = applyRating({ sum: others.rating.sum, count: 1 }, null, 5);
-    expect(withdrawReaction({ rating: 2 }, before.rating).rating).toEqual(
-      applyRating({ sum: 4, count: 1 }, null, 5),
-    );
-    expect(withdrawReaction({ rating: 5 }, withOthers.rating).rating).toEqual(others);
-  });
-
-  it('leaves an empty rating when the last vote goes', () => {
-    expect(withdrawReaction({ rating: 3 }, { sum: 3, count: 1 }).rating).toEqual({
-      rating: { average: 0, count: 0, sum: 0 },
-      score: 3,
-    });
   });
 });
 

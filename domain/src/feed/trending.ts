@@ -1,93 +1,29 @@
 /**
- * The trending sort: the likes a product received in the last 7 days, counted exactly in
- * hourly buckets (productTrends/{productId}, server-only, so no public document says when a
- * like was given). A like adds 1 to the bucket of its hour; an unlike (or a dislike that
- * removes a like, or the erasure of the member) takes 1 off the bucket of the like's hour while
- * that bucket is still counted. The scheduled refresh (functions/src/jobs/trending.ts) drops
- * the buckets that left the window and writes the product's trendingLikes and trendingScore,
- * so a like never rewrites the trending indexes itself.
+ * The trending sort: the likes a product received in the last 7 days, counted exactly from the
+ * members' reactions (their likedAt: a reaction is read by its member only, so no public
+ * document tells when a like was given). A like changes no trending field itself: its roll-up
+ * (reactions/roll-up.ts) makes the product's trend due (productTrends/{productId}, server-only),
+ * and the scheduled refresh (functions/src/jobs/trending.ts) counts the likes of the window and
+ * writes the product's trendingLikes and trendingScore, so a like never rewrites the trending
+ * indexes, and the trend is due again when its oldest counted like leaves the window.
  */
 
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
-/** The window: 168 hourly buckets, the current hour's included. */
-export const TRENDING_WINDOW_HOURS = 7 * 24;
+/** The window: the last 7 days, to the millisecond. */
+export const TRENDING_WINDOW_MS = 7 * DAY_MS;
 
 /** trendingScore stays an exact integer (below 2^53) while trendingLikes stays below this. */
 export const TRENDING_LIKES_MAX = 2 ** 21 - 1;
 
-/** Likes per hour, keyed by the UTC hour ('2026-11-27T11'). */
-export type LikesByHour = Record<string, number>;
-
-const hourOf = (ms: number) => Math.floor(ms / HOUR_MS);
-
-/** The bucket key of the hour holding `ms`: the UTC hour as 'YYYY-MM-DDTHH'. */
-export function hourKey(ms: number): string {
-  return new Date(hourOf(ms) * HOUR_MS).toISOString().slice(0, 13);
+/** The earliest like time that counts at `nowMs`. */
+export function trendingSince(nowMs: number): number {
+  return nowMs - TRENDING_WINDOW_MS;
 }
 
-/** The hour number of a bucket key, or null for a key this module never writes. */
-function hourOfKey(key: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}$/.test(key)) return null;
-  const ms = Date.parse(`${key}:00:00.000Z`);
-  return Number.isFinite(ms) ? hourOf(ms) : null;
-}
-
-/** Whether the bucket of `hour` still counts at `nowMs` (a later hour, from clock skew, does). */
-const counted = (hour: number, nowMs: number) => hour > hourOf(nowMs) - TRENDING_WINDOW_HOURS;
-
-/**
- * The bucket a reaction moves, from the change of the product's likesCount it makes (the
- * domain's applyReaction deltas, or withdrawReaction's for an erased member): a new like adds 1
- * to the current hour; a withdrawn like takes 1 off the hour it was given, unless that bucket
- * has left the window (then it no longer counts anyway). Null when no bucket moves.
- */
-export function likeBucketChange(
-  likesDelta: number,
-  likedAtMs: number | null,
-  nowMs: number,
-): { key: string; delta: 1 | -1 } | null {
-  if (likesDelta > 0) return { key: hourKey(nowMs), delta: 1 };
-  if (likesDelta < 0 && likedAtMs !== null && counted(hourOf(likedAtMs), nowMs)) {
-    return { key: hourKey(likedAtMs), delta: -1 };
-  }
-  return null;
-}
-
-/** The buckets still counted at `nowMs`; empty ones (a like and its unlike) and bad keys go. */
-export function pruneBuckets(buckets: LikesByHour, nowMs: number): LikesByHour {
-  return Object.fromEntries(
-    Object.entries(buckets).filter(([key, likes]) => {
-      const hour = hourOfKey(key);
-      return hour !== null && counted(hour, nowMs) && Number.isInteger(likes) && likes > 0;
-    }),
-  );
-}
-
-/** What the refresh writes: the counted buckets, their sum, and when the oldest expires. */
-export interface TrendRefresh {
-  likesByHour: LikesByHour;
-  trendingLikes: number;
-  /** When the oldest counted bucket leaves the window (epoch ms), or null with none left. */
-  dueAtMs: number | null;
-}
-
-export function refreshTrend(buckets: LikesByHour, nowMs: number): TrendRefresh {
-  const likesByHour = pruneBuckets(buckets, nowMs);
-  const hours = Object.keys(likesByHour).map((key) => hourOfKey(key) ?? 0);
-  const oldest = hours.length > 0 ? Math.min(...hours) : null;
-  return {
-    likesByHour,
-    trendingLikes: Object.values(likesByHour).reduce((sum, likes) => sum + likes, 0),
-    dueAtMs: oldest === null ? null : (oldest + TRENDING_WINDOW_HOURS) * HOUR_MS,
-  };
-}
-
-/** The buckets of likes given at these times (the seed's and the tests' arrangements). */
-export function bucketsOf(likedAtMs: readonly number[]): LikesByHour {
-  const buckets: LikesByHour = {};
-  for (const ms of likedAtMs) buckets[hourKey(ms)] = (buckets[hourKey(ms)] ?? 0) + 1;
-  return buckets;
+/** When the trend is due next: when its oldest counted like leaves the window, or never. */
+export function trendDueAtMs(oldestCountedLikeMs: number | null): number | null {
+  return oldestCountedLikeMs === null ? null : oldestCountedLikeMs + TRENDING_WINDOW_MS;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../moderation/lists';
 import { recentWordsShape } from '../moderation/member-reports';
 import { REACTION_LISTS, reactionListShape, type ReactionList } from '../reactions/lists';
+import { ROLL_UP_QUERIES, rollUpIndexFields } from '../reactions/roll-up';
 import { notificationListShape } from '../notifications/lists';
 import { searchShape } from '../search/search';
 import { SUBMISSION_QUERIES } from '../submissions/documents';
@@ -157,6 +158,18 @@ describe('firestore.indexes.json', () => {
     );
   });
 
+  const ascending = (fields: readonly string[]) =>
+    JSON.stringify(fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })));
+
+  it.each(rollUpIndexFields().map((fields) => [fields.join(', '), fields] as const))(
+    "has the collection-group index of the roll-up's query on %s",
+    (_name, fields) => {
+      expect(declaredFor(ROLL_UP_QUERIES.collection, 'COLLECTION_GROUP')).toContain(
+        ascending(fields),
+      );
+    },
+  );
+
   // Collection-group indexes are declared only for the queries above.
   it('declares no collection-group index that no query uses', () => {
     const group = indexes.indexes.filter((i) => i.queryScope === 'COLLECTION_GROUP');
@@ -169,7 +182,8 @@ describe('firestore.indexes.json', () => {
       ...(['comments', 'replies'] as const).map((kind) =>
         JSON.stringify(describeListShape(recentWordsShape(kind, 'uid'))),
       ),
-      JSON.stringify(DISLIKES_OF_PRODUCT.equals.map((f) => ({ fieldPath: f, order: 'ASCENDING' }))),
+      ascending(DISLIKES_OF_PRODUCT.equals),
+      ...rollUpIndexFields().map(ascending),
     ]);
     expect(group.filter((i) => !usedGroup.has(JSON.stringify(i.fields)))).toEqual([]);
   });

@@ -1,5 +1,4 @@
 /** A product's stored documents. T is the writer's Timestamp type (Admin SDK or web SDK). */
-import type { LikesByHour } from '../feed/trending';
 
 /** One product image: the largest variant as src plus a srcset over the responsive widths. */
 export interface ProductImage {
@@ -61,14 +60,13 @@ export interface ProductDoc<T = unknown> {
 }
 
 /**
- * productTrends/{productId}: the product's likes of the last 7 days in hourly buckets
- * (server-only, so no public document tells when likes were given). A like or unlike moves a
- * bucket and sets dueAt to now; the trending refresh (functions/src/jobs/trending.ts) takes
- * the documents due, drops expired buckets, writes the product's trendingLikes and
- * trendingScore, and sets dueAt to when the oldest bucket expires (null with none left).
+ * productTrends/{productId}: when the product's trending fields are due to be counted again
+ * (server-only). The roll-up of a change of its likes sets dueAt to now; the trending refresh
+ * (functions/src/jobs/trending.ts) takes the documents due, counts the likes of the last 7
+ * days (feed/trending.ts), writes the product's trendingLikes and trendingScore, and sets dueAt
+ * to when the oldest counted like leaves the window (null with none left).
  */
 export interface ProductTrendDoc<T = unknown> {
-  likesByHour: LikesByHour;
   dueAt: T | null;
 }
 

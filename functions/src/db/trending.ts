@@ -1,8 +1,8 @@
-// productTrends/{productId}: a product's likes of the last 7 days in hourly buckets
-// (server-only; domain/src/feed/trending.ts), moved by reactions and the erasure of a member,
+// productTrends/{productId}: when a product's trending fields are due to be counted again
+// (server-only; domain/src/feed/trending.ts), made due by the roll-up of a change of its likes,
 // and the trending refresh's query (single-field index on dueAt, no composite).
-import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, likeBucketChange, type ProductTrendDoc } from '@xmates/domain';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS, type ProductTrendDoc } from '@xmates/domain';
 import { typed } from './converter';
 import { db } from './firebase';
 
@@ -16,28 +16,12 @@ export function productTrendRef(productId: string) {
   return productTrendsCollection().doc(productId);
 }
 
-/** The trends due at `now` (a like moved them, or their oldest bucket expired), oldest first. */
+/** The trends due at `now` (their likes changed, or their oldest like left the window). */
 export function dueTrends(now: Timestamp, limit: number) {
   return productTrendsCollection().where('dueAt', '<=', now).orderBy('dueAt').limit(limit);
 }
 
-/**
- * Moves the bucket that a change of the product's likesCount by `likesDelta` moves (nothing
- * when none does), in `tx`, and makes the trend due now. An increment in a merge: the
- * transaction reads neither the trend nor the product, so likes at once do not contend.
- */
-export function moveLikeBucket(
-  tx: Transaction,
-  productId: string,
-  likesDelta: number,
-  likedAt: Timestamp | null | undefined,
-  now: Timestamp,
-): void {
-  const change = likeBucketChange(likesDelta, likedAt?.toMillis() ?? null, now.toMillis());
-  if (!change) return;
-  tx.set(
-    productTrendRef(productId),
-    { likesByHour: { [change.key]: FieldValue.increment(change.delta) }, dueAt: now },
-    { merge: true },
-  );
+/** Makes the product's trend due at `now`, in `tx`. */
+export function makeTrendDue(tx: Transaction, productId: string, now: Timestamp): void {
+  tx.set(productTrendRef(productId), { dueAt: now });
 }

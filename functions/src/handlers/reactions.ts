@@ -1,14 +1,15 @@
-// Card actions: like, dislike, favorite, rate and report-link. Each changes the member's
-// reaction and the product's counters in ONE transaction. Toggles never read the product in
-// the transaction (counters move with FieldValue.increment), so many members reacting to one
-// product at once do not contend; rating must read it, because score is not additive. A like
-// or unlike also moves the product's hourly like bucket (productTrends, for the trending sort),
-// by an increment too; the scheduled refresh writes the product's trending fields.
+// Card actions: like, dislike, favorite, rate and report-link. A toggle or a rating writes only
+// the member's own reaction, in a transaction on it, and then asks for the product's roll-up
+// (shared/roll-up.ts), which counts the product's public counters from every member's reaction
+// within a few seconds: many members reacting to one product at once never contend on it, and
+// the product document takes one write a roll-up window (domain/src/reactions/roll-up.ts). The
+// answer's counts are the product's as this request read them, moved by this action. A report
+// is rarer (once per member) and flags the product at once, in the same transaction.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   REACTION_MESSAGES,
-  applyRating,
   applyReaction,
+  ratingFields,
   dislikedKeys,
   viewerState,
   type RateAnswer,
@@ -17,15 +18,10 @@ import {
   type ReportAnswer,
 } from '@xmates/domain';
 import { linkReportRef, productRef, type StoredProduct } from '../db/products';
-import { reactionRef, type StoredReaction } from '../db/reactions';
-import { moveLikeBucket } from '../db/trending';
+import { reactionRef, reactionTallyQueries, type StoredReaction } from '../db/reactions';
 import { HttpError } from '../http/http-error';
-import {
-  approvedProduct,
-  checkProductId,
-  inTransaction,
-  notFoundProduct,
-} from '../lookups/products';
+import { approvedProduct, inTransaction } from '../lookups/products';
+import { requestRollUp } from '../shared/roll-up';
 
 /**
  * The reaction to store: the current one (or a fresh one) with `changes`, the product's
@@ -83,16 +79,10 @@ export async function toggleReaction(uid: string, productId: string, action: Rea
         updatedAt: now,
       }),
     );
-    const increments = Object.fromEntries(
-      Object.entries(result.deltas)
-        .filter(([, delta]) => delta !== 0)
-        .map(([field, delta]) => [field, FieldValue.increment(delta)]),
-    );
-    tx.update(productRef(productId), increments);
-    moveLikeBucket(tx, productId, result.deltas.likesCount, current?.likedAt, now);
     return result;
   });
-  // The counts as this request saw them: exact for the stored counters, indicative here.
+  if (change.changed) await requestRollUp(productId);
+  // The counts as this request read them, moved by this action: the roll-up stores them.
   const seen = (field: keyof typeof change.deltas) =>
     Math.max(0, (product[field] ?? 0) + change.deltas[field]);
   return {
@@ -108,25 +98,21 @@ export async function rateProduct(
   productId: string,
   value: number,
 ): Promise<RateAnswer> {
-  checkProductId(productId); // the transaction reads the product itself
-  const pRef = productRef(productId);
+  const product = await approvedProduct(productId);
   const rRef = reactionRef(uid, productId);
-  return inTransaction(async (tx) => {
-    const now = Timestamp.now();
-    const [pSnap, rSnap] = await Promise.all([tx.get(pRef), tx.get(rRef)]);
-    const product = pSnap.data();
-    if (!product || product.approved !== true) throw notFoundProduct();
-    const current = rSnap.data();
-    const previous = typeof current?.rating === 'number' ? current.rating : null;
-    const { rating, score } = applyRating(
-      { sum: product.rating?.sum ?? 0, count: product.rating?.count ?? 0 },
-      previous,
-      value,
+  await inTransaction(async (tx) => {
+    const current = (await tx.get(rRef)).data();
+    tx.set(
+      rRef,
+      storedReaction(productId, product, current, { rating: value, updatedAt: Timestamp.now() }),
     );
-    tx.update(pRef, { rating, score });
-    tx.set(rRef, storedReaction(productId, product, current, { rating: value, updatedAt: now }));
-    return { average: rating.average, count: rating.count };
   });
+  await requestRollUp(productId);
+  // The ratings counted now, this vote included (one aggregation): a re-rating replaces the
+  // member's vote, which a product not yet rolled up could not show.
+  const ratings = (await reactionTallyQueries(productId).ratings.get()).data();
+  const { rating } = ratingFields(ratings.count, ratings.sum);
+  return { average: rating.average, count: rating.count };
 }
 
 export async function reportLink(

@@ -1,16 +1,17 @@
 // The trending refresh (wired as `refreshTrendingHalfHourly` in index.ts, every 30 minutes):
-// takes the productTrends due (a like or unlike moved them, or their oldest bucket left the
-// 7-day window), drops the buckets that left it, writes the product's trendingLikes and
-// trendingScore when they changed, and sets when the trend is due next (null when no bucket is
-// left). The trending sort is so current within an hour while a like never rewrites its
-// indexes (domain/src/feed/trending.ts). Each product is refreshed in its own transaction, so a
-// like landing meanwhile is not lost. The emulator fires no schedules: the tests run
-// refreshTrending itself.
+// takes the productTrends due (the roll-up of a change of their likes made them due, or their
+// oldest counted like left the 7-day window), counts the product's likes of the window from
+// the reactions, writes its trendingLikes and trendingScore when they changed, and sets when the
+// trend is due next (null when no like of the window is left). The trending sort is so current
+// within half an hour while a like never rewrites its indexes (domain/src/feed/trending.ts).
+// Each product is refreshed in its own transaction, so a roll-up landing meanwhile makes it due
+// again. The emulator fires no schedules: the tests run refreshTrending itself.
 import { logger } from 'firebase-functions/logger';
 import { Timestamp } from 'firebase-admin/firestore';
-import { refreshTrend, trendingFields } from '@xmates/domain';
+import { trendDueAtMs, trendingFields, trendingSince } from '@xmates/domain';
 import { runTransaction } from '../db/firebase';
 import { productRef } from '../db/products';
+import { likesSince } from '../db/reactions';
 import { dueTrends, productTrendRef } from '../db/trending';
 
 /** Trends read a page, refreshed PARALLEL at a time, at most MAX_PER_RUN a run. */
@@ -33,25 +34,27 @@ type Outcome = 'changed' | 'unchanged' | 'removed';
 function refreshOne(productId: string, now: Timestamp): Promise<Outcome> {
   const trendRef = productTrendRef(productId);
   const pRef = productRef(productId);
+  const window = likesSince(productId, Timestamp.fromMillis(trendingSince(now.toMillis())));
   return runTransaction(async (tx): Promise<Outcome> => {
-    const [trendSnap, productSnap] = await Promise.all([tx.get(trendRef), tx.get(pRef)]);
-    const trend = trendSnap.data();
-    if (!trend) return 'unchanged';
+    const [trendSnap, productSnap, counted, oldest] = await Promise.all([
+      tx.get(trendRef),
+      tx.get(pRef),
+      tx.get(window.count),
+      tx.get(window.oldest),
+    ]);
+    if (!trendSnap.exists) return 'unchanged';
     const product = productSnap.data();
     if (!product) {
       tx.delete(trendRef);
       return 'removed';
     }
-    const next = refreshTrend(trend.likesByHour, now.toMillis());
-    const fields = trendingFields(next.trendingLikes, product.createdAt ?? now);
+    const fields = trendingFields(counted.data().count, product.createdAt ?? now);
     const changed =
       product.trendingLikes !== fields.trendingLikes ||
       product.trendingScore !== fields.trendingScore;
     if (changed) tx.update(pRef, fields);
-    tx.set(trendRef, {
-      likesByHour: next.likesByHour,
-      dueAt: next.dueAtMs === null ? null : Timestamp.fromMillis(next.dueAtMs),
-    });
+    const dueAtMs = trendDueAtMs(oldest.docs[0]?.data().likedAt?.toMillis() ?? null);
+    tx.set(trendRef, { dueAt: dueAtMs === null ? null : Timestamp.fromMillis(dueAtMs) });
     return changed ? 'changed' : 'unchanged';
   });
 }

@@ -1,6 +1,7 @@
 // Withdraws one member's activity from other people's products, counters corrected in the
-// transaction that deletes each item, so a re-run after a failure finds only what is left and
-// counts nothing twice: reactions (likes, dislikes, favorites, ratings, broken-link reports),
+// transaction that deletes each item (a reaction's by the product's roll-up after it), so a
+// re-run after a failure finds only what is left and counts nothing twice: reactions (likes,
+// dislikes, favorites, ratings, broken-link reports),
 // replies, comments (with the replies under them) and their reports of others' comments and of
 // other members.
 import {
@@ -10,9 +11,8 @@ import {
   type Query,
   Timestamp,
   type QueryDocumentSnapshot,
-  type UpdateData,
 } from 'firebase-admin/firestore';
-import { countDeltas, withReason, withdrawReaction, type CommentReportDoc } from '@xmates/domain';
+import { countDeltas, withReason, type CommentReportDoc } from '@xmates/domain';
 import {
   commentRef,
   pathOfItemRef,
@@ -25,8 +25,8 @@ import {
 import { db, runTransaction } from '../db/firebase';
 import { CHUNK, memberItemReports, memberItems, memberReactions } from '../db/member-data';
 import { reportedMemberRef, reportsBy, type StoredMemberReport } from '../db/member-reports';
-import { linkReportRef, productRef, type StoredProduct } from '../db/products';
-import { moveLikeBucket } from '../db/trending';
+import { linkReportRef, productRef } from '../db/products';
+import { requestRollUp } from './roll-up';
 
 /** Transactions run at once: one member's items rarely share a document, so few conflicts. */
 const PARALLEL = 10;
@@ -53,43 +53,33 @@ export async function forEachDoc<T, D extends DocumentData>(
 }
 
 /**
- * Deletes a reaction and takes what it added off the product (its counters, its like's hourly
- * bucket while that counts for the trending sort, its broken-link report).
+ * Deletes a reaction and its broken-link report (taken off the product's report count), then
+ * asks for the product's roll-up, which counts its likes, dislikes, favourites, ratings and
+ * trend without it. A re-run after a failure finds the reaction gone and asks nothing more; a
+ * roll-up asked for by anyone later counts it out too.
  */
-function withdrawOneReaction(uid: string, productId: string): Promise<number> {
+async function withdrawOneReaction(uid: string, productId: string): Promise<number> {
   const rRef = memberReactions(uid).doc(productId);
   const pRef = productRef(productId);
   const reportRef = linkReportRef(productId, uid);
-  return runTransaction(async (tx) => {
+  const withdrawn = await runTransaction(async (tx) => {
     const [rSnap, pSnap, reportSnap] = await Promise.all([
       tx.get(rRef),
       tx.get(pRef),
       tx.get(reportRef),
     ]);
-    const reaction = rSnap.data();
-    if (!reaction) return 0;
+    if (!rSnap.exists) return 0;
     const product = pSnap.data();
-    if (product) {
-      const { counters, rating } = withdrawReaction(reaction, {
-        sum: product.rating?.sum ?? 0,
-        count: product.rating?.count ?? 0,
-      });
-      const patch: UpdateData<StoredProduct> = { ...(rating ?? {}) };
-      for (const field of ['likesCount', 'dislikesCount', 'favoritesCount'] as const) {
-        if (counters[field] !== 0) patch[field] = FieldValue.increment(counters[field]);
-      }
-      if (reportSnap.exists) {
-        const left = Math.max(0, (product.brokenReportsCount ?? 1) - 1);
-        patch.brokenReportsCount = left;
-        if (left === 0) patch.flagged = false;
-      }
-      if (Object.keys(patch).length > 0) tx.update(pRef, patch);
-      moveLikeBucket(tx, productId, counters.likesCount, reaction.likedAt, Timestamp.now());
+    if (product && reportSnap.exists) {
+      const left = Math.max(0, (product.brokenReportsCount ?? 1) - 1);
+      tx.update(pRef, { brokenReportsCount: left, ...(left === 0 ? { flagged: false } : {}) });
     }
     if (reportSnap.exists) tx.delete(reportRef);
     tx.delete(rRef);
     return 1;
   });
+  if (withdrawn > 0) await requestRollUp(productId);
+  return withdrawn;
 }
 
 export function withdrawReactions(uid: string): Promise<number> {

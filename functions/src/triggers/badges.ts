@@ -18,12 +18,17 @@ import {
 import { badgeRef, countComments, countSubmissions, sumOwnReactions } from '../db/badges';
 import { donationTotalsRef } from '../db/donations';
 import { runTransaction } from '../db/firebase';
-import { productOwnerRef, productRef } from '../db/products';
-import type { StoredReaction } from '../db/reactions';
+import { productOwnerRef } from '../db/products';
 import { heldBadges, profileRef, readBadgeHolder, userRef, writeBadges } from '../db/users';
 import { readAll } from '../db/converter';
 import { logDelivery } from './deliver';
 import { notifyBadges } from './profiles';
+
+/** The counts of a product its submitter's like and favourite badges measure. */
+export interface ProductCounts {
+  likesCount: number;
+  favoritesCount: number;
+}
 
 export interface AwardReport {
   uid: string;
@@ -89,36 +94,28 @@ export function awardForComment(uid: string): Promise<AwardReport> {
 }
 
 /**
- * A like or favorite given (users/{uid}/reactions/{productId} turning liked or favorite on):
- * the named product's owner may reach the collective badges or community_favorite. The API moved
- * the product's counters in the reaction's transaction, so they are current here.
+ * A roll-up that raised a product's likes or favourites may earn its submitter a badge: their
+ * products' sums and the product's own counts, as the roll-up counted them.
  */
-export async function awardForReaction(
+export async function awardForCounts(
   productId: string,
-  before: StoredReaction | undefined,
-  after: StoredReaction | undefined,
+  before: ProductCounts,
+  after: ProductCounts,
 ): Promise<AwardReport | null> {
-  const liked = after?.liked === true && before?.liked !== true;
-  const favorited = after?.favorite === true && before?.favorite !== true;
-  if (!liked && !favorited) return null;
-  const [product, ownership] = await Promise.all([
-    productRef(productId)
-      .get()
-      .then((snap) => snap.data()),
-    productOwnerRef(productId)
-      .get()
-      .then((snap) => snap.data()),
-  ]);
+  if (after.likesCount <= before.likesCount && after.favoritesCount <= before.favoritesCount) {
+    return null;
+  }
+  const ownership = (await productOwnerRef(productId).get()).data();
   // Nothing public may change because of an anonymous product: its likes and favorites
   // award its submitter nothing (sumOwnReactions leaves them out too).
-  if (!product || !ownership || ownership.anonymous) return null;
+  if (!ownership || ownership.anonymous) return null;
   const owner = ownership.ownerUid;
   return award(owner, ['ownLikes', 'ownFavorites', 'bestSingle'], async () => {
     const sums = await sumOwnReactions(owner);
     return {
       ownLikes: sums.likes,
       ownFavorites: sums.favorites,
-      bestSingle: Math.max(product.likesCount ?? 0, product.favoritesCount ?? 0),
+      bestSingle: Math.max(after.likesCount, after.favoritesCount),
     };
   });
 }

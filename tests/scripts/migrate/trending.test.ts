@@ -1,10 +1,12 @@
 // The trending step (npm run migrate -- --only trending), run for real against the emulator: a
-// product stored before the trending sort (no trending fields) is left alone by the dry run and
-// given its buckets and fields by --apply, from its likes of the last 7 days (not older ones);
-// products that have the fields are left alone, and a second run changes nothing.
+// product stored before the trending sort (no trending fields) is left alone by the dry run,
+// given its fields and a due trend by --apply, and the next trending refresh counts its likes of
+// the last 7 days (not older ones); products that have the fields are left alone, and a second
+// run changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { hourKey, trendingScore } from '@xmates/domain';
+import { trendingScore } from '@xmates/domain';
+import { refreshTrending } from '@xmates/functions/jobs/trending';
 import { adminDb, storedAt } from '../../support/admin';
 import { docs, productInput } from '../../support/documents';
 import { paths } from '../../support/paths';
@@ -49,21 +51,25 @@ afterAll(async () => {
 describe('npm run migrate: trending', () => {
   it('only reports in a dry run', async () => {
     const out = await migrate();
-    expect(out).toContain(`${paths.product(old)}: 1 likes in the last 7 days`);
+    expect(out).toContain(`${paths.product(old)}: trending fields`);
     expect(out).not.toContain(paths.product(current));
     expect(out).toContain('Dry run: nothing was written');
     expect((await storedAt(paths.product(old)))?.trendingScore).toBeUndefined();
   });
 
-  it('gives the product its fields and buckets with --apply; a second run changes nothing', async () => {
+  it('gives the product its fields and a due trend with --apply; a second run changes nothing', async () => {
     await migrate('--apply');
+    expect(await storedAt(paths.product(old))).toMatchObject({
+      trendingLikes: 0,
+      trendingScore: trendingScore(0, createdAt.getTime() / 1000),
+    });
+    await refreshTrending();
     expect(await storedAt(paths.product(old))).toMatchObject({
       trendingLikes: 1,
       trendingScore: trendingScore(1, createdAt.getTime() / 1000),
     });
-    const trend = await storedAt(paths.productTrend(old));
-    expect(trend?.likesByHour).toEqual({ [hourKey(hourAgo.getTime())]: 1 });
-    expect(trend?.dueAt.toMillis()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const dueAt = (await storedAt(paths.productTrend(old)))?.dueAt.toMillis();
+    expect(dueAt).toBe(hourAgo.getTime() + 7 * 86_400_000);
     expect(await storedAt(paths.product(current))).toMatchObject({ trendingLikes: 0 });
     expect(await storedAt(paths.productTrend(current))).toBeUndefined();
     expect(await migrate()).not.toContain(paths.product(old));

@@ -1,0 +1,57 @@
+// Asking for a product's roll-up after its reactions changed (a member's action, their
+// erasure): the task of the current ROLL_UP window (domain/src/reactions/roll-up.ts), queued
+// once per window. Each api instance remembers the slots it queued, so a burst of reactions on
+// one product costs the queue at most one call per instance and window; the queue refuses a
+// slot another instance queued, and a refused slot that may already have run gives way to the
+// next window's.
+import { logger } from 'firebase-functions/logger';
+import { ROLL_UP, rollUpSlot, slotStillAhead, type RollUpSlot } from '@xmates/domain';
+import { enqueueTask } from '../services/task-queue';
+
+/** The task-queue function (index.ts) that runs a roll-up. */
+export const ROLL_UP_FUNCTION = 'rollUpReactions';
+
+/** What a roll-up task carries. */
+export interface RollUpTask {
+  productId: string;
+  /** The slot's due time (epoch ms): a task delivered earlier waits until then. */
+  dueAtMs: number;
+}
+
+/** The slots this instance queued, by id, with their due times (pruned as they pass). */
+const queued = new Map<string, number>();
+const PRUNE_AT = 10_000;
+
+function remember(slot: RollUpSlot, nowMs: number): void {
+  if (queued.size >= PRUNE_AT) {
+    for (const [id, dueAtMs] of queued) if (dueAtMs < nowMs) queued.delete(id);
+  }
+  queued.set(slot.id, slot.dueAtMs);
+}
+
+const enqueue = (productId: string, slot: RollUpSlot) =>
+  enqueueTask(
+    ROLL_UP_FUNCTION,
+    { productId, dueAtMs: slot.dueAtMs } satisfies RollUpTask,
+    slot.id,
+    new Date(slot.dueAtMs),
+  );
+
+/**
+ * Makes sure a roll-up of the product runs after this moment. Called once the change is
+ * committed. A queue that cannot be reached is logged, not thrown: the member's action stands,
+ * and the product's next roll-up counts it.
+ */
+export async function requestRollUp(productId: string): Promise<void> {
+  let slot = rollUpSlot(productId, Date.now(), ROLL_UP.windowMs);
+  if (queued.has(slot.id)) return;
+  try {
+    if ((await enqueue(productId, slot)) === 'exists' && !slotStillAhead(slot, Date.now())) {
+      slot = rollUpSlot(productId, slot.dueAtMs, ROLL_UP.windowMs);
+      await enqueue(productId, slot);
+    }
+    remember(slot, Date.now());
+  } catch (err) {
+    logger.error('roll_up.enqueue_failed', { productId, error: String(err) });
+  }
+}
