@@ -58,7 +58,7 @@ describe('npm run migrate', () => {
     const out = await migrate();
     expect(stepLines(out)).toEqual(inOrder);
     expect(out).toContain(`${paths.product(id)}: link moved to watchLinks`);
-    expect(out).toContain(`${paths.product(id)}: 0 likes in the last 7 days`);
+    expect(out).toContain(`${paths.product(id)}: trending fields, counted at the next refresh`);
     expect(out).toContain('Dry run: nothing was written');
     const stored = await storedAt(paths.product(id));
     expect(stored?.link).toBe(link);
