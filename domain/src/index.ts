@@ -162,5 +162,6 @@ export * from './seo/home-page';
 export * from './seo/limits';
 export * from './seo/pages';
 export * from './seo/product-head';
+export * from './seo/sitemap';
 export * from './seo/structured-data';
 export * from './seo/text';

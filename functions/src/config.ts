@@ -6,6 +6,7 @@ import {
   defineString,
   type IntParam,
 } from 'firebase-functions/params';
+import { SITEMAP_MAX_URLS, SITE_ORIGIN_MAX_LENGTH } from '@xmates/domain';
 
 interface FirebaseConfig {
   projectId?: string;
@@ -75,6 +76,16 @@ const siteUrlParam = defineString('SITE_URL', {
 const ageModeCheckParam = defineInt('AGE_MODE_CHECK_SECONDS', {
   default: 60,
   description: 'Seconds between two reads of siteSettings/ageAssurance by each api instance',
+});
+
+/**
+ * Listed products one sitemap part names at most (/sitemaps/products-N.xml; handlers/sitemap.ts,
+ * jobs/sitemap-parts.ts): the protocol's 50,000 URLs a file in production. The emulator suite
+ * sets a few dozen, so the seeded catalogue fills several parts.
+ */
+const sitemapPartSizeParam = defineInt('SITEMAP_PART_SIZE', {
+  default: SITEMAP_MAX_URLS,
+  description: 'Listed products one sitemap part names at most (the protocol allows 50,000)',
 });
 
 /**
@@ -275,10 +286,13 @@ const rateLimits = {
     perIp: { max: 30, windowMs: MINUTE },
     visitorCeiling: ceiling('ATOM_FEED', 120, '/feed.xml'),
   },
-  /** /sitemap.xml: built once an hour an instance, read by crawlers a few times a day. */
+  /**
+   * The sitemap: /sitemap.xml (its index, one read) and its parts, /sitemaps/*.xml (a products
+   * part built once in three hours an instance), read by crawlers a few times a day.
+   */
   sitemap: {
     perIp: { max: 10, windowMs: MINUTE },
-    visitorCeiling: ceiling('SITEMAP', 30, '/sitemap.xml'),
+    visitorCeiling: ceiling('SITEMAP', 30, '/sitemap.xml and its parts'),
   },
 } as const satisfies Record<string, RateLimit>;
 
@@ -412,12 +426,13 @@ export const config = {
 
 /**
  * The site's public origin for Stripe's return URLs, canonical URLs, og:url and the sitemap:
- * configuration only, never the request's Host or X-Forwarded-Host (a client writes those).
+ * configuration only, never the request's Host or X-Forwarded-Host (a client writes those), and
+ * no longer than an origin can be (the sitemap's size bound rests on it).
  * Read per call: a parameter's value exists at run time, not while deploy loads the code.
  */
 export function siteOrigin(): string {
   const value = (config.localSiteUrl ?? siteUrlParam.value()).trim().replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/?#\s]+$/.test(value)) {
+  if (!/^https?:\/\/[^/?#\s]+$/.test(value) || value.length > SITE_ORIGIN_MAX_LENGTH) {
     throw new Error(`SITE_URL must be an origin such as https://example.com, got "${value}".`);
   }
   return value;
@@ -445,4 +460,15 @@ export function hcaptchaSiteKey(): string {
  */
 export function visitorCeilingPerMinute({ param, perMinute }: VisitorCeilingParam): number {
   return process.env[param.name] === undefined ? perMinute : param.value();
+}
+
+/**
+ * Listed products one sitemap part names at most (SITEMAP_PART_SIZE), between 2 and the
+ * protocol's 50,000; its default (the protocol's limit) where nothing sets it, as for the
+ * ceilings above. Jobs run outside the emulator by the tests and the seed are given the suite's.
+ */
+export function sitemapPartSize(): number {
+  const { name } = sitemapPartSizeParam;
+  const value = process.env[name] === undefined ? SITEMAP_MAX_URLS : sitemapPartSizeParam.value();
+  return Math.min(SITEMAP_MAX_URLS, Math.max(2, value));
 }

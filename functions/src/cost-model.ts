@@ -13,11 +13,17 @@ import {
   LIMITS,
   RUN_PASS_MAX,
   WINDOW_MAX,
+  sitemapSmallestPiece,
 } from '@xmates/domain';
-import { config, visitorCeilingPerMinute, type RateLimit, type RateWindow } from './config';
+import {
+  config,
+  sitemapPartSize,
+  visitorCeilingPerMinute,
+  type RateLimit,
+  type RateWindow,
+} from './config';
 import { CEILING_BATCHES, ceilingBatch } from './http/ceiling';
 import { ATOM_FEED_ENTRIES } from './views/atom-feed';
-import { SITEMAP_MAX_URLS } from './views/sitemap';
 import { MAX_PAGE_SIZE } from './routers/feed-params';
 
 // ---------------------------------------------------------------------------------------------
@@ -80,15 +86,15 @@ export const WRITE_IN_READS = 3;
 export const MIRRORED = {
   /** Documents an address window is counted in. */
   rateShards: { value: 4, file: 'db/rate-limits.ts', pattern: /const SHARDS = ([\d_]+);/ },
-  /** Products one sitemap query reads. */
+  /** Products one query of a sitemap part reads. */
   sitemapPage: {
     value: 1_000,
     file: 'handlers/sitemap.ts',
     pattern: /const SITEMAP_PAGE = ([\d_]+);/,
   },
-  /** How long an instance keeps its sitemap, in minutes. */
+  /** How long an instance keeps a sitemap part, in minutes. */
   sitemapTtlMinutes: {
-    value: 60,
+    value: 180,
     file: 'handlers/sitemap.ts',
     pattern: /const SITEMAP_TTL_MS = ([\d_]+) \* 60_000;/,
   },
@@ -179,11 +185,20 @@ const cardsExtra: Part = {
   reads: MAX_PAGE_SIZE,
 };
 
-/** The sitemap's rebuild: pages of SITEMAP_PAGE until SITEMAP_MAX_URLS (or the catalogue's end). */
-const sitemapRebuild = Math.min(
-  Math.ceil(SITEMAP_MAX_URLS / MIRRORED.sitemapPage.value) * MIRRORED.sitemapPage.value,
-  CATALOGUE_SIZE + 1,
+/** Listed products one sitemap part names at most: SITEMAP_PART_SIZE's production default. */
+const SITEMAP_PART_SIZE = sitemapPartSize();
+
+/**
+ * The sitemap's parts under CATALOGUE_SIZE: the sitemap job splits a part into pieces of at
+ * least sitemapSmallestPiece, and parts only split (domain/src/seo/sitemap.ts).
+ */
+const SITEMAP_PARTS = Math.max(
+  1,
+  Math.floor(CATALOGUE_SIZE / sitemapSmallestPiece(SITEMAP_PART_SIZE)),
 );
+
+/** Every sitemap call but the public pages' reads the parts (meta/sitemapParts). */
+const SITEMAP_PLAN: Part = { what: 'the parts (meta/sitemapParts)', reads: 1 };
 
 /** The budgets visitors may spend: each has a visitors' ceiling. */
 export type CeiledBudget =
@@ -200,6 +215,18 @@ export type CeiledBudget =
   | 'atomFeed'
   | 'sitemap';
 
+/**
+ * A per-instance cache (the sitemap's parts): each instance computes each of `answers` answers
+ * at most once per `minutes`; every call still pays `everyCall` (and the counting).
+ */
+export interface RouteCache {
+  minutes: number;
+  answers: number;
+  /** How `answers` was derived. */
+  answersWhat: string;
+  everyCall: Part[];
+}
+
 export interface RouteRow {
   /** As the route table names it: method and full path. */
   route: string;
@@ -207,17 +234,13 @@ export interface RouteRow {
   variant: string | null;
   fn: 'api' | 'pages';
   budget: CeiledBudget;
-  /** The route's own Firestore work, counting excluded. */
+  /** The route's own Firestore work, counting excluded (a cached route's: a computation). */
   parts: Part[];
   /** What a signed-in member's call reads on top (their blocks, hidden names and dislikes). */
   memberParts?: Part[];
   /** Paid calls beyond Firestore. */
   other: string | null;
-  /**
-   * A per-instance cache (the sitemap): at most one full computation per instance per this
-   * many minutes; the other calls pay the counting only.
-   */
-  cachedMinutes: number | null;
+  cache?: RouteCache;
   /** Declared: the computed worst (read-equivalents, counting included) must stay within. */
   maxReadsPerRequest: number;
 }
@@ -253,7 +276,6 @@ export const ROUTES: RouteRow[] = [
       },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 700,
   },
   {
@@ -270,7 +292,6 @@ export const ROUTES: RouteRow[] = [
     ],
     memberParts: hiddenCountParts,
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 510,
   },
   {
@@ -288,7 +309,6 @@ export const ROUTES: RouteRow[] = [
     ],
     memberParts: [{ what: 'what the member hides: 1', reads: 1 }],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 350,
   },
   {
@@ -311,7 +331,6 @@ export const ROUTES: RouteRow[] = [
       },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 100,
   },
   {
@@ -333,7 +352,6 @@ export const ROUTES: RouteRow[] = [
       },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 75,
   },
   {
@@ -343,7 +361,6 @@ export const ROUTES: RouteRow[] = [
     budget: 'catalogue',
     parts: [{ what: `every category: CATEGORY_COUNT ${CATEGORY_COUNT}`, reads: CATEGORY_COUNT }],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 100,
   },
   {
@@ -353,7 +370,6 @@ export const ROUTES: RouteRow[] = [
     budget: 'catalogue',
     parts: [{ what: `every tag: TAG_COUNT ${TAG_COUNT}`, reads: TAG_COUNT }],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 520,
   },
   {
@@ -368,7 +384,6 @@ export const ROUTES: RouteRow[] = [
       },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 520,
   },
   {
@@ -384,7 +399,6 @@ export const ROUTES: RouteRow[] = [
       },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 25,
   },
   {
@@ -399,7 +413,6 @@ export const ROUTES: RouteRow[] = [
       },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 30,
   },
   {
@@ -409,7 +422,6 @@ export const ROUTES: RouteRow[] = [
     budget: 'contact',
     parts: [{ what: 'the message: 1 write', reads: 0, writes: 1 }],
     other: '1 hCaptcha siteverify',
-    cachedMinutes: null,
     maxReadsPerRequest: 10,
   },
   {
@@ -419,7 +431,6 @@ export const ROUTES: RouteRow[] = [
     budget: 'productPages',
     parts: [{ what: 'by slug (limit 1), then by id', reads: 2 }],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 10,
   },
   {
@@ -435,7 +446,6 @@ export const ROUTES: RouteRow[] = [
       { what: `entries: ATOM_FEED_ENTRIES ${ATOM_FEED_ENTRIES}`, reads: ATOM_FEED_ENTRIES },
     ],
     other: null,
-    cachedMinutes: null,
     maxReadsPerRequest: 50,
   },
   {
@@ -443,14 +453,37 @@ export const ROUTES: RouteRow[] = [
     variant: null,
     fn: 'pages',
     budget: 'sitemap',
+    parts: [SITEMAP_PLAN],
+    other: null,
+    maxReadsPerRequest: 10,
+  },
+  {
+    route: 'GET /sitemaps/pages.xml',
+    variant: null,
+    fn: 'pages',
+    budget: 'sitemap',
+    parts: [],
+    other: null,
+    maxReadsPerRequest: 10,
+  },
+  {
+    route: 'GET /sitemaps/products-:part.xml',
+    variant: null,
+    fn: 'pages',
+    budget: 'sitemap',
     parts: [
       {
-        what: `a rebuild: ⌈SITEMAP_MAX_URLS ${n(SITEMAP_MAX_URLS)} / ${n(MIRRORED.sitemapPage.value)}⌉ pages of ${n(MIRRORED.sitemapPage.value)}`,
-        reads: sitemapRebuild,
+        what: `a part: SITEMAP_PART_SIZE ${n(SITEMAP_PART_SIZE)} + 1, in pages of ${n(MIRRORED.sitemapPage.value)}`,
+        reads: SITEMAP_PART_SIZE + 1,
       },
     ],
     other: null,
-    cachedMinutes: MIRRORED.sitemapTtlMinutes.value,
+    cache: {
+      minutes: MIRRORED.sitemapTtlMinutes.value,
+      answers: SITEMAP_PARTS,
+      answersWhat: `⌊CATALOGUE_SIZE ${n(CATALOGUE_SIZE)} / ${n(sitemapSmallestPiece(SITEMAP_PART_SIZE))}, the fewest products a split leaves in a part⌋ = ${SITEMAP_PARTS} parts`,
+      everyCall: [SITEMAP_PLAN],
+    },
     maxReadsPerRequest: 50_010,
   },
 ];
@@ -539,26 +572,27 @@ export interface RouteCost {
 
 export function routeCost(row: RouteRow): RouteCost {
   const flood = budgetFlood(row.budget, row.fn);
-  const parts = [...row.parts, COUNTING];
+  const everyCall = [...(row.cache?.everyCall ?? []), COUNTING];
+  const parts = [...(row.cache?.everyCall ?? []), ...row.parts, COUNTING];
   const readsPerRequest = readEquivalents(parts);
-  const work = readEquivalents(row.parts);
   const calls = flood.admittedPerMinute * DAY_MINUTES;
-  // A per-instance cache computes at most once per instance per its lifetime.
-  const computed =
-    row.cachedMinutes === null
-      ? calls
-      : Math.min(calls, instancesOf(row.fn) * (DAY_MINUTES / row.cachedMinutes));
+  // A per-instance cache computes each of its answers at most once per instance per lifetime.
+  const computed = row.cache
+    ? Math.min(calls, instancesOf(row.fn) * row.cache.answers * (DAY_MINUTES / row.cache.minutes))
+    : calls;
   const readsPerDay =
-    computed * work +
-    calls * readEquivalents([COUNTING]) +
+    computed * readEquivalents(row.parts) +
+    calls * readEquivalents(everyCall) +
     DAY_MINUTES * (flood.ceilingReadEqPerMinute + flood.refusedPerMinute * REFUSED_READ_EQ);
+  const cached = row.cache
+    ? `; each instance keeps each answer ${row.cache.minutes} min, of ${row.cache.answersWhat}`
+    : '';
   return {
     row,
     flood,
     readsPerRequest,
-    formula: parts.map((p) => p.what).join(' + '),
-    readsPerAdmittedCall:
-      row.cachedMinutes === null ? readsPerRequest : readEquivalents([COUNTING]),
+    formula: parts.map((p) => p.what).join(' + ') + cached,
+    readsPerAdmittedCall: row.cache ? readEquivalents(everyCall) : readsPerRequest,
     readsPerDay,
     dollarsPerDay: readsPerDay * PRICES.firestoreReadUsd,
   };
@@ -801,6 +835,7 @@ export function memberDays(): MemberDay[] {
     if (!window) continue;
     const perMinute = (window.max * MINUTE_MS) / window.windowMs;
     const reads = readEquivalents([
+      ...(cost.row.cache?.everyCall ?? []),
       ...cost.row.parts,
       ...(cost.row.memberParts ?? []),
       { what: 'counting', reads: 1, writes: 1 },

@@ -38,7 +38,7 @@ describe('deployed functions', () => {
 
   it('schedules every job on the operator’s clock', () => {
     const jobs = functions.filter((f) => f.endpoint?.scheduleTrigger);
-    expect(jobs.length).toBe(3);
+    expect(jobs.length).toBe(4);
     for (const job of jobs) expect(job.endpoint?.scheduleTrigger?.timeZone).toBe(TIME_ZONE);
   });
 

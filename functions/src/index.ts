@@ -18,6 +18,7 @@ import { createPagesApp } from './pages-app';
 import { createWebhookApp } from './webhook-app';
 import { REGION, TIME_ZONE, config, secrets } from './config';
 import { runLinkChecks } from './jobs/link-health';
+import { planSitemapParts } from './jobs/sitemap-parts';
 import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
 import { storedData } from './db/converter';
@@ -66,7 +67,7 @@ export const stripeWebhook = onRequest(
   createWebhookApp(),
 );
 
-/** Product pages' HTML with their head filled in, and sitemap.xml (Hosting rewrites). */
+/** Product pages' HTML with their head filled in, the sitemap and /feed.xml (Hosting rewrites). */
 export const pages = onRequest(
   { memory: '512MiB', cpu: 1, ...config.instances.pages },
   createPagesApp(),
@@ -223,22 +224,31 @@ export const applyRetentionDaily = onSchedule(
   },
 );
 
+/** A job run every so often (`schedule`), which logs its report as `done`. */
+function periodicJob(schedule: string, done: string, run: () => Promise<object>) {
+  return onSchedule(
+    {
+      ...config.instances.jobs,
+      schedule,
+      timeZone: TIME_ZONE,
+      timeoutSeconds: 540,
+      memory: '256MiB',
+    },
+    async () => {
+      logger.info(done, await run());
+    },
+  );
+}
+
 /**
  * The link checker (jobs/link-health.ts): config.linkHealth.perRun outgoing links every 15
  * minutes, the least recently checked first, so 100,000 products are checked within a week.
  * The emulator does not fire schedules: the tests run runLinkChecks itself.
  */
-export const checkLinksQuarterHourly = onSchedule(
-  {
-    ...config.instances.jobs,
-    schedule: 'every 15 minutes',
-    timeZone: TIME_ZONE,
-    timeoutSeconds: 540,
-    memory: '256MiB',
-  },
-  async () => {
-    logger.info('link_health.done', await runLinkChecks());
-  },
+export const checkLinksQuarterHourly = periodicJob(
+  'every 15 minutes',
+  'link_health.done',
+  runLinkChecks,
 );
 
 /**
@@ -248,17 +258,19 @@ export const checkLinksQuarterHourly = onSchedule(
  * like does not rewrite its indexes. The emulator does not fire schedules: the tests run
  * refreshTrending itself.
  */
-export const refreshTrendingHalfHourly = onSchedule(
-  {
-    ...config.instances.jobs,
-    schedule: 'every 30 minutes',
-    timeZone: TIME_ZONE,
-    timeoutSeconds: 540,
-    memory: '256MiB',
-  },
-  async () => {
-    logger.info('trending.done', await refreshTrending());
-  },
+export const refreshTrendingHalfHourly = periodicJob(
+  'every 30 minutes',
+  'trending.done',
+  refreshTrending,
+);
+
+/**
+ * The sitemap's parts (jobs/sitemap-parts.ts): every hour, each part's listed products counted,
+ * a part near full split before it passes SITEMAP_PART_SIZE, and each part's last change dated.
+ * The emulator does not fire schedules: the seed and the tests run planSitemapParts itself.
+ */
+export const planSitemapPartsHourly = periodicJob('every 60 minutes', 'sitemap_parts.done', () =>
+  planSitemapParts(),
 );
 
 /**

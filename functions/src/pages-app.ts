@@ -1,7 +1,8 @@
-// The Express app behind the `pages` function: what Hosting rewrites /products/**, /sitemap.xml
-// and /feed.xml to (routers/pages.ts). Product pages get the app shell with their head filled
-// in and their body rendered by the app's own components; the sitemap lists the public pages
-// and every listed product; /feed.xml is the Atom feed of the newest products.
+// The Express app behind the `pages` function: what Hosting rewrites /products/**, /sitemap.xml,
+// /sitemaps/** and /feed.xml to (routers/pages.ts). Product pages get the app shell with their
+// head filled in and their body rendered by the app's own components; the sitemap (an index of
+// parts) names the public pages and every listed product; /feed.xml is the Atom feed of the
+// newest products.
 import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
 import { pageErrors } from './middleware/errors';

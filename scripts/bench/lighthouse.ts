@@ -37,9 +37,15 @@ const DEBUG_PORT = 9333;
 const RETRIES = 2;
 const HEADER = '            perf  a11y   bp  seo    FCP       LCP        TBT      CLS';
 
-/** A listed product that everyone may see (not adults-only), from the sitemap's first entries. */
+/**
+ * A listed product that everyone may see (not adults-only), from the first entries of the
+ * sitemap's first products part (the index names it).
+ */
 async function productPath(): Promise<string> {
-  const sitemap = await (await fetch(`${XMATES_URL}/sitemap.xml`)).text();
+  const text = async (url: string) => (await fetch(url)).text();
+  const index = await text(`${XMATES_URL}/sitemap.xml`);
+  const part = /<loc>([^<]*\/sitemaps\/products-1\.xml)<\/loc>/.exec(index)?.[1] ?? '';
+  const sitemap = await text(part);
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/products\/[^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const path of paths) {
     const html = await (await fetch(`${XMATES_URL}${path}`)).text();

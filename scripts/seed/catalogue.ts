@@ -23,6 +23,7 @@ import { adminServices, requireEmulators, siteAgeMode } from './env';
 import { ensureImages } from './images';
 import { linkKeyOf, productClaimDocs } from './links';
 import { benchOwnerUids, benchProduct, planSeedProducts } from './products';
+import { planSitemap } from './sitemap';
 import { writeDocs, type SeedDoc } from './write';
 
 export interface ProductInput {
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
     `catalogue: wrote ${count} products in ${seconds.toFixed(1)} s ` +
       `(${Math.round(count / seconds)} products/s)`,
   );
+  console.log(`catalogue: ${await planSitemap(projectId)}`);
 }
 
 // Runs only as a CLI; the seed imports buildProduct from here.

@@ -18,7 +18,8 @@
  * collaborate (unread).
  *
  * Background triggers are paused throughout: the seed writes every badge it derives (the
- * badge trigger would award them a second time, and notify).
+ * badge trigger would award them a second time, and notify). Last, the sitemap's parts are
+ * planned over the catalogue (sitemap.ts), as the hourly sitemap job does in production.
  */
 import {
   AGE_ASSURANCE_SETTING,
@@ -42,6 +43,7 @@ import { linkKeyOf, productClaimDocs } from './links';
 import { planSeedProducts, type PlannedProduct } from './products';
 import { submissionDocs } from './submissions';
 import { taxonomyDocs } from './taxonomy';
+import { planSitemap } from './sitemap';
 import { writeDocs, type SeedDoc } from './write';
 
 /** Bump when the data set changes shape, so a stale emulator export is easy to recognise. */
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
   const { docs, written } = await seedAll(services, products, nowMs).finally(() =>
     setBackgroundTriggers(true),
   );
+  const sitemap = await planSitemap(projectId);
   const dataMs = Date.now() - started;
   const imageReport = await images;
   await db
@@ -176,7 +179,7 @@ async function main(): Promise<void> {
       `and ${GIFTS.length} donations, ${LETTERS.length} contact messages through the API ` +
       `in ${dataMs} ms; ${DEMO_ACCOUNTS.length} accounts; images ${imageReport.generated} ` +
       `generated, ${imageReport.reused} reused in ${imageReport.ms} ms; ` +
-      `total ${Date.now() - started} ms`,
+      `total ${Date.now() - started} ms; ${sitemap}`,
   );
 }
 

@@ -3,23 +3,15 @@
 // function's own URL (where nothing but what the client wrote reaches X-Forwarded-For), meets
 // the visitors' ceiling of the route. No 5xx either way, and a member acting meanwhile is not
 // refused. The suite's ceilings are functions/.env.demo-xmates's.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type CommentView } from '@xmates/domain';
 import { api, functionUrl, newAddress, ownMinute } from '../support/api';
+import { suiteParam } from '../support/env';
 import { syncedMember } from './link-helpers';
 import { fixtureProduct, removeFixtures, warmWorkers } from './product-fixtures';
 
 /** Requests in flight at once in a flood. */
 const CONCURRENCY = 10;
-
-/** A ceiling of the suite, as functions/.env.demo-xmates sets it. */
-function suiteCeiling(name: string): number {
-  const env = readFileSync(new URL('../../functions/.env.demo-xmates', import.meta.url), 'utf8');
-  const value = new RegExp(`^CEILING_${name}=(\\d+)$`, 'm').exec(env)?.[1];
-  if (value === undefined) throw new Error(`CEILING_${name} is not set for the suite`);
-  return Number(value);
-}
 
 interface Reply {
   status: number;
@@ -130,7 +122,7 @@ describe('a flood from a new forged address on every call, straight to the funct
       ['SEARCH', searches],
       ['COMMENTS', comments],
     ] as const) {
-      const ceiling = suiteCeiling(name);
+      const ceiling = suiteParam(`CEILING_${name}`);
       console.info(
         `ceilings: ${name} ${result.ok} admitted, ${result.refused} refused (ceiling ${ceiling} a minute)`,
       );

@@ -117,7 +117,7 @@ describe('Hosting security headers', () => {
 });
 
 describe('Hosting routes', () => {
-  it('serves Stripe events from the webhook function, product pages, the sitemap and the Atom feed from the pages function, everything else from the shell', () => {
+  it('serves Stripe events from the webhook function, product pages, the sitemap (its index and its parts) and the Atom feed from the pages function, everything else from the shell', () => {
     const rewrites = hosting.rewrites.map((r) =>
       r.function ? `${r.source} → ${r.function.functionId}` : `${r.source} → ${r.destination}`,
     );
@@ -126,6 +126,7 @@ describe('Hosting routes', () => {
       '/api/** → api',
       '/products/** → pages',
       '/sitemap.xml → pages',
+      '/sitemaps/** → pages',
       '/feed.xml → pages',
       `** → /${APP_SHELL_FILE}`,
     ]);
@@ -144,7 +145,7 @@ describe('Hosting routes', () => {
     ]);
   });
 
-  it('writes a robots.txt that names the sitemap absolutely and keeps member pages out', () => {
+  it('writes a robots.txt that names the sitemap index absolutely and keeps member pages out', () => {
     const robots = robotsTxt('https://xmates.example');
     expect(robots).toContain('Sitemap: https://xmates.example/sitemap.xml');
     expect(robots).toMatch(/^User-agent: \*$/m);

@@ -6,12 +6,13 @@
 // (Hosting's cleanUrls serves /about from about.html). app.html is the shell for every other route (the
 // Hosting fallback and the pages function's template): the site's title, and not indexed.
 // Every one of them carries discreet browsing's inline script in its head (discreet-script.ts).
-// robots.txt names the sitemap by its absolute URL and keeps crawlers out of member pages.
+// robots.txt names the sitemap (its index, which names its parts) by its absolute URL and keeps
+// crawlers out of member pages.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { PUBLIC_PAGES, fillShell, pageHead } from '@xmates/domain';
+import { PUBLIC_PAGES, SITEMAP_INDEX_PATH, fillShell, pageHead } from '@xmates/domain';
 import { paths } from '../src/config/paths';
 import type { PrerenderedHtml } from '../src/prerender';
 import { withDiscreetScript } from './discreet-script';
@@ -90,7 +91,7 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /api/',
     ...MEMBER_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 // products/{id}, its linkReports/{uid}, watchLinks/{productId}: the product's outgoing
 // link, which only members may read, and adultImages/{productId}: in verified mode, an
 // adults-only product's images, which only age-verified members may read.
-import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   flaggedProductsShape,
@@ -12,7 +12,7 @@ import {
   type ProductOwnerDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
-import { readAll, selectFields, typed } from './converter';
+import { readAll, typed } from './converter';
 import { db } from './firebase';
 import { applyShape } from './query';
 
@@ -105,17 +105,4 @@ export async function listedProductBySlug(slug: string) {
     .limit(1)
     .get();
   return found.docs[0] ?? null;
-}
-
-/**
- * One page of listed products' slugs and update times, in document-id order (the sitemap
- * reads the catalogue page by page, never in one query).
- */
-export function listedProductSlugs(pageSize: number, afterId?: string) {
-  let query = selectFields(
-    productsCollection().where('approved', '==', true).orderBy(FieldPath.documentId()),
-    ['slug', 'updatedAt'],
-  ).limit(pageSize);
-  if (afterId) query = query.startAfter(afterId);
-  return query.get();
 }

@@ -1,37 +1,95 @@
-// GET /sitemap.xml (the pages function): the public pages and every listed product, read page
-// by page and kept by each instance for an hour.
-import { siteOrigin } from '../config';
-import { listedProductSlugs } from '../db/products';
-import { SITEMAP_MAX_URLS, sitemapXml, type SitemapProduct } from '../views/sitemap';
+// The sitemap (the pages function; domain/src/seo/sitemap.ts): GET /sitemap.xml, the index of
+// the parts meta/sitemapParts names (one read); /sitemaps/pages.xml, the public pages (none);
+// /sitemaps/products-N.xml, the listed products of part N's id range, read 1,000 at a time from
+// the range's start, at most SITEMAP_PART_SIZE of them (and one more, to notice a part the
+// sitemap job has not split in time), kept by each instance for SITEMAP_TTL_MS while the
+// part's range stays the same.
+import { logger } from 'firebase-functions/logger';
+import { siteOrigin, sitemapPartSize } from '../config';
+import { listedSlugsIn, sitemapParts, type StoredSitemapPart } from '../db/sitemap';
+import {
+  pagesSitemapXml,
+  productsSitemapXml,
+  sitemapIndexXml,
+  type SitemapProduct,
+} from '../views/sitemap';
 
 const SITEMAP_PAGE = 1_000;
-const SITEMAP_TTL_MS = 60 * 60_000;
+const SITEMAP_TTL_MS = 180 * 60_000;
 
-async function listedProducts(): Promise<SitemapProduct[]> {
-  const products: SitemapProduct[] = [];
-  let after: string | undefined;
-  while (products.length < SITEMAP_MAX_URLS) {
-    const page = await listedProductSlugs(SITEMAP_PAGE, after);
-    for (const doc of page.docs) {
-      const data = doc.data();
-      products.push({
-        slug: data.slug ?? doc.id,
-        lastModified: data.updatedAt?.toDate().toISOString().slice(0, 10) ?? null,
-      });
-    }
-    if (page.size < SITEMAP_PAGE) break;
-    after = page.docs[page.size - 1]?.id;
-  }
-  return products;
+/** The index: the public pages' part and every products' part, with its last change. */
+export async function sitemapIndex(): Promise<string> {
+  const parts = await sitemapParts();
+  return sitemapIndexXml(
+    siteOrigin(),
+    parts.map((part) => part.lastmod?.toDate() ?? null),
+  );
 }
 
-let kept: { at: number; products: Promise<SitemapProduct[]> } | null = null;
+/** The public pages' part: no read. */
+export function pagesSitemap(): string {
+  return pagesSitemapXml(siteOrigin());
+}
 
-/** The sitemap's XML, from the instance's list while it is younger than SITEMAP_TTL_MS. */
-export async function sitemap(): Promise<string> {
-  if (!kept || Date.now() - kept.at > SITEMAP_TTL_MS) {
-    kept = { at: Date.now(), products: listedProducts() };
-    kept.products.catch(() => (kept = null));
+/** Part `number`'s products: at most the part size, in document-id order. */
+async function partProducts(number: number, part: StoredSitemapPart): Promise<string> {
+  const size = sitemapPartSize();
+  const products: SitemapProduct[] = [];
+  let after: string | null = null;
+  while (products.length <= size) {
+    const limit = Math.min(SITEMAP_PAGE, size + 1 - products.length);
+    const page = await listedSlugsIn(part, limit, after).get();
+    for (const doc of page.docs) {
+      const data = doc.data();
+      products.push({ slug: data.slug ?? doc.id, lastModified: data.updatedAt?.toDate() ?? null });
+    }
+    if (page.size < limit) break;
+    after = page.docs[page.size - 1]?.id ?? null;
   }
-  return sitemapXml(siteOrigin(), await kept.products);
+  if (products.length > size) {
+    // The sitemap job splits a part long before this: it has not run for a while.
+    logger.error('sitemap.part_full', { part: number, size });
+    products.length = size;
+  }
+  const file = productsSitemapXml(siteOrigin(), products);
+  if (file.leftOut > 0) logger.warn('sitemap.urls_too_long', { part: number, count: file.leftOut });
+  return file.xml;
+}
+
+interface Kept {
+  at: number;
+  from: string | null;
+  to: string | null;
+  xml: Promise<string>;
+}
+
+const kept = new Map<number, Kept>();
+
+/**
+ * Part `number` (1 is the first), from the instance's copy while it is younger than
+ * SITEMAP_TTL_MS and the part's range has not changed; null when there is no such part.
+ */
+export async function productsSitemap(number: number): Promise<string | null> {
+  const part = (await sitemapParts())[number - 1];
+  if (!part) return null;
+  const known = kept.get(number);
+  if (
+    known &&
+    Date.now() - known.at <= SITEMAP_TTL_MS &&
+    known.from === part.from &&
+    known.to === part.to
+  ) {
+    return known.xml;
+  }
+  const fresh: Kept = {
+    at: Date.now(),
+    from: part.from,
+    to: part.to,
+    xml: partProducts(number, part),
+  };
+  kept.set(number, fresh);
+  fresh.xml.catch(() => {
+    if (kept.get(number) === fresh) kept.delete(number);
+  });
+  return fresh.xml;
 }

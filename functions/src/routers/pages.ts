@@ -1,13 +1,20 @@
-// The pages function's routes (pages-app.ts), what Hosting rewrites /products/**, /sitemap.xml
-// and /feed.xml to. Every caller is a visitor here (the pages carry no token): each route
-// counts against its budget, so a scraper gets 429 with Retry-After and a flood from rotating
-// addresses meets the budget's ceiling; the CDN's copies are not counted.
-import { Router } from 'express';
+// The pages function's routes (pages-app.ts), what Hosting rewrites /products/**, /sitemap.xml,
+// /sitemaps/** and /feed.xml to. Every caller is a visitor here (the pages carry no token): each
+// route counts against its budget, so a scraper gets 429 with Retry-After and a flood from
+// rotating addresses meets the budget's ceiling; the CDN's copies are not counted.
+import { Router, type Response } from 'express';
+import {
+  API_MESSAGES,
+  SITEMAP_INDEX_PATH,
+  SITEMAP_PAGES_PATH,
+  isSitemapPartNumber,
+} from '@xmates/domain';
 import { atomFeed } from '../handlers/atom-feed';
 import { productPage } from '../handlers/product-page';
-import { sitemap } from '../handlers/sitemap';
+import { pagesSitemap, productsSitemap, sitemapIndex } from '../handlers/sitemap';
+import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/query-params';
-import { pathParam } from '../http/route-ids';
+import { answer404, checkParams, pathParam } from '../http/route-ids';
 import { rateLimit } from '../middleware/rate-limit';
 import { feedFilterOf } from './feed-params';
 
@@ -15,10 +22,25 @@ import { feedFilterOf } from './feed-params';
 export function pagesRouter(shell: string): Router {
   const router = Router();
 
-  router.get('/sitemap.xml', rateLimit('sitemap'), async (_req, res) => {
-    const xml = await sitemap();
+  // The sitemap's index and its parts (handlers/sitemap.ts): one budget; a part number past
+  // the last, or one its path cannot write (0, 01, 1.5), is a 404.
+  checkParams(router, {
+    part: { ...answer404(API_MESSAGES.notFound), valid: isSitemapPartNumber },
+  });
+  const sendSitemap = (res: Response, xml: string) => {
     res.set('Cache-Control', 'public, max-age=3600, s-maxage=3600');
     res.type('application/xml').send(xml);
+  };
+  router.get(SITEMAP_INDEX_PATH, rateLimit('sitemap'), async (_req, res) => {
+    sendSitemap(res, await sitemapIndex());
+  });
+  router.get(SITEMAP_PAGES_PATH, rateLimit('sitemap'), (_req, res) => {
+    sendSitemap(res, pagesSitemap());
+  });
+  router.get('/sitemaps/products-:part.xml', rateLimit('sitemap'), async (req, res) => {
+    const xml = await productsSitemap(Number(pathParam(req, 'part')));
+    if (xml === null) throw new HttpError(404, API_MESSAGES.notFound);
+    sendSitemap(res, xml);
   });
 
   router.get('/feed.xml', rateLimit('atomFeed'), async (req, res) => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { SEO_LIMITS } from '@xmates/domain';
 import type { StoredProduct } from '../db/products';
 import { missingPageHtml, productHeadSource, productPageHtml } from './product-html';
-import { SITEMAP_PAGES, sitemapXml } from './sitemap';
 
 const ORIGIN = 'https://xmates.example';
 const SHELL =
@@ -69,20 +68,5 @@ describe('product page HTML', () => {
     expect(html).toContain('<title>Page not found · xmates</title>');
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).not.toContain('canonical');
-  });
-});
-
-describe('sitemap', () => {
-  it('lists the public pages and the products, escaped, with their last change', () => {
-    const xml = sitemapXml(ORIGIN, [
-      { slug: 'a&b', lastModified: '2025-09-01' },
-      { slug: 'plain', lastModified: null },
-    ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const path of SITEMAP_PAGES) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/faq</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/products/a%26b</loc><lastmod>2025-09-01</lastmod>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/products/plain</loc></url>`);
-    expect(xml).not.toContain('/login');
   });
 });
