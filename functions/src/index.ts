@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onTaskDispatched } from 'firebase-functions/tasks';
 import type { ParamsOf } from 'firebase-functions';
 import {
   onDocumentCreated,
@@ -16,7 +17,7 @@ import { createApp } from './app';
 import { createPagesApp } from './pages-app';
 import { createWebhookApp } from './webhook-app';
 import { REGION, TIME_ZONE, config, secrets } from './config';
-import { runLinkChecks } from './jobs/link-health';
+import { queueLinkChecks, runLinkCheckTask } from './jobs/link-health';
 import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
 import { storedData } from './db/converter';
@@ -226,20 +227,40 @@ export const applyRetentionDaily = onSchedule(
 );
 
 /**
- * The link checker (jobs/link-health.ts): config.linkHealth.perRun outgoing links every 15
- * minutes, the least recently checked first, so 100,000 products are checked within a week.
- * The emulator does not fire schedules: the tests run runLinkChecks itself.
+ * The link checker (jobs/link-health.ts), first part: every 15 minutes, the due outgoing links
+ * (the least recently checked first, config.linkHealth.enqueuePerRun at most) queued as tasks
+ * of checkLinkTask, each at a slot its host's gate reserved. The emulator does not fire
+ * schedules: the tests run queueLinkChecks themselves.
  */
 export const checkLinksQuarterHourly = onSchedule(
   {
     ...config.instances.jobs,
-    schedule: 'every 15 minutes',
+    schedule: `every ${config.linkHealth.runEveryMinutes} minutes`,
     timeZone: TIME_ZONE,
     timeoutSeconds: 540,
     memory: '256MiB',
   },
   async () => {
-    logger.info('link_health.done', await runLinkChecks());
+    logger.info('link_health.queued', await queueLinkChecks());
+  },
+);
+
+/**
+ * The link checker, second part: one task, one link checked behind its host's gate and
+ * recorded. Its Cloud Tasks queue (named after the function) holds config.linkHealth's rate and
+ * retries; a failure (not a dead link: Firestore unavailable) answers 500 and is retried.
+ */
+export const checkLinkTask = onTaskDispatched(
+  {
+    ...config.instances.linkChecks,
+    cpu: 1,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    rateLimits: config.linkHealth.queue,
+    retryConfig: config.linkHealth.retry,
+  },
+  async (request) => {
+    logger.info('link_health.task', { id: request.id, ...(await runLinkCheckTask(request.data)) });
   },
 );
 
