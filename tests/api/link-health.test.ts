@@ -9,10 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   LINK_CHECKER_UID,
   LINK_HEALTH_MESSAGES,
+  LINK_HEALTH_STATES,
   linkCheckTaskId,
   type FlaggedProductsPage,
   type LinkCheckNowAnswer,
   type LinkCheckTask,
+  type LinkHealthPage,
   type LinkReportDecisionAnswer,
 } from '@xmates/domain';
 import { config } from '@xmates/functions/config';
@@ -327,4 +329,101 @@ describe('queueLinkChecks (the 15-minute job, run here) and checkLinkTask (on th
     const gate = await storedAt(paths.linkHost('127.0.0.1'));
     expect(gate?.leases).toEqual({});
   }, 120_000);
+});
+
+describe('GET /api/admin/link-health (the Link health tab)', () => {
+  const list = (after: string | null = null, token = admin.idToken) =>
+    api<LinkHealthPage>(
+      'GET',
+      `/api/admin/link-health${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+      { token },
+    );
+
+  /** Every page, following nextCursor. */
+  async function everyPage() {
+    const pages: LinkHealthPage[] = [];
+    let after: string | null = null;
+    do {
+      const res = await list(after);
+      expect(res.status).toBe(200);
+      pages.push(res.body);
+      after = res.body.nextCursor;
+    } while (after && pages.length < 100);
+    return pages;
+  }
+
+  it('lists every link the worst first, 20 a page by cursor, with the count of each state', async () => {
+    const at = new Date(Date.now() - 60_000);
+    const record = (path: string, fields: Parameters<typeof docs.linkCheck>[1]) =>
+      docs.linkCheck(`${server.origin()}${path}`, { lastCheckedAt: at, ...fields });
+    const cases = [
+      ['/ok', record('/ok', { verdict: 'alive', status: 200, reason: '200 OK' })],
+      ['/ok', docs.linkCheck(`${server.origin()}/ok`)],
+      ['/?status=500', record('/?status=500', { verdict: 'unknown', status: 500, reason: '500' })],
+      [
+        '/slow',
+        record('/slow', { verdict: 'unknown', status: null, reason: 'timeout after 10 s' }),
+      ],
+      [
+        '/?status=410',
+        record('/?status=410', { verdict: 'dead', status: 410, reason: '410 Gone', deadSince: at }),
+      ],
+    ] as const;
+    const ids: string[] = [];
+    for (const [path, check] of cases) {
+      const id = await productLinkingTo(path);
+      await adminDb.doc(paths.linkCheck(id)).set(check);
+      ids.push(id);
+    }
+    const [alive, unchecked, unknown, unreachable, dead] = ids;
+    const gone = await productLinkingTo('/ok', { approved: false });
+    await adminDb.doc(paths.linkCheck(gone)).set(record('/ok', { verdict: 'dead', status: 404 }));
+
+    const pages = await everyPage();
+    const rows = pages.flatMap((p) => p.links);
+    const first = pages[0];
+    expect(first?.total).toBe(rows.length);
+    expect(first?.pages).toBe(Math.max(1, Math.ceil(rows.length / 20)));
+    expect(Object.values(first?.counts ?? {}).reduce((a, b) => a + b, 0)).toBe(rows.length);
+    expect(pages.slice(0, -1).every((p) => p.links.length === 20)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(new Set(rows.map((r) => r.productId)).size).toBe(rows.length);
+
+    // The worst first: each row's state at least as bad as the next one's.
+    const rank = rows.map((r) => LINK_HEALTH_STATES.indexOf(r.state));
+    expect(rank).toEqual([...rank].sort((a, b) => a - b));
+    const positions = [dead, unreachable, unknown, unchecked, alive].map((id) =>
+      rows.findIndex((r) => r.productId === id),
+    );
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+    expect(rows.find((r) => r.productId === dead)).toEqual({
+      productId: dead,
+      product: { title: `Fixture ${dead}`, slug: dead },
+      link: `${server.origin()}/?status=410`,
+      state: 'dead',
+      lastCheck: {
+        verdict: 'dead',
+        status: 410,
+        reason: '410 Gone',
+        checkedAt: at.toISOString(),
+        deadSince: at.toISOString(),
+      },
+    });
+    expect(rows.find((r) => r.productId === unreachable)?.state).toBe('unreachable');
+    expect(rows.find((r) => r.productId === unchecked)).toMatchObject({
+      state: 'unchecked',
+      lastCheck: null,
+    });
+    // A product no longer listed keeps its row until its link's next check deletes it.
+    expect(rows.find((r) => r.productId === gone)).toMatchObject({ product: null, state: 'dead' });
+  });
+
+  it('refuses a cursor it did not give (400) and members (403)', async () => {
+    const bad = await list('not-a-cursor');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid-input', field: 'after' });
+    expect((await list(null, member.idToken)).status).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import { FieldPath, FieldValue, type Timestamp } from 'firebase-admin/firestore'
 import {
   COLLECTIONS,
   LINK_CHECKER_UID,
+  LINK_HEALTH_ORDER,
   admitToHost,
   reserveSlots,
   type Admission,
@@ -44,6 +45,21 @@ export function checkerReportRef(productId: string) {
  */
 export function leastRecentlyChecked() {
   return linkChecksCollection().orderBy('lastCheckedAt', 'asc');
+}
+
+/**
+ * The Link health list: the worst first (severity ascending), then by product id, so a page
+ * boundary is a cursor of both. One field and the document id: the single-field index.
+ */
+export function linkHealthList() {
+  return linkChecksCollection()
+    .orderBy(LINK_HEALTH_ORDER, 'asc')
+    .orderBy(FieldPath.documentId(), 'asc');
+}
+
+/** The links of one severity (for the list's counts). */
+export function linksOfSeverity(severity: number) {
+  return linkChecksCollection().where(LINK_HEALTH_ORDER, '==', severity);
 }
 
 export function linkHostRef(host: string) {
