@@ -414,12 +414,20 @@ export const config = {
      */
     retry: { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 160, maxDoublings: 4 },
     /**
-     * Each host (domain link-health/hosts.ts): at most `concurrent` checks in flight and one
-     * start per intervalMs, over every instance; a lease lapses after leaseMs (a check takes at
-     * most timeoutMs). A task sent to the end of its host's line more than maxDeferrals times
-     * is dropped (the next run queues the link again).
+     * Each host (domain link-health/hosts.ts): at most `concurrent` checks in flight and no two
+     * starts within intervalMs, over every instance. Admissions are intervalMs + startWithinMs
+     * apart (1.25 s: 0.8 checks a second, 69,120 a day at most) and an admitted check that
+     * cannot start within startWithinMs (a slow commit) waits for a new slot. A lease lapses
+     * after leaseMs (a check takes at most timeoutMs). A task sent to the end of its host's line
+     * more than maxDeferrals times is dropped (the next run queues the link again).
      */
-    perHost: { concurrent: 2, intervalMs: SECOND, leaseMs: 15 * SECOND, maxDeferrals: 30 },
+    perHost: {
+      concurrent: 2,
+      intervalMs: SECOND,
+      startWithinMs: 250,
+      leaseMs: 15 * SECOND,
+      maxDeferrals: 30,
+    },
     /** One check (services/link-fetch.ts). Loopback links only on the emulator. */
     timeoutMs: 10 * SECOND,
     maxRedirects: 3,

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkHostDoc } from './documents';
-import { admitToHost, hostKeyOf, reserveSlots, type HostLimits } from './hosts';
+import {
+  admitToHost,
+  gapMs,
+  hostKeyOf,
+  reserveSlots,
+  startsInTime,
+  type HostLimits,
+} from './hosts';
 import { linkCheckTaskId, linkCheckTaskOf } from './queue';
 
-const limits: HostLimits = { concurrent: 2, intervalMs: 1_000, leaseMs: 15_000 };
+// No start window here, so a gap is the interval (the window is tested on its own).
+const limits: HostLimits = { concurrent: 2, intervalMs: 1_000, startWithinMs: 0, leaseMs: 15_000 };
 const T = 1_700_000_000_000;
 
 describe('hostKeyOf', () => {
@@ -139,6 +147,32 @@ describe('admitToHost', () => {
     for (let i = 1; i < starts.length; i++) {
       expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
     }
+  });
+});
+
+describe('the start window', () => {
+  const windowed: HostLimits = { ...limits, startWithinMs: 250 };
+
+  it('spaces slots and admissions by the interval and the window', () => {
+    expect(gapMs(windowed)).toBe(1_250);
+    expect(reserveSlots(undefined, 3, T, T + 60_000, windowed).slots).toEqual([
+      T,
+      T + 1_250,
+      T + 2_500,
+    ]);
+    const first = admitToHost(undefined, 'a', T, T, windowed);
+    expect(first.start).toBe(true);
+    expect(admitToHost(first.gate ?? undefined, 'b', T, T + 1_000, windowed)).toMatchObject({
+      start: false,
+      slotAt: T + 1_250,
+    });
+  });
+
+  it('lets an admission start only within the window: starts stay an interval apart', () => {
+    expect(startsInTime(T, T + 250, windowed)).toBe(true);
+    expect(startsInTime(T, T + 251, windowed)).toBe(false);
+    // Admitted at T and started at T + 250 at the latest; the next admitted at T + 1,250.
+    expect(T + gapMs(windowed) - (T + windowed.startWithinMs)).toBe(windowed.intervalMs);
   });
 });
 

@@ -9,19 +9,22 @@
 //   its line, as a new copy of the task.
 // The emulator fires no schedules: the tests run queueLinkChecks themselves; its Cloud Tasks
 // emulator runs the tasks (at once, whatever their schedule).
+import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  gapMs,
   hostKeyOf,
   linkCheckTaskId,
   linkCheckTaskOf,
   neverCheckedLink,
+  startsInTime,
   type LinkCheckTask,
   type LinkVerdict,
 } from '@xmates/domain';
 import { config } from '../config';
 import { readAll, selectFields } from '../db/converter';
-import { db } from '../db/firebase';
+import { db, errorCode } from '../db/firebase';
 import {
   admitHostCheck,
   leastRecentlyChecked,
@@ -217,7 +220,18 @@ class HostBusy extends Error {
   }
 }
 
-/** The checker behind the host's gate: holds a lease for the check, or throws HostBusy. */
+/** The lease given back (it lapses by itself after leaseMs should this fail). */
+async function release(host: string, lease: string): Promise<void> {
+  await releaseHostCheck(host, lease).catch((err: unknown) => {
+    logger.warn('link_health.release_failed', { host, lease, error: String(err) });
+  });
+}
+
+/**
+ * The checker behind the host's gate: admitted, it holds a lease for the check and starts it at
+ * once, unless the admission reached it too late (then, as when the host has no room, it
+ * throws HostBusy).
+ */
 function gated(checker: LinkChecker, task: LinkCheckTask, now: () => Date): LinkChecker {
   const lease = linkCheckTaskId(task);
   const { perHost } = config.linkHealth;
@@ -227,20 +241,26 @@ function gated(checker: LinkChecker, task: LinkCheckTask, now: () => Date): Link
     const clock = () => now().getTime();
     const admission = await admitHostCheck(host, lease, task.slotAt, clock, perHost);
     if (!admission.start) throw new HostBusy(admission.slotAt);
+    const admittedAt = admission.gate.lastStartAt;
+    if (!startsInTime(admittedAt, clock(), perHost)) {
+      await release(host, lease);
+      throw new HostBusy(admittedAt + gapMs(perHost));
+    }
     try {
       return await checker(link);
     } finally {
-      await releaseHostCheck(host, lease).catch((err: unknown) => {
-        // The lease lapses by itself after leaseMs.
-        logger.warn('link_health.release_failed', { host, lease, error: String(err) });
-      });
+      await release(host, lease);
     }
   };
 }
 
+/** Firestore's ABORTED (gRPC 10): a transaction lost to others on the same document. */
+const isContention = (err: unknown) => errorCode(err) === 10;
+
 /**
  * One task: the link checked at its slot and recorded. A failure (Firestore unavailable)
- * throws, and Cloud Tasks retries the task (config.linkHealth.retry).
+ * throws, and Cloud Tasks retries the task (config.linkHealth.retry); contention on the host's
+ * gate (many tasks of one host at once) is answered 409 so its retry logs no error.
  */
 export async function runLinkCheckTask(
   data: unknown,
@@ -265,6 +285,7 @@ export async function runLinkCheckTask(
     const { check, reported } = recorded;
     return { outcome: 'checked', verdict: check.verdict, reported };
   } catch (err) {
+    if (isContention(err)) throw new HttpsError('aborted', 'contention at the host gate');
     if (!(err instanceof HostBusy)) throw err;
     if (task.deferrals >= config.linkHealth.perHost.maxDeferrals) return { outcome: 'dropped' };
     await copy(err.slotAt, task.deferrals + 1);

@@ -11,34 +11,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type { RequestTime } from './in-flight';
 
 export interface SeenRequest {
   method: string;
   url: string;
   agent: string;
-}
-
-/** When a request came and when its answer ended (epoch ms; null while in flight). */
-export interface RequestTime {
-  url: string;
-  at: number;
-  done: number | null;
-}
-
-/** The most requests that were in flight at once (an answer that ended as another came first). */
-export function mostInFlight(times: readonly RequestTime[]): number {
-  const edges = times.flatMap((t) => [
-    { t: t.at, d: 1 },
-    { t: t.done ?? Infinity, d: -1 },
-  ]);
-  edges.sort((a, b) => a.t - b.t || a.d - b.d);
-  let inFlight = 0;
-  let most = 0;
-  for (const edge of edges) {
-    inFlight += edge.d;
-    most = Math.max(most, inFlight);
-  }
-  return most;
 }
 
 /**
