@@ -150,7 +150,9 @@ export * from './links/messages';
 
 export * from './link-health/documents';
 export * from './link-health/health';
+export * from './link-health/hosts';
 export * from './link-health/messages';
+export * from './link-health/queue';
 
 export * from './firestore-indexes/index-budget';
 export * from './firestore-indexes/index-entries';

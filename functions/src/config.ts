@@ -312,6 +312,8 @@ export const config = {
     stripeWebhook: { maxInstances: 1, concurrency: 20 },
     triggers: { maxInstances: 5 },
     jobs: { maxInstances: 1 },
+    /** The link checker's queue: 2 x 20 checks at once, above the queue's 30 dispatches. */
+    linkChecks: { maxInstances: 2, concurrency: 20 },
     /** The reaction roll-up's task-queue function (a task is a few small reads and a write). */
     rollUp: { maxInstances: 5, concurrency: 40 },
   },
@@ -407,19 +409,54 @@ export const config = {
    */
   unusedUploadSweep: { batch: 50, marginMs: HOUR },
   /**
-   * The link checker (jobs/link-health.ts, every 15 minutes): perRun links a run, the least
-   * recently checked first, concurrency at a time, none started after runBudgetMs (below the
-   * function's 540 s timeout: a check takes at most timeoutMs). 200 a run is 134,400 a week:
-   * 100,000 products are all checked within a week. discoverPerRun: listed products a run
-   * first looks up that the checker has not met yet. Loopback links only on the emulator.
+   * The link checker (jobs/link-health.ts; docs/moderation.md#link-health-the-link-checker).
+   * Every 15 minutes a job sweeps on over listed products (discoverPerRun a run, giving each one
+   * it has not met a never-checked record) and queues the due links, the least recently checked
+   * first: up to enqueuePerRun tasks, reading at most scanPerRun records. A link is due once
+   * recheckAfterMs passed since its last check. Each task (the checkLinkTask function) checks one
+   * link, with Cloud Tasks' retries for failures. 1,500 a run is 144,000 a day: 100,000
+   * products are each checked every 17 hours.
    */
   linkHealth: {
-    perRun: 200,
-    concurrency: 10,
+    runEveryMinutes: 15,
+    enqueuePerRun: 1_500,
+    scanPerRun: 5_000,
+    discoverPerRun: 500,
+    recheckAfterMs: 12 * HOUR,
+    /** Tasks queued at once by a run (each is one call to Cloud Tasks). */
+    enqueueConcurrency: 20,
+    /**
+     * The queue's limits over every instance (Cloud Tasks enforces them): 3 dispatches a second
+     * is 259,200 a day, 2.6 times the 100,000 of a daily round (1.16 a second), so tasks the
+     * host gate sends back and retries fit; 30 at once sustains 3 a second of checks that take
+     * the whole timeoutMs.
+     */
+    queue: { maxDispatchesPerSecond: 3, maxConcurrentDispatches: 30 },
+    /**
+     * A task that fails (Firestore unavailable, an instance lost) is retried after 10 s, 20 s,
+     * 40 s, 80 s, then every 160 s: 8 attempts in about 11 minutes, within a run. A dead or
+     * unknown verdict is an answer, not a failure. After the last attempt the next runs queue
+     * the link again (Cloud Tasks refuses the task's id for about an hour).
+     */
+    retry: { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 160, maxDoublings: 4 },
+    /**
+     * Each host (domain link-health/hosts.ts): at most `concurrent` checks in flight and no two
+     * starts within intervalMs, over every instance. Admissions are intervalMs + startWithinMs
+     * apart (1.25 s: 0.8 checks a second, 69,120 a day at most) and an admitted check that
+     * cannot start within startWithinMs (a slow commit) waits for a new slot. A lease lapses
+     * after leaseMs (a check takes at most timeoutMs). A task sent to the end of its host's line
+     * more than maxDeferrals times is dropped (the next run queues the link again).
+     */
+    perHost: {
+      concurrent: 2,
+      intervalMs: SECOND,
+      startWithinMs: 250,
+      leaseMs: 15 * SECOND,
+      maxDeferrals: 30,
+    },
+    /** One check (services/link-fetch.ts). Loopback links only on the emulator. */
     timeoutMs: 10 * SECOND,
     maxRedirects: 3,
-    runBudgetMs: 6 * MINUTE,
-    discoverPerRun: 500,
     allowLoopback: isEmulator,
   },
 } as const;

@@ -7,7 +7,8 @@ import { declaredParams } from 'firebase-functions/params';
 import { describe, expect, it, vi } from 'vitest';
 import firebase from '../../firebase.json';
 import indexes from '../../firestore.indexes.json';
-import { REGION, TIME_ZONE } from './config';
+import { REGION, TIME_ZONE, config } from './config';
+import { LINK_CHECK_FUNCTION } from './jobs/link-health';
 import { ROLL_UP_FUNCTION } from './shared/roll-up';
 
 // The pages function reads the built web app's shell when it is made; none is built here.
@@ -18,7 +19,10 @@ interface Endpoint {
   maxInstances?: number;
   concurrency?: number;
   scheduleTrigger?: { timeZone?: string };
-  taskQueueTrigger?: { rateLimits?: { maxDispatchesPerSecond?: number } };
+  taskQueueTrigger?: {
+    rateLimits?: { maxDispatchesPerSecond?: number; maxConcurrentDispatches?: number };
+    retryConfig?: { maxAttempts?: number; minBackoffSeconds?: number; maxBackoffSeconds?: number };
+  };
 }
 
 const functions = Object.entries(await import('./index')).map(([name, fn]) => ({
@@ -42,9 +46,42 @@ describe('deployed functions', () => {
     for (const job of jobs) expect(job.endpoint?.scheduleTrigger?.timeZone).toBe(TIME_ZONE);
   });
 
-  it('queues roll-ups for the task-queue function of that name', () => {
-    const queue = functions.find((f) => f.name === ROLL_UP_FUNCTION)?.endpoint?.taskQueueTrigger;
-    expect(queue?.rateLimits?.maxDispatchesPerSecond).toBeGreaterThan(0);
+  it('queues roll-ups for the task-queue function of that name, every dispatch placed', () => {
+    const queue = functions.find((f) => f.name === ROLL_UP_FUNCTION)?.endpoint;
+    const { rateLimits, retryConfig } = queue?.taskQueueTrigger ?? {};
+    expect(rateLimits).toEqual(config.rollUpQueue.rateLimits);
+    expect(retryConfig).toMatchObject(config.rollUpQueue.retryConfig);
+    const { maxInstances, concurrency } = config.instances.rollUp;
+    expect(maxInstances * concurrency).toBeGreaterThanOrEqual(
+      rateLimits?.maxConcurrentDispatches ?? Infinity,
+    );
+  });
+
+  // The link checker's queue (jobs/link-health.ts): Cloud Tasks holds its rate and retries.
+  it('runs the link checks on a task queue whose rate checks 100,000 links a day, with retries', () => {
+    const queues = functions.filter((f) => f.endpoint?.taskQueueTrigger);
+    expect(queues.map((f) => f.name).sort()).toEqual([LINK_CHECK_FUNCTION, ROLL_UP_FUNCTION]);
+    const queue = queues.find((f) => f.name === LINK_CHECK_FUNCTION)?.endpoint;
+    const { rateLimits, retryConfig } = queue?.taskQueueTrigger ?? {};
+    expect(rateLimits).toEqual(config.linkHealth.queue);
+    expect((rateLimits?.maxDispatchesPerSecond ?? 0) * 86_400).toBeGreaterThan(100_000 * 2);
+    expect(retryConfig).toMatchObject(config.linkHealth.retry);
+    expect(retryConfig?.maxAttempts).toBeGreaterThan(1);
+    expect(retryConfig?.minBackoffSeconds).toBeGreaterThan(0);
+    // Every dispatch the queue allows at once finds a place on the instances.
+    const { maxInstances, concurrency } = config.instances.linkChecks;
+    expect(queue?.maxInstances).toBe(maxInstances);
+    expect(queue?.concurrency).toBe(concurrency);
+    expect(maxInstances * concurrency).toBeGreaterThanOrEqual(
+      rateLimits?.maxConcurrentDispatches ?? Infinity,
+    );
+  });
+
+  it('queues enough links every run to check 100,000 a day, within the queue’s rate', () => {
+    const { enqueuePerRun, runEveryMinutes, queue } = config.linkHealth;
+    const runsPerDay = (24 * 60) / runEveryMinutes;
+    expect(enqueuePerRun * runsPerDay).toBeGreaterThanOrEqual(100_000);
+    expect(enqueuePerRun).toBeLessThanOrEqual(queue.maxDispatchesPerSecond * runEveryMinutes * 60);
   });
 
   it('has Hosting rewrite only to functions of that region', () => {

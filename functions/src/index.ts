@@ -17,7 +17,7 @@ import { createApp } from './app';
 import { createPagesApp } from './pages-app';
 import { createWebhookApp } from './webhook-app';
 import { REGION, TIME_ZONE, config, secrets } from './config';
-import { runLinkChecks } from './jobs/link-health';
+import { queueLinkChecks, runLinkCheckTask } from './jobs/link-health';
 import { planSitemapParts } from './jobs/sitemap-parts';
 import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
@@ -241,14 +241,34 @@ function periodicJob(schedule: string, done: string, run: () => Promise<object>)
 }
 
 /**
- * The link checker (jobs/link-health.ts): config.linkHealth.perRun outgoing links every 15
- * minutes, the least recently checked first, so 100,000 products are checked within a week.
- * The emulator does not fire schedules: the tests run runLinkChecks itself.
+ * The link checker (jobs/link-health.ts), first part: every 15 minutes, the due outgoing links
+ * (the least recently checked first, config.linkHealth.enqueuePerRun at most) queued as tasks
+ * of checkLinkTask, each at a slot its host's gate reserved. The emulator does not fire
+ * schedules: the tests run queueLinkChecks themselves.
  */
 export const checkLinksQuarterHourly = periodicJob(
-  'every 15 minutes',
-  'link_health.done',
-  runLinkChecks,
+  `every ${config.linkHealth.runEveryMinutes} minutes`,
+  'link_health.queued',
+  queueLinkChecks,
+);
+
+/**
+ * The link checker, second part: one task, one link checked behind its host's gate and
+ * recorded. Its Cloud Tasks queue (named after the function) holds config.linkHealth's rate and
+ * retries; a failure (not a dead link: Firestore unavailable) answers 500 and is retried.
+ */
+export const checkLinkTask = onTaskDispatched(
+  {
+    ...config.instances.linkChecks,
+    cpu: 1,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    rateLimits: config.linkHealth.queue,
+    retryConfig: config.linkHealth.retry,
+  },
+  async (request) => {
+    logger.info('link_health.task', { id: request.id, ...(await runLinkCheckTask(request.data)) });
+  },
 );
 
 /**

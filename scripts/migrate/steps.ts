@@ -7,6 +7,7 @@
 // to the moment it writes.
 import type { MigrationContext } from '../lib/migration';
 import { migrateDislikes } from './dislikes';
+import { migrateLinkChecks } from './link-checks';
 import { migrateNameClaims } from './name-claims';
 import { migrateProducts } from './products';
 import { migrateTrending } from './trending';
@@ -40,6 +41,13 @@ export const STEPS: readonly MigrationStep[] = [
     description:
       'gives disliked reactions stored before the feed counted dislikes by key their dislikedKeys',
     run: migrateDislikes,
+  },
+  {
+    name: 'link-checks',
+    description:
+      "gives the link checker's records stored before the Link health list their severity, " +
+      'the field the list is ordered by',
+    run: migrateLinkChecks,
   },
   {
     name: 'trending',

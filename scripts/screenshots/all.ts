@@ -90,6 +90,8 @@ const SETS = [
   async () => (await import('./info-pages')).takeInfoPageShots(),
   // The moderation tabs (issue 8), after members report a few products, comments and replies.
   async () => (await import('./moderation')).takeModerationShots(),
+  // The Link health tab over the whole catalogue (issue 37).
+  async () => (await import('./link-health')).takeLinkHealthShots(),
   // The bell, /notifications and User Communication (issue 9).
   async () => (await import('./notifications')).takeNotificationShots(),
   // /donate, the local test checkout, /contact, and the Donations and Contact Inbox tabs (issue 11).

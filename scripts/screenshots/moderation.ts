@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   LINK_CHECKER_UID,
   neverCheckedLink,
+  severityOf,
   type CommentView,
   type ReplyView,
 } from '@xmates/domain';
@@ -67,6 +68,7 @@ async function arrange(): Promise<void> {
       reason: '404 Not Found',
       deadSince: dayAgo,
       reported: true,
+      severity: severityOf({ verdict: 'dead', status: 404 }),
     });
     await adminDb
       .doc(`${COLLECTIONS.products}/${dead}/${COLLECTIONS.linkReports}/${LINK_CHECKER_UID}`)
@@ -85,6 +87,7 @@ async function arrange(): Promise<void> {
       verdict: 'alive',
       status: 200,
       reason: '200 OK',
+      severity: severityOf({ verdict: 'alive', status: 200 }),
     });
   }
 

@@ -1,21 +1,28 @@
-// Link health (issue 26 item 1): the checker driven against a local HTTP server started here.
-// "Check now" runs in the Functions emulator, the only place loopback links may be checked;
-// the scheduled job runs in this process (the emulator fires no schedules) with a checker that
-// allows loopback. Verdicts alive, dead (404, 410) and unknown (500, 403, too many redirects,
-// timeouts, refused addresses); two dead verdicts 24 hours apart file the link checker's
-// report in Reported Broken Links, once per streak.
+// Link health (issues 26 and 37): the checker driven against a local HTTP server started here.
+// "Check now" and the queue's tasks run in the Functions emulator, the only place loopback links
+// may be checked; the 15-minute job that queues the tasks runs in this process (the emulator
+// fires no schedules) and the Cloud Tasks emulator dispatches them. Verdicts alive, dead (404,
+// 410) and unknown (500, 403, too many redirects, timeouts, refused addresses); two dead
+// verdicts 24 hours apart file the link checker's report in Reported Broken Links, once per
+// streak; one host never sees more than its ceiling of checks at once.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   LINK_CHECKER_UID,
   LINK_HEALTH_MESSAGES,
+  LINK_HEALTH_STATES,
+  gapMs,
+  linkCheckTaskId,
   type FlaggedProductsPage,
   type LinkCheckNowAnswer,
+  type LinkCheckTask,
+  type LinkHealthPage,
   type LinkReportDecisionAnswer,
 } from '@xmates/domain';
-import { runLinkChecks } from '@xmates/functions/jobs/link-health';
-import { checkLink } from '@xmates/functions/services/link-fetch';
+import { config } from '@xmates/functions/config';
+import { queueLinkChecks } from '@xmates/functions/jobs/link-health';
+import { closestArrivals, mostInFlight } from '@xmates/functions/testing/in-flight';
 import { serveLinksDuringTests } from '@xmates/functions/testing/link-server';
-import { adminDb, storedAt } from '../support/admin';
+import { adminDb, countOf, storedAt } from '../support/admin';
 import { api } from '../support/api';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
@@ -30,7 +37,7 @@ const { admin, member } = accountsBeforeAll({
 
 const DAY = 24 * 60 * 60 * 1000;
 const server = serveLinksDuringTests();
-const seen = server.seen;
+const { seen, times } = server;
 afterAll(removeFixtures);
 
 /** A listed product whose outgoing link is `path` on the local server. */
@@ -182,69 +189,240 @@ describe('POST /api/admin/{id}/check-link (Check now, on the emulator)', () => {
   });
 });
 
-describe('runLinkChecks (the 15-minute job, run here)', () => {
-  /** The real checker on this test's server (loopback allowed, a short timeout); others wait. */
-  const checker = (link: string) =>
-    link.startsWith(server.origin())
-      ? checkLink(link, {
-          userAgent: 'xmates-link-checker/1.0 (+http://test/about)',
-          timeoutMs: 500,
-          maxRedirects: 3,
-          allowLoopback: true,
-        })
-      : Promise.resolve({ verdict: 'unknown' as const, status: null, reason: 'not this test' });
+describe('queueLinkChecks (the 15-minute job, run here) and checkLinkTask (on the emulator)', () => {
+  const OLD = new Date(Date.UTC(2001, 0, 1));
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-  it('meets every listed product, checks the never-checked first, then the least recently checked', async () => {
-    // Every listed product gets a record and a check (the seed's links answer "not this test").
-    const first = await runLinkChecks({
-      checker,
-      discoverPerRun: 100_000,
-      perRun: 100_000,
-      concurrency: 20,
-    });
-    expect(first.failed).toBe(0);
-    const listed = await adminDb
-      .collection(paths.watchLinks)
-      .where('approved', '==', true)
-      .count()
-      .get();
-    expect(first.checked).toBeGreaterThanOrEqual(listed.data().count);
-
-    const [older, old, fresh] = [
-      await productLinkingTo('/?status=404'),
-      await productLinkingTo('/ok'),
-      await productLinkingTo('/slow?ms=2000'),
-    ];
-    await adminDb.doc(paths.linkCheck(older)).set(
-      docs.linkCheck(`${server.origin()}/?status=404`, {
-        lastCheckedAt: new Date(Date.UTC(2001, 0, 1)),
-      }),
-    );
+  /** A listed product linking to `path`, last checked at `at` (due long ago by default). */
+  async function dueProduct(path: string, at: Date = OLD) {
+    const id = await productLinkingTo(path);
     await adminDb
-      .doc(paths.linkCheck(old))
-      .set(
-        docs.linkCheck(`${server.origin()}/ok`, { lastCheckedAt: new Date(Date.UTC(2001, 0, 2)) }),
+      .doc(paths.linkCheck(id))
+      .set(docs.linkCheck(`${server.origin()}${path}`, { lastCheckedAt: at }));
+    return id;
+  }
+
+  /**
+   * Every other link is made not due (checked now, "not this test"), so the runs below queue
+   * this file's links only and the emulator's queue checks nothing outside the local server.
+   */
+  async function onlyTheseDue() {
+    const all = await adminDb.collection(paths.linkChecks).get();
+    const batch = adminDb.batch();
+    for (const record of all.docs) {
+      batch.set(
+        record.ref,
+        docs.linkCheck(String(record.get('link')), {
+          lastCheckedAt: new Date(),
+          verdict: 'unknown',
+          reason: 'not this test',
+        }),
       );
+    }
+    await batch.commit();
+  }
+
+  it('meets every listed product and queues the due links: never checked, then the least recently checked', async () => {
+    const older = await dueProduct('/?status=404', OLD);
+    const old = await dueProduct('/ok', new Date(Date.UTC(2001, 0, 2)));
+    const recent = await dueProduct('/ok', minutesAgo(5));
     // `fresh` has no record: the sweep meets it, and a never-checked link goes first.
-    const run = await runLinkChecks({ checker, discoverPerRun: 100_000, perRun: 2 });
-    expect(run).toMatchObject({ discovered: 1, checked: 2, dead: 1, unknown: 1, reported: 0 });
-    expect(await storedCheck(fresh)).toMatchObject({
-      verdict: 'unknown',
-      reason: 'timeout after 0.5 s',
+    const fresh = await productLinkingTo('/?status=500');
+    const sent: LinkCheckTask[] = [];
+    const send = (task: LinkCheckTask) => {
+      sent.push(task);
+      return Promise.resolve('queued' as const);
+    };
+    const run = await queueLinkChecks({
+      send,
+      discoverPerRun: 100_000,
+      enqueuePerRun: 100_000,
+      scanPerRun: 100_000,
     });
-    expect(await storedCheck(older)).toMatchObject({ verdict: 'dead', status: 404 });
-    expect(await storedCheck(old)).toMatchObject({ verdict: null });
+    expect(run.discovered).toBeGreaterThanOrEqual(1);
+    expect(run).toMatchObject({ failed: 0, duplicate: 0, queued: sent.length });
+    const listed = await countOf(
+      adminDb.collection(paths.watchLinks).where('approved', '==', true),
+    );
+    expect(await countOf(adminDb.collection(paths.linkChecks))).toBeGreaterThanOrEqual(listed);
+
+    const order = sent.map((t) => t.productId);
+    expect(order.indexOf(fresh)).toBeLessThan(order.indexOf(older));
+    expect(order.indexOf(older)).toBeLessThan(order.indexOf(old));
+    // Checked 5 minutes ago: not due for config.linkHealth.recheckAfterMs.
+    expect(order).not.toContain(recent);
+    const task = sent.find((t) => t.productId === old);
+    expect(task).toMatchObject({ due: Date.UTC(2001, 0, 2), copy: 0, deferrals: 0 });
+    expect(task && linkCheckTaskId(task)).toBe(`${old}-${Date.UTC(2001, 0, 2)}`);
+    // One host's slots are a gap apart (its interval and start window), starting now.
+    const local = sent.filter((t) => [fresh, older, old].includes(t.productId));
+    const slots = local.map((t) => t.slotAt).sort((a, b) => a - b);
+    for (let i = 1; i < slots.length; i++) {
+      expect((slots[i] ?? 0) - (slots[i - 1] ?? 0)).toBe(gapMs(config.linkHealth.perHost));
+    }
   });
 
-  it('drops the record of a product that is no longer listed', async () => {
+  it('lets a task delete the record of a product that is no longer listed', async () => {
+    await onlyTheseDue();
     const id = await productLinkingTo('/ok', { approved: false });
     await adminDb
       .doc(paths.linkCheck(id))
-      .set(
-        docs.linkCheck(`${server.origin()}/ok`, { lastCheckedAt: new Date(Date.UTC(2000, 0, 1)) }),
-      );
-    const run = await runLinkChecks({ checker, perRun: 1 });
-    expect(run).toMatchObject({ unlisted: 1, checked: 0 });
-    expect(await storedCheck(id)).toBeUndefined();
+      .set(docs.linkCheck(`${server.origin()}/ok`, { lastCheckedAt: OLD }));
+    const run = await queueLinkChecks({ discoverPerRun: 0 });
+    expect(run).toMatchObject({ due: 1, queued: 1, failed: 0 });
+    // The task finds the product unlisted and deletes its record.
+    await expect.poll(() => storedCheck(id), { timeout: 20_000 }).toBeUndefined();
+  });
+
+  it('checks each queued link once on the emulator’s queue and records it', async () => {
+    await onlyTheseDue();
+    const dead = await dueProduct('/?status=404&for=queue');
+    const alive = await dueProduct('/ok?for=queue');
+    const unknown = await dueProduct('/?status=500&for=queue');
+    seen.length = 0;
+    const run = await queueLinkChecks({ discoverPerRun: 0 });
+    expect(run).toMatchObject({ due: 3, queued: 3, duplicate: 0, hostFull: 0, failed: 0 });
+    // At once again: each link is either queued already (the same id) or checked since.
+    const again = await queueLinkChecks({ discoverPerRun: 0 });
+    expect(again).toMatchObject({ queued: 0, failed: 0 });
+
+    const poll = { timeout: 30_000 };
+    await expect
+      .poll(() => storedCheck(dead), poll)
+      .toMatchObject({ verdict: 'dead', status: 404, reason: '404 Not Found', severity: 0 });
+    await expect
+      .poll(() => storedCheck(alive), poll)
+      .toMatchObject({ verdict: 'alive', status: 200, severity: 4 });
+    await expect
+      .poll(() => storedCheck(unknown), poll)
+      .toMatchObject({ verdict: 'unknown', status: 500, severity: 2 });
+    const heads = seen.filter((s) => s.method === 'HEAD').map((s) => s.url);
+    expect(heads.sort()).toEqual([
+      '/?status=404&for=queue',
+      '/?status=500&for=queue',
+      '/ok?for=queue',
+    ]);
+    expect(seen[0]?.agent).toMatch(/^xmates-link-checker\/1\.0 /);
+  });
+
+  it('never has more than the host’s ceiling of checks in flight, nor two starts within its interval', async () => {
+    await onlyTheseDue();
+    const { concurrent, intervalMs } = config.linkHealth.perHost;
+    // Each answer takes 4 s: one start every 1.25 s would have 4 in flight without the ceiling.
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => dueProduct(`/slow?ms=4000&n=${i}`)),
+    );
+    times.length = 0;
+    const run = await queueLinkChecks({ discoverPerRun: 0 });
+    expect(run).toMatchObject({ queued: 8, hostFull: 0, failed: 0 });
+    for (const id of ids) {
+      await expect
+        .poll(() => storedCheck(id), { timeout: 90_000, interval: 500 })
+        .toMatchObject({ verdict: 'alive' });
+    }
+    const checks = times.filter((t) => t.url.startsWith('/slow'));
+    expect(checks).toHaveLength(8);
+    expect(mostInFlight(checks)).toBe(concurrent);
+    // The gate spaces the starts; each request reaches the server a few ms after its start.
+    expect(closestArrivals(checks)).toBeGreaterThan(intervalMs - 50);
+    const gate = await storedAt(paths.linkHost('127.0.0.1'));
+    expect(gate?.leases).toEqual({});
+  }, 120_000);
+});
+
+describe('GET /api/admin/link-health (the Link health tab)', () => {
+  const list = (after: string | null = null, token = admin.idToken) =>
+    api<LinkHealthPage>(
+      'GET',
+      `/api/admin/link-health${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+      { token },
+    );
+
+  /** Every page, following nextCursor. */
+  async function everyPage() {
+    const pages: LinkHealthPage[] = [];
+    let after: string | null = null;
+    do {
+      const res = await list(after);
+      expect(res.status).toBe(200);
+      pages.push(res.body);
+      after = res.body.nextCursor;
+    } while (after && pages.length < 100);
+    return pages;
+  }
+
+  it('lists every link the worst first, 20 a page by cursor, with the count of each state', async () => {
+    const at = new Date(Date.now() - 60_000);
+    const record = (path: string, fields: Parameters<typeof docs.linkCheck>[1]) =>
+      docs.linkCheck(`${server.origin()}${path}`, { lastCheckedAt: at, ...fields });
+    const cases = [
+      ['/ok', record('/ok', { verdict: 'alive', status: 200, reason: '200 OK' })],
+      ['/ok', docs.linkCheck(`${server.origin()}/ok`)],
+      ['/?status=500', record('/?status=500', { verdict: 'unknown', status: 500, reason: '500' })],
+      [
+        '/slow',
+        record('/slow', { verdict: 'unknown', status: null, reason: 'timeout after 10 s' }),
+      ],
+      [
+        '/?status=410',
+        record('/?status=410', { verdict: 'dead', status: 410, reason: '410 Gone', deadSince: at }),
+      ],
+    ] as const;
+    const ids: string[] = [];
+    for (const [path, check] of cases) {
+      const id = await productLinkingTo(path);
+      await adminDb.doc(paths.linkCheck(id)).set(check);
+      ids.push(id);
+    }
+    const [alive, unchecked, unknown, unreachable, dead] = ids;
+    const gone = await productLinkingTo('/ok', { approved: false });
+    await adminDb.doc(paths.linkCheck(gone)).set(record('/ok', { verdict: 'dead', status: 404 }));
+
+    const pages = await everyPage();
+    const rows = pages.flatMap((p) => p.links);
+    const first = pages[0];
+    expect(first?.total).toBe(rows.length);
+    expect(first?.pages).toBe(Math.max(1, Math.ceil(rows.length / 20)));
+    expect(Object.values(first?.counts ?? {}).reduce((a, b) => a + b, 0)).toBe(rows.length);
+    expect(pages.slice(0, -1).every((p) => p.links.length === 20)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(new Set(rows.map((r) => r.productId)).size).toBe(rows.length);
+
+    // The worst first: each row's state at least as bad as the next one's.
+    const rank = rows.map((r) => LINK_HEALTH_STATES.indexOf(r.state));
+    expect(rank).toEqual([...rank].sort((a, b) => a - b));
+    const positions = [dead, unreachable, unknown, unchecked, alive].map((id) =>
+      rows.findIndex((r) => r.productId === id),
+    );
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+    expect(rows.find((r) => r.productId === dead)).toEqual({
+      productId: dead,
+      product: { title: `Fixture ${dead}`, slug: dead },
+      link: `${server.origin()}/?status=410`,
+      state: 'dead',
+      lastCheck: {
+        verdict: 'dead',
+        status: 410,
+        reason: '410 Gone',
+        checkedAt: at.toISOString(),
+        deadSince: at.toISOString(),
+      },
+    });
+    expect(rows.find((r) => r.productId === unreachable)?.state).toBe('unreachable');
+    expect(rows.find((r) => r.productId === unchecked)).toMatchObject({
+      state: 'unchecked',
+      lastCheck: null,
+    });
+    // A product no longer listed keeps its row until its link's next check deletes it.
+    expect(rows.find((r) => r.productId === gone)).toMatchObject({ product: null, state: 'dead' });
+  });
+
+  it('refuses a cursor it did not give (400) and members (403)', async () => {
+    const bad = await list('not-a-cursor');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid-input', field: 'after' });
+    expect((await list(null, member.idToken)).status).toBe(403);
   });
 });

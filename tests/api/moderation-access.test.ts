@@ -48,6 +48,7 @@ describe('moderation routes: permissions', () => {
     ['DELETE', '/api/admin/categories/Vintage'],
     ['DELETE', '/api/admin/tags/Classic'],
     ['GET', '/api/admin/moderation-log'],
+    ['GET', '/api/admin/link-health'],
   ];
 
   it('answers 401 to visitors and 403 to members on every route', async () => {

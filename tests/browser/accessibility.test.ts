@@ -42,6 +42,7 @@ const MEMBER = [
 const ADMIN = [
   '/admin',
   '/admin?tab=reported-links',
+  '/admin?tab=link-health',
   '/admin?tab=donations',
   '/admin?tab=contact-inbox',
   '/admin/contacts',

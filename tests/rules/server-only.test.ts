@@ -97,6 +97,11 @@ const documents: Record<string, { path: string; data: object; update: object }> 
     data: docs.linkCheck('https://videos.example.com/x', { verdict: 'dead', status: 404 }),
     update: { verdict: 'alive' },
   },
+  "linkHosts/{host}: each video host's gate for the link checker's queue": {
+    path: paths.linkHost(uniqueId('host')),
+    data: { leases: {}, lastStartAt: 0, nextSlotAt: 0 },
+    update: { nextSlotAt: 1 },
+  },
   "productTrends/{productId}: when a product's trend is due (when its oldest like of the week was given)":
     {
       path: paths.productTrend(uniqueId('product')),

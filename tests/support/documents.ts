@@ -9,6 +9,7 @@ import {
   dislikedKeys,
   nameKey,
   neverCheckedLink,
+  severityOf,
   newProductDoc,
   type AdminMessageDoc,
   type AdultImagesDoc,
@@ -208,9 +209,13 @@ export const docs = {
     return { dueAt };
   },
 
-  /** linkChecks/{productId}: the link checker's last check (never checked by default). */
+  /**
+   * linkChecks/{productId}: the link checker's last check (never checked by default), its
+   * severity that of its verdict and status unless given.
+   */
   linkCheck(link: string, fields: Partial<LinkCheckDoc<Date>> = {}): LinkCheckDoc<Date> {
-    return { ...neverCheckedLink<Date>(link), ...fields };
+    const check = { ...neverCheckedLink<Date>(link), ...fields };
+    return { ...check, severity: fields.severity ?? severityOf(check) };
   },
 
   /** products/{id}/linkReports/{uid}: a broken-link report without a reason. */

@@ -45,6 +45,7 @@ export const paths = {
   productSlug: docIn(C.productSlugs),
   linkChecks: C.linkChecks,
   linkCheck: docIn(C.linkChecks),
+  linkHost: docIn(C.linkHosts),
   productTrends: C.productTrends,
   productTrend: docIn(C.productTrends),
   linkReports: (productId: string) => under(product(productId), C.linkReports),

@@ -4,7 +4,7 @@ import type { CategoryView, TagView } from './catalogue';
 import type { ModeratedKind } from '../moderation/reported-items';
 import type { ModerationAction, ModerationTarget } from '../moderation/log';
 import type { PublicLogDone, PublicLogKind, PublicLogReason } from '../moderation/public-log';
-import type { LinkVerdict } from '../link-health/health';
+import type { LinkHealthState, LinkVerdict } from '../link-health/health';
 
 /** One member's report, as the queues show it (the newest few per item). */
 export interface ReporterView {
@@ -54,6 +54,32 @@ export interface LinkCheckNowAnswer {
   check: LinkCheckView;
   /** This check filed the link checker's broken-link report. */
   reported: boolean;
+}
+
+/** One link of the Link health list: its product, the link and the checker's last check. */
+export interface LinkHealthView {
+  productId: string;
+  /** The product's title and slug; null when it is gone or no longer listed (its record goes
+   * at the link's next check). */
+  product: { title: string; slug: string } | null;
+  /** The link the last check read (or will read). */
+  link: string;
+  state: LinkHealthState;
+  /** The last check, or null while the link was never checked. */
+  lastCheck: LinkCheckView | null;
+}
+
+/**
+ * GET /api/admin/link-health?after=: every link the checker keeps, the worst first (dead,
+ * unreachable, unknown, not checked yet, alive; by product id within each), 20 per page by
+ * cursor, with the number of links in each state.
+ */
+export interface LinkHealthPage {
+  links: LinkHealthView[];
+  counts: Record<LinkHealthState, number>;
+  total: number;
+  pages: number;
+  nextCursor: string | null;
 }
 
 /** GET /api/admin/flagged?page=: 20 per page, the most recently reported first. */

@@ -43,6 +43,11 @@ export const COLLECTIONS = {
   /** Server-only: linkChecks/{productId}, the link checker's last check of a product's link. */
   linkChecks: 'linkChecks',
   /**
+   * Server-only: linkHosts/{host}, each video host's gate for the link checker's queue (its
+   * checks in flight, its last start and its line of reserved slots; link-health/hosts.ts).
+   */
+  linkHosts: 'linkHosts',
+  /**
    * Server-only: productTrends/{productId}, a product's likes of the last 7 days in hourly
    * buckets (feed/trending.ts); the trending refresh writes their sum on the product.
    */

@@ -1,4 +1,4 @@
-import type { LinkVerdict } from './health';
+import { severityOf, type LinkVerdict } from './health';
 
 /**
  * linkChecks/{productId}: the last check of a listed product's outgoing link (server-only;
@@ -19,6 +19,8 @@ export interface LinkCheckDoc<T = unknown> {
   deadSince: T | null;
   /** The current streak was reported (products/{id}/linkReports/link-checker). */
   reported: boolean;
+  /** Its place in the admin's Link health list, the worst first (severityOf). */
+  severity: number;
 }
 
 /** The record of a link the checker has just met: never checked, so first in line. */
@@ -31,6 +33,7 @@ export function neverCheckedLink<T>(link: string): LinkCheckDoc<T> {
     reason: null,
     deadSince: null,
     reported: false,
+    severity: severityOf({ verdict: null, status: null }),
   };
 }
 
@@ -40,4 +43,17 @@ export function neverCheckedLink<T>(link: string): LinkCheckDoc<T> {
  */
 export interface LinkCheckerStateDoc {
   sweptTo: string | null;
+}
+
+/**
+ * linkHosts/{host}: one video host's gate for the link checker's queue (link-health/hosts.ts),
+ * times in epoch milliseconds. Server-only.
+ */
+export interface LinkHostDoc {
+  /** The checks of this host in flight: each task's lease and when it lapses. */
+  leases: Record<string, number>;
+  /** When the last check of this host started. */
+  lastStartAt: number;
+  /** The first slot nobody has reserved yet: the end of the host's line. */
+  nextSlotAt: number;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEAD_STREAK_MS, nextStreak, verdictOfStatus } from './health';
+import {
+  DEAD_STREAK_MS,
+  LINK_HEALTH_STATES,
+  linkHealthState,
+  nextStreak,
+  severityOf,
+  verdictOfStatus,
+} from './health';
 
 describe('verdictOfStatus', () => {
   it('is alive for 2xx, dead for 404 and 410 only, unknown for the rest', () => {
@@ -29,5 +36,28 @@ describe('nextStreak', () => {
     expect(nextStreak(first, 'unknown', t0 + 5)).toEqual({ ...first, report: false });
     expect(nextStreak(fresh, 'unknown', t0)).toEqual({ ...fresh, report: false });
     expect(nextStreak(first, 'alive', t0 + DEAD_STREAK_MS)).toEqual({ ...fresh, report: false });
+  });
+});
+
+describe('linkHealthState and severityOf', () => {
+  it('puts dead first, then no answer, then other answers, then unchecked, then alive', () => {
+    const checks = [
+      { verdict: 'alive', status: 200 },
+      { verdict: null, status: null },
+      { verdict: 'unknown', status: 500 },
+      { verdict: 'unknown', status: null },
+      { verdict: 'dead', status: null },
+      { verdict: 'dead', status: 404 },
+    ] as const;
+    expect(checks.map(linkHealthState)).toEqual([
+      'alive',
+      'unchecked',
+      'unknown',
+      'unreachable',
+      'dead',
+      'dead',
+    ]);
+    expect(checks.map(severityOf)).toEqual([4, 3, 2, 1, 0, 0]);
+    expect(LINK_HEALTH_STATES.map((_, i) => i)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -51,3 +51,33 @@ export function nextStreak(
   const report = !streak.reported && now - streak.deadSince >= DEAD_STREAK_MS;
   return { deadSince: streak.deadSince, reported: streak.reported || report, report };
 }
+
+/**
+ * The states of the admin's Link health list, the worst first: dead (404, 410, unknown host),
+ * unreachable (no answer: timeout, refused address, connection failure), unknown (an answer
+ * that is neither alive nor dead: 5xx, 401/403/429, too many redirects), not checked yet, alive.
+ */
+export const LINK_HEALTH_STATES = ['dead', 'unreachable', 'unknown', 'unchecked', 'alive'] as const;
+export type LinkHealthState = (typeof LINK_HEALTH_STATES)[number];
+
+/** What a stored check shows in the Link health list. */
+export function linkHealthState(check: {
+  verdict: LinkVerdict | null;
+  status: number | null;
+}): LinkHealthState {
+  if (check.verdict === null) return 'unchecked';
+  if (check.verdict === 'unknown' && check.status === null) return 'unreachable';
+  return check.verdict;
+}
+
+/**
+ * A check's place in the Link health list (0 the worst), stored with it as `severity` so the
+ * list is one query ordered by one field (and the document id): the automatic single-field
+ * index serves it, no composite index.
+ */
+export function severityOf(check: { verdict: LinkVerdict | null; status: number | null }): number {
+  return LINK_HEALTH_STATES.indexOf(linkHealthState(check));
+}
+
+/** The field the Link health list is ordered by (severityOf). */
+export const LINK_HEALTH_ORDER = 'severity';

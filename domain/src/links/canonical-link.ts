@@ -99,7 +99,7 @@ function paramsOf(search: string): Param[] {
 }
 
 /** Lower-case host (URL already lower-cases and punycodes it) without www., m. or a root dot. */
-function bareHost(hostname: string): string {
+export function bareHost(hostname: string): string {
   let host = hostname.replace(/\.$/, '');
   for (;;) {
     const stripped = host.replace(/^(?:www|m)\./, '');

@@ -1,16 +1,23 @@
 // linkChecks/{productId}: the link checker's last check of each listed product's link
-// (server-only), the checker's sweep position (meta/linkChecker), and the queries the scheduled
-// checker runs. None needs a composite index.
-import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
+// (server-only), the checker's sweep position (meta/linkChecker), each host's gate
+// (linkHosts/{host}), and the queries the checker and the Link health list run. None needs a
+// composite index.
+import { FieldPath, FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   LINK_CHECKER_UID,
+  LINK_HEALTH_ORDER,
+  admitToHost,
+  reserveSlots,
+  type Admission,
+  type HostLimits,
   type LinkCheckDoc,
   type LinkCheckerStateDoc,
+  type LinkHostDoc,
   type WatchLinkDoc,
 } from '@xmates/domain';
 import { selectFields, typed } from './converter';
-import { db } from './firebase';
+import { db, runTransaction } from './firebase';
 import { linkReportRef } from './products';
 
 export type StoredLinkCheck = LinkCheckDoc<Timestamp>;
@@ -33,11 +40,67 @@ export function checkerReportRef(productId: string) {
 }
 
 /**
- * The next links to check: least recently checked first, never-checked ones (lastCheckedAt
+ * The links in checking order: least recently checked first, never-checked ones (lastCheckedAt
  * null sorts first) before all. Single-field index.
  */
-export function leastRecentlyChecked(limit: number) {
-  return linkChecksCollection().orderBy('lastCheckedAt', 'asc').limit(limit);
+export function leastRecentlyChecked() {
+  return linkChecksCollection().orderBy('lastCheckedAt', 'asc');
+}
+
+/**
+ * The Link health list: the worst first (severity ascending), then by product id, so a page
+ * boundary is a cursor of both. One field and the document id: the single-field index.
+ */
+export function linkHealthList() {
+  return linkChecksCollection()
+    .orderBy(LINK_HEALTH_ORDER, 'asc')
+    .orderBy(FieldPath.documentId(), 'asc');
+}
+
+/** The links of one severity (for the list's counts). */
+export function linksOfSeverity(severity: number) {
+  return linkChecksCollection().where(LINK_HEALTH_ORDER, '==', severity);
+}
+
+export function linkHostRef(host: string) {
+  return typed<LinkHostDoc>(db().collection(COLLECTIONS.linkHosts)).doc(host);
+}
+
+/** Reserves up to `count` slots on the host's line before `until` (the job, once per host). */
+export function reserveHostSlots(
+  host: string,
+  count: number,
+  now: number,
+  until: number,
+  limits: HostLimits,
+): Promise<number[]> {
+  return runTransaction(async (tx) => {
+    const ref = linkHostRef(host);
+    const { slots, gate } = reserveSlots((await tx.get(ref)).data(), count, now, until, limits);
+    if (slots.length > 0) tx.set(ref, gate);
+    return slots;
+  });
+}
+
+/** A task at the host's gate: it starts (holding `lease`), or the slot it waits for. */
+export function admitHostCheck(
+  host: string,
+  lease: string,
+  slotAt: number,
+  now: () => number,
+  limits: HostLimits,
+): Promise<Admission> {
+  return runTransaction(async (tx) => {
+    const ref = linkHostRef(host);
+    const answer = admitToHost((await tx.get(ref)).data(), lease, slotAt, now(), limits);
+    if (answer.gate) tx.set(ref, answer.gate);
+    return answer;
+  });
+}
+
+/** A check's lease given back: one write, no read. */
+export async function releaseHostCheck(host: string, lease: string): Promise<void> {
+  await linkHostRef(host).update(new FieldPath('leases', lease), FieldValue.delete());
 }
 
 /**

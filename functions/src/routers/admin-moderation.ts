@@ -1,5 +1,6 @@
-// Reported Broken Links, Reported Comments and Reported Replies, and the moderation log,
-// mounted inside the /api/admin router, which already requires a signed-in admin.
+// Reported Broken Links (with the link checker's Check now), Link health, Reported Comments and
+// Reported Replies, and the moderation log, mounted inside the /api/admin router, which already
+// requires a signed-in admin.
 import { Router, type Request } from 'express';
 import {
   PRODUCT_MESSAGES,
@@ -11,7 +12,7 @@ import {
   type ReportedCommentsPage,
   type ReportedRepliesPage,
 } from '@xmates/domain';
-import { checkLinkNow } from '../handlers/link-health';
+import { checkLinkNow, listLinkHealth } from '../handlers/link-health';
 import { decideLinkReport, listFlagged } from '../handlers/link-reports';
 import {
   deleteItem,
@@ -69,10 +70,16 @@ export function adminModerationRouter(): Router {
     });
   }
 
-  // Check now: one product's link checked and recorded, as the scheduled checker would.
+  // Check now: one product's link checked and recorded, as the link checker's queue would.
   router.post('/:id/check-link', async (req, res) => {
     parseBody(emptyBody, req.body);
     res.json(await checkLinkNow(pathParam(req, 'id')));
+  });
+
+  // Link health: every link the checker keeps, the worst first, by cursor.
+  router.get('/link-health', async (req, res) => {
+    const q = readQuery(req.query, ['after']);
+    res.json(await listLinkHealth(cursorParam(q, 'after')));
   });
 
   router.get('/reported-comments', async (req, res) => {

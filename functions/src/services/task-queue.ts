@@ -4,23 +4,18 @@
 // once whatever the scheduled time; production delivers at the scheduled time or later.
 import { getFunctions } from 'firebase-admin/functions';
 import { REGION } from '../config';
-import { adminApp } from '../db/firebase';
+import { adminApp, errorCode } from '../db/firebase';
 
-export type Enqueued = 'queued' | 'exists';
-
-const alreadyExists = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  'code' in err &&
-  err.code === 'functions/task-already-exists';
+/** A task was queued, or one with its id is queued already (or ran within about an hour). */
+export type Enqueued = 'queued' | 'duplicate';
 
 /**
  * Queues one task named `id` for the function `functionName`, to run at `at`. A name the queue
- * already holds (or ran within about an hour) is refused: 'exists'.
+ * already holds (or ran within about an hour) is refused: 'duplicate'.
  */
 export async function enqueueTask(
   functionName: string,
-  data: Record<string, unknown>,
+  data: object,
   id: string,
   at: Date,
 ): Promise<Enqueued> {
@@ -29,7 +24,7 @@ export async function enqueueTask(
     await queue.enqueue(data, { id, scheduleTime: at });
     return 'queued';
   } catch (err) {
-    if (alreadyExists(err)) return 'exists';
+    if (errorCode(err) === 'functions/task-already-exists') return 'duplicate';
     throw err;
   }
 }

@@ -1,5 +1,6 @@
-// One product's link checked and recorded: what the scheduled checker (jobs/link-health.ts)
-// does for each product and an admin's "Check now" (handlers/link-health.ts) for one. The
+// One product's link checked and recorded: what each task of the link checker's queue
+// (jobs/link-health.ts) does for its product and an admin's "Check now" (handlers/link-health.ts)
+// for one. The
 // check is stored in linkChecks/{productId}; a dead verdict 24 hours or more after the first
 // of its streak files the link checker's broken-link report, once per streak, the way a
 // member's report is filed (products/{id}/linkReports/{uid}, flagged, counted), so the product
@@ -9,6 +10,7 @@ import {
   LINK_CHECKER_UID,
   LINK_HEALTH_MESSAGES,
   nextStreak,
+  severityOf,
   type LinkCheckView,
 } from '@xmates/domain';
 import { config, siteOrigin } from '../config';
@@ -81,6 +83,7 @@ export async function checkProductLink(
       reason: result.reason,
       deadSince,
       reported: streak.reported,
+      severity: severityOf(result),
     };
     tx.set(checkRef, record);
     // Filed once per streak; a report of the checker's still waiting for the admin is enough.

@@ -46,7 +46,7 @@ export async function requestRollUp(productId: string): Promise<void> {
   let slot = rollUpSlot(productId, Date.now(), ROLL_UP.windowMs);
   if (queued.has(slot.id)) return;
   try {
-    if ((await enqueue(productId, slot)) === 'exists' && !slotStillAhead(slot, Date.now())) {
+    if ((await enqueue(productId, slot)) === 'duplicate' && !slotStillAhead(slot, Date.now())) {
       slot = rollUpSlot(productId, slot.dueAtMs, ROLL_UP.windowMs);
       await enqueue(productId, slot);
     }

@@ -1,5 +1,7 @@
-// The link checker's tests (services/link-fetch.test.ts, tests/api/link-health.test.ts): a
-// local HTTP server that plays the outgoing links, listening for the file's tests.
+// The link checker's tests (services/link-fetch.test.ts, tests/api/link-health.test.ts, the
+// browser test): a local HTTP server that plays the outgoing links, listening for the file's
+// tests. It keeps every request it got, and when each came and was answered (how many were in
+// flight at once).
 //   /ok                    200
 //   /?status=N             N
 //   /no-head               405 to HEAD, 200 to GET
@@ -9,6 +11,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type { RequestTime } from './in-flight';
 
 export interface SeenRequest {
   method: string;
@@ -16,15 +19,28 @@ export interface SeenRequest {
   agent: string;
 }
 
-/** Serves during the file's tests; `origin()` once they run, `seen` every request it got. */
-export function serveLinksDuringTests(): { origin: () => string; seen: SeenRequest[] } {
+/**
+ * Serves during the file's tests; `origin()` once they run, `seen` every request it got,
+ * `times` when each came and ended.
+ */
+export function serveLinksDuringTests(): {
+  origin: () => string;
+  seen: SeenRequest[];
+  times: RequestTime[];
+} {
   const seen: SeenRequest[] = [];
+  const times: RequestTime[] = [];
   let server: Server | null = null;
   let origin = '';
   beforeAll(async () => {
     server = createServer((req, res) => {
       const agent = req.headers['user-agent'] ?? '';
       seen.push({ method: req.method ?? '', url: req.url ?? '', agent });
+      const time: RequestTime = { url: req.url ?? '', at: Date.now(), done: null };
+      times.push(time);
+      res.on('close', () => {
+        time.done = Date.now();
+      });
       const url = new URL(req.url ?? '/', 'http://local');
       const number = (name: string, fallback: number) =>
         Number(url.searchParams.get(name) ?? fallback);
@@ -48,5 +64,5 @@ export function serveLinksDuringTests(): { origin: () => string; seen: SeenReque
   afterAll(
     () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   );
-  return { origin: () => origin, seen };
+  return { origin: () => origin, seen, times };
 }

@@ -3,10 +3,12 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
   ERASED_AUTHOR,
+  linkHealthState,
   reportIdOf,
   type ItemPath,
   type FlaggedProductView,
   type LinkCheckView,
+  type LinkHealthView,
   type LinkVerdict,
   type ModeratedKind,
   type ProductImage,
@@ -57,6 +59,25 @@ export function toLinkCheckView(check: StoredLinkCheck | undefined): LinkCheckVi
     verdict: check.verdict,
     lastCheckedAt: check.lastCheckedAt,
   });
+}
+
+/** The product fields a Link health row shows (and whether it is still listed). */
+export const LINK_HEALTH_PRODUCT_FIELDS = ['title', 'slug', 'approved'] as const;
+
+/** A row of the Link health list: the record, and its product while that is listed. */
+export function toLinkHealthView(
+  productId: string,
+  check: StoredLinkCheck,
+  product: Pick<Partial<StoredProduct>, 'title' | 'slug' | 'approved'> | undefined,
+): LinkHealthView {
+  const listed = product?.approved === true;
+  return {
+    productId,
+    product: listed ? { title: product.title ?? '', slug: product.slug ?? '' } : null,
+    link: check.link,
+    state: linkHealthState(check),
+    lastCheck: toLinkCheckView(check),
+  };
 }
 
 export function toFlaggedProductView(

@@ -11,7 +11,7 @@ import { docs } from '../../support/documents';
 import { paths } from '../../support/paths';
 import { runScript } from '../../support/run-script';
 
-const ORDER = ['products', 'name-claims', 'dislikes', 'trending'];
+const ORDER = ['products', 'name-claims', 'dislikes', 'link-checks', 'trending'];
 const id = `migrate-all-${Date.now().toString(36)}`;
 const link = `https://www.youtube.com/watch?v=${id}`;
 const createdAt = new Date('2026-01-01T00:00:00Z');

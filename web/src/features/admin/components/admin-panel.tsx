@@ -18,6 +18,7 @@ import { ManageCatalogueTab } from './catalogue/manage-catalogue-tab';
 import { ContactInbox } from './contact/contact-inbox';
 import { DonationsTab } from './donations/donations-tab';
 import { LinkVerificationTab } from './link-verification/link-verification-tab';
+import { LinkHealthTab } from './moderation/link-health-tab';
 import { ReportedItemsTab } from './moderation/reported-items-tab';
 import { ReportedLinksTab } from './moderation/reported-links-tab';
 import { ReportedMembersTab } from './moderation/reported-members-tab';
@@ -28,6 +29,7 @@ import { UsersCount } from './users-count';
 const TAB_CONTENT: Record<AdminTabKey, () => ReactNode> = {
   'link-verification': () => <LinkVerificationTab />,
   'reported-links': () => <ReportedLinksTab />,
+  'link-health': () => <LinkHealthTab />,
   'reported-comments': () => <ReportedItemsTab kind="comment" />,
   'reported-replies': () => <ReportedItemsTab kind="reply" />,
   'reported-members': () => <ReportedMembersTab />,
@@ -38,7 +40,7 @@ const TAB_CONTENT: Record<AdminTabKey, () => ReactNode> = {
   badges: () => <BadgesTab />,
 };
 
-/** The ten sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
+/** The eleven sections as tabs: a sidebar on wide screens, a scrollable strip on phones. */
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const current = adminTab(params.get('tab'));

@@ -1,6 +1,6 @@
 /**
- * The ten tabs of the admin panel (admin spec section 2, and Reported members of issue 36),
- * addressed as /admin?tab=<key>.
+ * The eleven tabs of the admin panel (admin spec section 2, Reported members of issue 36 and
+ * Link health of issue 37), addressed as /admin?tab=<key>.
  */
 export const ADMIN_TABS = [
   {
@@ -14,6 +14,12 @@ export const ADMIN_TABS = [
     label: 'Reported Broken Links',
     description:
       'Products flagged as broken: approve a report to remove the product from Home, or reject it.',
+  },
+  {
+    key: 'link-health',
+    label: 'Link health',
+    description:
+      'Every outgoing link the link checker keeps, dead and unreachable first, with its last check: check one now.',
   },
   {
     key: 'reported-comments',

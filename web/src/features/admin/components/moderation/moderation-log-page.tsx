@@ -75,7 +75,7 @@ function PhoneEntry({ row }: { row: ModerationLogEntryView }) {
 
 /**
  * /admin/moderation-log: every admin action of link verification and moderation (who, what,
- * when, to what), newest first, beside the panel's ten tabs.
+ * when, to what), newest first, beside the panel's eleven tabs.
  */
 export function ModerationLogPage() {
   const log = useModerationLog();
