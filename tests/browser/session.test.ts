@@ -60,7 +60,7 @@ describe('session in the browser', () => {
       await adminLink.waitFor({ state: 'visible' });
       await adminLink.click();
       await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ state: 'visible' });
-      expect(await page.getByRole('tab').count()).toBe(10);
+      expect(await page.getByRole('tab').count()).toBe(11);
     });
   });
 
