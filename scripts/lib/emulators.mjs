@@ -161,6 +161,9 @@ export function emulatorEnv() {
     ...firestoreEmulatorEnv(),
     XMATES_URL,
     GCLOUD_PROJECT: PROJECT_ID,
+    // Seconds the Functions emulator gives a new worker process to load the functions (30 by
+    // default, which a busy 2-core machine can pass: "Failed to load function", then 504s).
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
 }
 
