@@ -9,8 +9,8 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { LockIcon } from '@/components/ui/icons';
 import { IconTile } from '@/components/ui/icon-tile';
-import { useAgeVerificationOn } from './use-adult-access';
-import { VerifyAgeButton } from './verify-age-button';
+import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
+import { VerifyAgeButton } from '@/components/age-assurance/verify-age-button';
 
 /** Where "Leave" goes: a neutral page outside the site. */
 export const LEAVE_URL = 'https://www.google.com/';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AGE_MESSAGES } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButtons } from '@/components/ui/link-buttons';

@@ -30,7 +30,7 @@ import {
   type ReadWindow,
   type VisibleRun,
 } from '@xmates/domain';
-import type { AdultReads } from '@/components/age-gate/use-adult-access';
+import type { AdultReads } from '@/components/age-assurance/use-adult-access';
 import { loadFirestoreLite, type Lite } from '@/lib/firebase';
 import {
   productsCollection,

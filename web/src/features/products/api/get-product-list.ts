@@ -4,7 +4,7 @@
 // the list is read again when the SPA's decision (useAdultAccess) changes.
 import type { FeedPage, MyProductsPage, ProductListPage, ProductView } from '@xmates/domain';
 import { api } from '@/lib/api-client';
-import { useAdultAccess } from '@/components/age-gate/use-adult-access';
+import { useAdultAccess } from '@/components/age-assurance/use-adult-access';
 import { useAsync } from '@/lib/use-async';
 import { useLoadMore } from '@/lib/use-load-more';
 import { ageGateHeaders } from '@/stores/age-gate-store';

@@ -1,6 +1,6 @@
 // A product for its page: by slug (slug == x and approved == true), else by document id
 // (whose page then redirects to the slug URL). Unknown or unapproved → null.
-import type { AdultReads } from '@/components/age-gate/use-adult-access';
+import type { AdultReads } from '@/components/age-assurance/use-adult-access';
 import { loadFirestoreLite } from '@/lib/firebase';
 import { isPermissionDenied } from '@/lib/firebase-errors';
 import { productsCollection, type StoredProduct } from '@/lib/firestore-refs';

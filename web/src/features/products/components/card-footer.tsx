@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { OpenInNewIcon } from '@/components/ui/action-icons';
-import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
 import type { MemberAction } from '../hooks/use-member-prompt';
 import { FlagIcon } from './icons';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useAdultAccess } from '@/components/age-gate/use-adult-access';
+import { useAdultAccess } from '@/components/age-assurance/use-adult-access';
 import { useCardActions } from '../hooks/use-card-actions';
 import type { CardProduct, ViewerState } from '../types';
 import { CardFooter } from './card-footer';

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/document-head';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { useAdultAccess, useAdultReads } from '@/components/age-gate/use-adult-access';
+import { useAdultAccess, useAdultReads } from '@/components/age-assurance/use-adult-access';
 import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
 import { useServedProduct } from '../api/served-product';

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AGE_MESSAGES } from '@xmates/domain';
-import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
-import { VerifyAgeButton } from '@/components/age-gate/verify-age-button';
+import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
+import { VerifyAgeButton } from '@/components/age-assurance/verify-age-button';
 import { LockIcon, PlayCircleIcon } from '@/components/ui/icons';
 
 /** The 16:9 box every card image sits in: its height is known before the image loads. */

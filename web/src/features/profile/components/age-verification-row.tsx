@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AgeState } from '@xmates/domain';
 import { useAgeStatus } from '@/shared-data/get-age-status';
-import { VerifyAgeButton } from '@/components/age-gate/verify-age-button';
+import { VerifyAgeButton } from '@/components/age-assurance/verify-age-button';
 import { useSessionStore } from '@/stores/session-store';
 
 const STATUS: Record<AgeState, string> = {

@@ -1,5 +1,5 @@
 import { AGE_CHECK_FACTS, LIMITS, PRODUCT } from '@xmates/domain';
-import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
 import { Bullets, P } from './prose';
 
 const FACTS = [

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useAgeVerificationOn } from '@/components/age-gate/use-adult-access';
+import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
 import { AgeCheckText } from './age-check-text';
 import { InfoPage } from './info-page';
 import { Callout, P, Section, TextLink } from './prose';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FEED_MESSAGES, LIMITS, type FeedFilter } from '@xmates/domain';
-import { useAdultReads } from '@/components/age-gate/use-adult-access';
+import { useAdultReads } from '@/components/age-assurance/use-adult-access';
 import { useAgeGateStore } from '@/stores/age-gate-store';
 import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters-version';
 import { useSessionStore } from '@/stores/session-store';

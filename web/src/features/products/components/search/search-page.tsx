@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LIMITS, SEARCH_MESSAGES, parseSearchQuery, type FeedFilter } from '@xmates/domain';
 import { AgeGateOverlay } from '@/components/age-gate/age-gate-overlay';
-import { useAdultAccess } from '@/components/age-gate/use-adult-access';
+import { useAdultAccess } from '@/components/age-assurance/use-adult-access';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { usePageHead } from '@/lib/document-head';
 import { useHiddenFiltersVersion } from '@/shared-data/hidden-filters-version';
