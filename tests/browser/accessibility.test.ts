@@ -66,10 +66,10 @@ async function settle(page: Page, path: string): Promise<void> {
   await gotoQuiet(page, path);
   await page.locator('#main').waitFor();
   await page
-    .locator('[aria-busy="true"], text=Loading...')
+    .locator('[aria-busy="true"]')
+    .or(page.getByText('Loading...'))
     .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+    .waitFor({ state: 'detached', timeout: 10_000 });
   // The footer loads when scrolled near (until then a prerendered page shows an inert copy):
   // bring it in, so it is checked too.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
