@@ -278,6 +278,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ANSWER_TYPES, TYPED_JSON, OWN_TRANSACTION] },
   },
   {
+    // Every cold start of every function imports the whole bundle: the SDKs only a few routes
+    // use load on first use (services/stripe.ts, media/image-pipeline.ts), so elsewhere only
+    // their types are imported.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['stripe', 'sharp'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `${name} loads on first use: await import('${name}').`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The layers (FUNCTIONS_LAYERS, WEB_LAYERS and LAYER_RULES above). Imports are resolved as
     // TypeScript resolves them (the SPA's @/ paths included).
     files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],

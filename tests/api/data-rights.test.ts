@@ -710,7 +710,7 @@ describe('the retention job', () => {
 
     const stripeApi = await fakeStripeApi();
     try {
-      expect(await applyRetention(now, () => stripeApi.client)).toMatchObject({
+      expect(await applyRetention(now, () => Promise.resolve(stripeApi.client))).toMatchObject({
         closedAccounts: 1,
       });
     } finally {

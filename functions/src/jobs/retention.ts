@@ -175,7 +175,7 @@ export async function redactEndedAgeSessions(
  */
 export async function applyRetention(
   now: Date,
-  payments: () => Stripe = stripe,
+  payments: () => Promise<Stripe> = stripe,
   ages: () => AgeProvider = ageProvider,
 ): Promise<RetentionReport> {
   const clients = { payments, ages };

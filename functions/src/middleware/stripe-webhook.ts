@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { API_MESSAGES } from '@xmates/domain';
 import { secrets } from '../config';
 import { HttpError } from '../http/http-error';
-import { verifiedEvent } from '../services/stripe';
+import { eventVerifier } from '../services/stripe';
 import { PaymentNotYetRecorded } from '../services/stripe-events';
 import { errorHandler } from './errors';
 
@@ -33,9 +33,10 @@ export function stripePostOnly(req: Request, res: Response, next: NextFunction) 
 }
 
 /** Middleware: the event the request carries, signed with the endpoint's secret, or a 400. */
-export function stripeSignature(req: RuntimeRequest, res: Response, next: NextFunction) {
+export async function stripeSignature(req: RuntimeRequest, res: Response, next: NextFunction) {
   const signature = req.get('stripe-signature');
   const raw = Buffer.isBuffer(req.rawBody) ? req.rawBody : null;
+  const verifiedEvent = await eventVerifier();
   try {
     if (!signature || !raw) throw new Error('missing signature or body');
     res.locals[EVENT_KEY] = verifiedEvent(raw, signature, secrets.stripeWebhookSecret.value());

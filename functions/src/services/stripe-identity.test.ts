@@ -15,7 +15,7 @@ function stubbedStripe(session: Session) {
     redact: vi.fn(() => Promise.resolve({ id: 'vs_1' })),
   };
   const client = { identity: { verificationSessions: sessions } } as unknown as Stripe;
-  return { provider: stripeIdentityProvider(() => client), sessions };
+  return { provider: stripeIdentityProvider(() => Promise.resolve(client)), sessions };
 }
 
 const verified = (dob: { year: number | null; month: number | null; day: number | null }) =>
@@ -83,7 +83,7 @@ function recordingStripe() {
     httpClient: Stripe.createFetchHttpClient(fetchStub),
     maxNetworkRetries: 0,
   });
-  return { provider: stripeIdentityProvider(() => client), requests };
+  return { provider: stripeIdentityProvider(() => Promise.resolve(client)), requests };
 }
 
 describe('stripeIdentityProvider.redact', () => {

@@ -88,7 +88,7 @@ type Erased = Omit<DeleteMemberDataAnswer, 'message'>;
 
 /** The platforms an erasure calls: Stripe (a running monthly donation) and the age provider. */
 export interface ErasureClients {
-  payments: () => Stripe;
+  payments: () => Promise<Stripe>;
   ages: () => AgeProvider;
 }
 
@@ -248,9 +248,9 @@ export async function redactAgeSessions(uid: string, ages: () => AgeProvider): P
  * local subscriptions are only marked) and marks them cancelled at once; Stripe's
  * customer.subscription.deleted event that follows changes nothing more.
  */
-async function cancelSubscriptions(uid: string, payments: () => Stripe): Promise<void> {
+async function cancelSubscriptions(uid: string, payments: () => Promise<Stripe>): Promise<void> {
   await forEachDoc(activeSubscriptionsOf(uid), async (subscription) => {
-    if (!config.isEmulator) await payments().subscriptions.cancel(subscription.id);
+    if (!config.isEmulator) await (await payments()).subscriptions.cancel(subscription.id);
     await subscription.ref.update({ status: 'cancelled', cancelledAt: Timestamp.now() });
     return 1;
   });
