@@ -100,9 +100,8 @@ export async function startCheckout(
   if (config.isEmulator) return startLocalCheckout(donor, request);
   let url: string | null = null;
   try {
-    const session = await (
-      await stripe()
-    ).checkout.sessions.create(checkoutParams(donor, request, origin));
+    const payments = await stripe();
+    const session = await payments.checkout.sessions.create(checkoutParams(donor, request, origin));
     // Recorded before the payer sees the page, so its events always find it.
     await recordSession(session.id, donor, request);
     url = session.url;

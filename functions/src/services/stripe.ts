@@ -1,7 +1,8 @@
 // The Stripe SDK, created once per instance with the secret key from Secret Manager. Only
 // production calls Stripe's API; the emulator never constructs a client (local checkout).
-// The SDK loads on first use: importing it costs about 200 ms of CPU, which every cold start
-// of every function paid while only checkout, the webhook, age checks and erasure use it.
+// The SDK loads on first use: importing it costs about 160 ms of CPU (scripts/bench/cold-start.ts),
+// which every cold start of every function paid while only checkout, the webhook, age checks and
+// erasure use it.
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import { config, secrets } from '../config';
