@@ -9,10 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { median, numberArg } from './options';
 
 const BUNDLE = fileURLToPath(new URL('../../functions/lib/index.js', import.meta.url));
-const i = process.argv.indexOf('--runs');
-const RUNS = i > 0 ? Number(process.argv[i + 1]) : 9;
+const RUNS = numberArg('runs', 9);
 
 if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first.`);
 
@@ -33,9 +33,8 @@ const samples = Array.from({ length: RUNS }, () =>
     }).trim(),
   ),
 ).sort((a, b) => a - b);
-const median = samples[Math.floor(samples.length / 2)] ?? NaN;
 
 console.log(`Importing functions/lib/index.js, ${String(RUNS)} fresh processes:`);
 console.log(
-  `  median ${median.toFixed(0)} ms of CPU (${samples.map((s) => s.toFixed(0)).join(', ')})`,
+  `  median ${median(samples).toFixed(0)} ms of CPU (${samples.map((s) => s.toFixed(0)).join(', ')})`,
 );

@@ -15,12 +15,6 @@ import {
 import type { FeedRequest, ListingCaller } from '@xmates/functions/handlers/feed';
 import { newAddress } from '@xmates/tests/api';
 
-/** A numeric option: `--name N`, else the fallback. */
-export function numberArg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
 export const TIME_LIMIT_MS = 60_000;
 export const PAGE = LIMITS.feedPageSize;
 const URL_BASE = process.env.XMATES_URL ?? 'http://127.0.0.1:5000';
@@ -124,9 +118,6 @@ export async function apiPage(
   if (!res.ok) throw new Error(`GET /api/products: ${res.status} ${JSON.stringify(body)}`);
   return { body, ms: performance.now() - started };
 }
-
-export const median = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The caller a benchmark's in-process listFeed runs as: a member by uid, or a visitor. */
 export const benchCaller = (uid: string | null): ListingCaller => ({

@@ -35,9 +35,8 @@ import {
   db,
   ensureCatalogue,
   feedRequest,
-  median,
-  numberArg,
 } from './feed-catalogue';
+import { median, numberArg } from './options';
 import { installReadMeter, metered } from './read-meter';
 
 const CALLS = numberArg('calls', 3);

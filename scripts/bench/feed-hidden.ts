@@ -30,8 +30,8 @@ import {
   db,
   ensureCatalogue,
   feedRequest,
-  numberArg,
 } from './feed-catalogue';
+import { numberArg } from './options';
 import { installReadMeter, metered } from './read-meter';
 
 const SORTS_MEASURED: Sort[] = ['latest', 'mostLiked', 'trending'];

@@ -24,16 +24,8 @@ import {
 } from '@xmates/domain';
 import indexConfig from '../../firestore.indexes.json';
 import { applyShape, cursorOf, cursorValues } from '@xmates/functions/db/query';
-import {
-  PAGE,
-  TIME_LIMIT_MS,
-  apiPage,
-  benchFilters,
-  db,
-  ensureCatalogue,
-  median,
-  numberArg,
-} from './feed-catalogue';
+import { PAGE, TIME_LIMIT_MS, apiPage, benchFilters, db, ensureCatalogue } from './feed-catalogue';
+import { median, numberArg } from './options';
 
 /** Documents read by the page query itself, from the cursor the SPA would hold. */
 async function pageReads(filter: FeedFilter, after: string | null): Promise<number> {

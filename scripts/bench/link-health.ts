@@ -32,16 +32,13 @@ import {
   type RequestTime,
 } from '@xmates/functions/testing/in-flight';
 import { adminDb } from '@xmates/tests/admin';
+import { numberArg } from './options';
 
 const CATALOGUE = 100_000;
-const arg = (name: string, fallback: number): number => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const LINKS = arg('links', 300);
-const HOSTS = arg('hosts', 100);
-const ONE_HOST = arg('one-host', 20);
-const LATENCY = arg('latency', 200);
+const LINKS = numberArg('links', 300);
+const HOSTS = numberArg('hosts', 100);
+const ONE_HOST = numberArg('one-host', 20);
+const LATENCY = numberArg('latency', 200);
 const TIME_LIMIT_MS = 15 * 60_000;
 
 interface Host {

@@ -16,18 +16,14 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import type { FeedPage } from '@xmates/domain';
 import { newVerifiedMember } from '@xmates/tests/auth';
 import { XMATES_URL } from '@xmates/tests/env';
+import { numberArg } from './options';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const SECONDS = arg('seconds', 15);
-const CONNECTIONS = arg('connections', 10);
+const SECONDS = numberArg('seconds', 15);
+const CONNECTIONS = numberArg('connections', 10);
 const WARM_UP_SECONDS = 3;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Members taking turns on the like: together they may like 2 × MEMBERS times a second. */
-const MEMBERS = arg('members', 200);
+const MEMBERS = numberArg('members', 200);
 
 interface Figures {
   name: string;

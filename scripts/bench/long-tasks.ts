@@ -8,7 +8,7 @@
  *   npm run with-emulators -- npx tsx scripts/bench/long-tasks.ts [--runs 9] [--path /faq]
  */
 import { launchBrowser, openPage } from '@xmates/tests/browser';
-import { median, numberArg } from './feed-catalogue';
+import { median, numberArg } from './options';
 
 const runs = numberArg('runs', 9);
 const at = process.argv.indexOf('--path');

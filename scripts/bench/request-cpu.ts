@@ -16,9 +16,9 @@ import type { AddressInfo } from 'node:net';
 import type { FeedPage } from '@xmates/domain';
 import { createApp } from '@xmates/functions/app';
 import { newVerifiedMember } from '@xmates/tests/auth';
+import { numberArg } from './options';
 
-const i = process.argv.indexOf('--requests');
-const REQUESTS = i > 0 ? Number(process.argv[i + 1]) : 100;
+const REQUESTS = numberArg('requests', 100);
 /** Calls made before measuring: the SDKs' connections and caches warm up. */
 const WARM_UP = 10;
 const LIKE_SPACING_MS = 550;

@@ -22,7 +22,8 @@ import {
 } from '@xmates/domain';
 import { searchProducts, type SearchRequest } from '@xmates/functions/handlers/search';
 import { newAddress } from '@xmates/tests/api';
-import { PAGE, db, ensureCatalogue, median, numberArg } from './feed-catalogue';
+import { PAGE, db, ensureCatalogue } from './feed-catalogue';
+import { median, numberArg } from './options';
 import { installReadMeter, metered } from './read-meter';
 
 const URL_BASE = process.env.XMATES_URL ?? 'http://127.0.0.1:5000';
