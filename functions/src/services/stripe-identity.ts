@@ -23,19 +23,19 @@ export function verificationParams(
 
 /** The age provider over a Stripe client (`client` is called when a call is made). */
 export function stripeIdentityProvider(client: () => Promise<Stripe>): AgeProvider {
+  const verificationSessions = async () => (await client()).identity.verificationSessions;
   return {
     method: 'stripe-identity',
 
     async start({ uid, returnUrl }) {
-      const session = await (
-        await client()
-      ).identity.verificationSessions.create(verificationParams(uid, returnUrl));
+      const sessions = await verificationSessions();
+      const session = await sessions.create(verificationParams(uid, returnUrl));
       if (!session.url) throw new Error(`Stripe gave no URL for ${session.id}`);
       return { sessionId: session.id, url: session.url };
     },
 
     async over18(sessionId, now) {
-      const sessions = (await client()).identity.verificationSessions;
+      const sessions = await verificationSessions();
       const session = await sessions.retrieve(sessionId, { expand: ['verified_outputs.dob'] });
       if (session.status !== 'verified') throw new AgeUnreadable(sessionId, session.status);
       const dob = session.verified_outputs?.dob;
@@ -47,7 +47,7 @@ export function stripeIdentityProvider(client: () => Promise<Stripe>): AgeProvid
     },
 
     async redact(sessionId) {
-      await (await client()).identity.verificationSessions.redact(sessionId);
+      await (await verificationSessions()).redact(sessionId);
     },
   };
 }
