@@ -3,7 +3,13 @@
 // their test does. Apart from browser.ts
 // because it registers vitest hooks, and the scripts import browser.ts without vitest.
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { newVerifiedMember, type Account } from '../../support/auth';
 import { openPage, signInStored, type OpenPageOptions } from './browser';
 
@@ -43,7 +49,10 @@ export function useBrowser(cleanUp?: () => unknown) {
     return launched;
   }
 
-  /** Runs `use` on a fresh context and page (openPage) and closes the context after it. */
+  /**
+   * Runs `use` on a fresh context and page (openPage) and closes the context after it. A test
+   * that fails says where the page was and what it last logged (see pageTrail).
+   */
   async function withPage<T>(
     ...args:
       | [use: (opened: Opened) => Promise<T>]
@@ -52,8 +61,12 @@ export function useBrowser(cleanUp?: () => unknown) {
     const [options, use] = args.length === 1 ? [{}, args[0]] : args;
     const { viewport, ...pageOptions } = options;
     const opened = await openPage(browser(), viewport, pageOptions);
+    const trail = pageTrail(opened.page);
     try {
       return await use(opened);
+    } catch (err) {
+      if (err instanceof Error) err.message += `\n${trail()}`;
+      throw err;
     } finally {
       await opened.context.close();
     }
@@ -75,4 +88,33 @@ export function useBrowser(cleanUp?: () => unknown) {
   }
 
   return { browser, withPage, withMember };
+}
+
+/** How many of the page's last events a failed test prints. */
+const TRAIL_LENGTH = 20;
+
+/**
+ * Follows what a page does that a failed test's message should tell (a failure seen once in CI
+ * is not always seen again): its navigations, console messages, errors and failed requests.
+ * Returns a function that prints the current URL and the last TRAIL_LENGTH events, timed from
+ * the page's opening.
+ */
+function pageTrail(page: Page): () => string {
+  const opened = Date.now();
+  const events: string[] = [];
+  const note = (line: string) => {
+    events.push(`+${((Date.now() - opened) / 1000).toFixed(1)} s ${line}`);
+    if (events.length > TRAIL_LENGTH) events.shift();
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+  page.on('console', (message: ConsoleMessage) =>
+    note(`console.${message.type()}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  return () => [`The page was at ${page.url()}; its last events:`, ...events].join('\n  ');
 }
