@@ -45,6 +45,7 @@ export * from './users/requests';
 
 export * from './age-assurance/documents';
 export * from './age-assurance/messages';
+export * from './age-assurance/prompts';
 export * from './age-assurance/policy';
 export * from './age-assurance/storage';
 export * from './age-assurance/verification';

@@ -1,8 +1,8 @@
+import { AGE_PROMPTS } from './prompts';
+
 /** Age assurance's texts (verified mode): the verify action, the result page, the API's refusals. */
 export const AGE_MESSAGES = {
-  verifyAction: 'Verify your age',
-  /** On an adults-only placeholder, in verified mode. */
-  placeholder: 'Adults-only content is shown to members who verified their age.',
+  ...AGE_PROMPTS,
   signInToVerify: 'Please log in to verify your age.',
   startFailed: 'Could not start age verification. Please try again.',
   pending: 'We are waiting for the result of your age check.',

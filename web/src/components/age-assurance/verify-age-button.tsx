@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { AGE_MESSAGES } from '@xmates/domain';
+import { AGE_PROMPTS } from '@xmates/domain';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -13,7 +13,7 @@ export function VerifyAgeButton(props: Pick<ButtonProps, 'size' | 'variant' | 'f
   const to = signedIn ? paths.verifyAge.getHref() : paths.login.getHref(paths.verifyAge.getHref());
   return (
     <Button variant="contained" {...props} component={RouterLink} to={to}>
-      {AGE_MESSAGES.verifyAction}
+      {AGE_PROMPTS.verifyAction}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AGE_MESSAGES, LIMITS, PRODUCT } from '@xmates/domain';
+import { AGE_PROMPTS, LIMITS, PRODUCT } from '@xmates/domain';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { LockIcon } from '@/components/ui/icons';
@@ -39,7 +39,7 @@ export function AgeGatePanel({ onEnter, headingId }: AgeGatePanelProps) {
       <Typography color="textSecondary" sx={{ lineHeight: 1.6 }}>
         {PRODUCT.name} lists links to videos for adults, hosted on other sites.{' '}
         {ageVerificationOn
-          ? AGE_MESSAGES.placeholder
+          ? AGE_PROMPTS.placeholder
           : `Restricted (${PRODUCT.minimumAge}+) content is shown only to visitors who declare they are adults.`}
       </Typography>
       <Box

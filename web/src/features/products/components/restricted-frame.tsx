@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AGE_MESSAGES } from '@xmates/domain';
+import { AGE_PROMPTS } from '@xmates/domain';
 import { useAgeVerificationOn } from '@/components/age-assurance/use-adult-access';
 import { VerifyAgeButton } from '@/components/age-assurance/verify-age-button';
 import { LockIcon, PlayCircleIcon } from '@/components/ui/icons';
@@ -39,7 +39,7 @@ export function RestrictedFrame() {
             <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>18+ restricted</Typography>
           </Stack>
           <Typography variant="caption" color="textSecondary" sx={{ maxWidth: 280 }}>
-            {AGE_MESSAGES.placeholder}
+            {AGE_PROMPTS.placeholder}
           </Typography>
           <VerifyAgeButton size="small" />
         </Stack>
