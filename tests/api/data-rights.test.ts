@@ -848,7 +848,7 @@ describe('the member’s export', () => {
   const { admin, member, other } = accountsBeforeAll({
     admin: () => namedAccount('dr-exp-admin', true),
     member: () => claimedMember('drexp'),
-    other: () => namedAccount('dr-exp-other'),
+    other: () => claimedMember('drexpother'),
   });
   const checkoutId = `cs_test_dr_exp_${randomBytes(6).toString('hex')}`;
   const ageSessionId = `vs_dr_exp_${randomBytes(6).toString('hex')}`;
@@ -864,6 +864,11 @@ describe('the member’s export', () => {
     expect((await postReply(product, mine, other.idToken, 'A reply to you')).status).toBe(201);
     const theirs = (await postComment(product, other.idToken, 'Theirs')).body.id;
     expect((await reportComment(product, theirs, member.idToken)).status).toBe(200);
+    const reported = await api('POST', `/api/users/${other.uid}/report`, {
+      token: member.idToken,
+      body: { reason: 'spam', details: 'Sends links' },
+    });
+    expect(reported.status).toBe(201);
     const notice = await api('POST', `/api/admin/users/${member.uid}/message`, {
       token: admin.idToken,
       body: { message: 'About your submission' },
@@ -895,6 +900,7 @@ describe('the member’s export', () => {
     await Promise.all([
       ...Object.values(contact).map((ref) => ref.delete()),
       adminDb.doc(paths.ageSession(ageSessionId)).delete(),
+      adminDb.recursiveDelete(adminDb.doc(paths.reportedMember(other.uid))),
     ]);
   });
 
@@ -917,6 +923,17 @@ describe('the member’s export', () => {
         expect.objectContaining({ kind: 'broken-link', productId: product, reason: 'gone' }),
       ]),
     );
+    // The member they reported, by name only: the reason and details they gave, and when.
+    expect(file.reports.filter((r) => r.kind === 'member')).toEqual([
+      {
+        id: member.uid,
+        kind: 'member',
+        member: { displayName: other.name },
+        reason: 'spam',
+        details: 'Sends links',
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(file.ageSessions.map((a) => a.id)).toEqual([ageSessionId]);
     expect(file.checkoutSessions).toEqual([
       expect.objectContaining({ id: checkoutId, amount: 1_500 }),

@@ -60,7 +60,10 @@ export interface MemberExport {
   /** ADMIN notices received: the message and its time, never which admin sent it. */
   adminMessages: ExportedDocument[];
   uploads: ExportedDocument[];
-  /** Reports the member made, of comments and replies (which item, when) and of broken links. */
+  /**
+   * Reports the member made: of comments and replies (which item, when), of broken links, and
+   * of members while the report is open (the member by display name, the reason and details).
+   */
   reports: ExportedDocument[];
   /** Age checks started (verified mode). */
   ageSessions: ExportedDocument[];

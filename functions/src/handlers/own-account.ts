@@ -23,7 +23,8 @@ import {
 } from '@xmates/domain';
 import { ageRecordRef, memberAgeSessions } from '../db/age';
 import { contactMessagesFrom, contactMessagesNaming } from '../db/contact';
-import { db, findAuthUser } from '../db/firebase';
+import { readAll } from '../db/converter';
+import { findAuthUser } from '../db/firebase';
 import {
   memberAdminMessages,
   memberCheckoutSessions,
@@ -40,6 +41,7 @@ import {
 import type { Actor } from '../db/moderation';
 import { blocksOf } from '../db/blocks';
 import { hiddenFiltersRef } from '../db/hidden-filters';
+import { reportsBy as memberReportsBy } from '../db/member-reports';
 import { messagesOf, settingsRef } from '../db/notifications';
 import { linkReportRef } from '../db/products';
 import { profileRef, userRef } from '../db/users';
@@ -96,20 +98,33 @@ async function conversations(uid: string) {
 }
 
 /**
- * Reports of comments and replies (which item: the report's id; when) and of broken links. A
- * report's copy of the words reported names their author, another member: it stays out.
+ * Reports of comments and replies (which item: the report's id; when), of broken links, and of
+ * members while open (an outcome deletes them). A report's copy of the words reported names
+ * their author, another member: it stays out; a reported member appears by name, as on their
+ * profile, never by uid.
  */
-async function reportsBy(uid: string, reactions: ExportedDocument[]) {
-  const items = (await memberItemReports(uid).get()).docs.map((r) =>
+async function reportsMadeBy(uid: string, reactions: ExportedDocument[]) {
+  const [itemReports, memberReports] = await Promise.all([
+    memberItemReports(uid).get(),
+    memberReportsBy(uid).get(),
+  ]);
+  const items = itemReports.docs.map((r) =>
     without(r, ['words'], { kind: 'comment', reportId: r.ref.parent.parent?.id ?? '' }),
   );
-  const refs = reactions.map((r) => linkReportRef(r.id, uid));
-  const links = refs.length ? await db().getAll(...refs) : [];
+  const linkRefs = reactions.map((r) => linkReportRef(r.id, uid));
+  const profileRefs = memberReports.docs.map((r) => profileRef(r.ref.parent.parent?.id ?? ''));
+  const [links, profiles] = await Promise.all([readAll(linkRefs), readAll(profileRefs)]);
   return [
     ...items,
     ...links
       .filter((l) => l.exists)
       .map((l) => exported(l, { kind: 'broken-link', productId: l.ref.parent.parent?.id ?? '' })),
+    ...memberReports.docs.map((r, i) =>
+      without(r, ['by'], {
+        kind: 'member',
+        member: { displayName: profiles[i]?.data()?.displayName ?? null },
+      }),
+    ),
   ];
 }
 
@@ -155,7 +170,7 @@ export async function exportMemberData(uid: string): Promise<MemberExport> {
     ]);
   const [directMessages, reports, contactMessages, adminMessages] = await Promise.all([
     conversations(uid),
-    reportsBy(uid, reactions),
+    reportsMadeBy(uid, reactions),
     contactMessagesOf(uid, proven),
     memberAdminMessages(uid, 'to').get(),
   ]);
