@@ -16,6 +16,7 @@ import {
   siteDay,
 } from './cost-model';
 import { listRoutes, type AppRoute } from './http/route-table';
+import { SIGN_IN_CHECKS } from './middleware/auth';
 import { createPagesApp } from './pages-app';
 
 // index.ts makes the pages function with the built web app's shell, which is not built here.
@@ -29,7 +30,7 @@ const key = (route: AppRoute) => `${route.method} ${route.path}`;
 const names = (route: AppRoute) => route.handlers.map((h) => h.name);
 
 /** Checks that refuse a caller without a token (requireDonor: the checkout's own 401). */
-const SIGN_IN_CHECKS = ['requireUser', 'requireUserEvenExpired', 'requireMember', 'requireDonor'];
+const REFUSING_VISITORS = [...SIGN_IN_CHECKS, 'requireDonor'];
 
 describe('one request', () => {
   it.each(
@@ -42,7 +43,7 @@ describe('one request', () => {
 
   it('has a row for every route a visitor may call that counts against a budget', () => {
     const api = listRoutes(createApp({ emulatorRoutes: false }))
-      .filter((r) => !names(r).some((n) => SIGN_IN_CHECKS.includes(n)))
+      .filter((r) => !names(r).some((n) => REFUSING_VISITORS.includes(n)))
       .filter((r) => names(r).includes('rateLimited'))
       .map(key);
     // Every route of the pages function is a visitor's (it reads no caller).

@@ -1,15 +1,27 @@
 // Screenshots of what members control and share (issues 24 and 26): My Hub's "Your data" with
-// the delete dialog open, the page after deleting an account, the submit form naming a listed
+// the delete dialog open, the page after deleting an account, the login page of a suspended
+// member (their data and deleting the account still theirs), the submit form naming a listed
 // link before sending, the submit form opened by the share target, and the admin's paged Badges
 // tab, at phone and desktop widths. Also runs alone:
 // npm run with-emulators -- npx tsx scripts/screenshots/member-control.ts
 import { ACCOUNT_DELETED_TEXTS, COLLECTIONS, OWN_ACCOUNT_MESSAGES } from '@xmates/domain';
 import { adminDb } from '@xmates/tests/admin';
+import { newVerifiedMember } from '@xmates/tests/auth';
 import { adminShot, runsAlone, takeShots, type Shot } from './take-shots';
 
 /** A listed product's outgoing link (members only; the seed's second product). */
 async function listedLink(): Promise<string> {
   return String((await adminDb.doc(`${COLLECTIONS.watchLinks}/demo-p002`).get()).get('link'));
+}
+
+/** A fresh member suspended for five days. */
+async function suspendedMember() {
+  const member = await newVerifiedMember('shot-suspended');
+  const until = new Date(Date.now() + 5 * 86_400_000);
+  await adminDb
+    .doc(`${COLLECTIONS.suspensions}/${member.uid}`)
+    .set({ until, at: new Date(), by: 'shot-admin' });
+  return { email: member.email, password: 'secret-123' };
 }
 
 const SHARED_TEXT = 'Look at this one: https://videos.example/watch/shared-from-a-phone?t=42';
@@ -30,6 +42,18 @@ const SHOTS: Shot[] = [
     name: 'account-deleted',
     path: '/account-deleted',
     ready: (page) => page.getByRole('heading', { name: ACCOUNT_DELETED_TEXTS.title }).waitFor(),
+  },
+  {
+    // Signed in on this page, where a suspended member stays (the helper waits to leave it).
+    name: 'login-suspended',
+    path: '/login',
+    ready: async (page) => {
+      const { email, password } = await suspendedMember();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByRole('heading', { name: OWN_ACCOUNT_MESSAGES.restrictedTitle }).waitFor();
+    },
   },
   {
     name: 'submit-listed-link',

@@ -647,6 +647,7 @@ describe('the retention job', () => {
       unusedUploads: 0,
       erasuresFinished: 0,
       ageSessionsRedacted: 0,
+      suspensionsEnded: 0,
     });
     const deleted = [
       records.oldContact,
@@ -688,6 +689,7 @@ describe('the retention job', () => {
       unusedUploads: 0,
       erasuresFinished: 0,
       ageSessionsRedacted: 0,
+      suspensionsEnded: 0,
     });
   });
 

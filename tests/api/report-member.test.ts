@@ -8,14 +8,17 @@ import {
   MEMBER_REPORT_LIMITS,
   MEMBER_REPORT_MESSAGES,
   MESSAGES,
+  OWN_ACCOUNT_MESSAGES,
   type DeleteMemberDataAnswer,
+  type MemberExport,
   type ReportMemberAnswer,
   type ReportedMembersPage,
   type ResolveMemberAnswer,
 } from '@xmates/domain';
-import { adminDb, countOf, existsAt, storedAt } from '../support/admin';
+import { endSuspensions } from '@xmates/functions/jobs/retention';
+import { adminAuth, adminDb, countOf, existsAt, storedAt } from '../support/admin';
 import { api } from '../support/api';
-import { signIn } from '../support/auth';
+import { signIn, signUp } from '../support/auth';
 import { docs } from '../support/documents';
 import { paths } from '../support/paths';
 import { accountsBeforeAll, sync } from './helpers';
@@ -446,8 +449,14 @@ describe('outcomes', () => {
       expect(gone.status).toBe(200);
     }
     expect(await storedReports(target.uid)).toEqual({ state: false, reports: 0 });
-    expect(await existsAt(paths.suspension(target.uid))).toBe(false);
     expect(await existsAt(paths.memberReport(other.uid, writer.uid))).toBe(false);
+    // The suspension holds on: it stays, with the Auth account kept disabled (its address
+    // cannot sign up again to escape it) and nothing else; lifting it lets the account go.
+    expect(await existsAt(paths.suspension(target.uid))).toBe(true);
+    await expectHeldAccount(target.email, target.uid);
+    expect((await lift(target.uid)).status).toBe(200);
+    await expect(adminAuth.getUser(target.uid)).rejects.toThrow();
+    expect((await signUp(target.email)).localId).not.toBe(target.uid);
     expect(await storedAt(paths.reportedMember(other.uid))).toMatchObject({
       reportsCount: 1,
       reasons: { spam: 0, other: 1 },
@@ -455,3 +464,57 @@ describe('outcomes', () => {
     await resolve(other.uid, { outcome: 'dismiss' });
   });
 });
+
+describe('a suspended or banned member’s own data', () => {
+  it('may still be downloaded and deleted; the suspension outlives the account', async () => {
+    const member = await namedMember('suspended-self');
+    const productId = await fixtureProduct({ title: 'Own data while suspended' });
+    await adminDb.doc(paths.suspension(member.uid)).set(docs.suspension(5));
+    const fresh = await signedInAgain(member.email);
+    expect((await postComment(productId, fresh, 'Still here')).status).toBe(403);
+
+    const exported = await api<MemberExport>('GET', '/api/users/me/export', { token: fresh });
+    expect(exported.status).toBe(200);
+    expect(exported.body.profile).toMatchObject({ displayName: member.name });
+    const deleted = await api('DELETE', '/api/users/me', { token: fresh, body: {} });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ message: OWN_ACCOUNT_MESSAGES.deleted });
+
+    expect(await existsAt(paths.user(member.uid))).toBe(false);
+    expect(await existsAt(paths.profile(member.uid))).toBe(false);
+    expect(await existsAt(paths.suspension(member.uid))).toBe(true);
+    await expectHeldAccount(member.email, member.uid);
+
+    // Once the suspension ends, the daily job deletes it and the account it kept.
+    const afterIt = new Date(Date.now() + 6 * 86_400_000);
+    expect(await endSuspensions(afterIt)).toBeGreaterThanOrEqual(1);
+    expect(await existsAt(paths.suspension(member.uid))).toBe(false);
+    await expect(adminAuth.getUser(member.uid)).rejects.toThrow();
+  });
+
+  it('a banned member’s account stays disabled after deleting it; the job leaves bans alone', async () => {
+    const member = await namedMember('banned-self');
+    await adminDb.doc(paths.suspension(member.uid)).set(docs.suspension(null));
+    const fresh = await signedInAgain(member.email);
+    expect((await api('GET', '/api/users/me/export', { token: fresh })).status).toBe(200);
+    expect((await api('DELETE', '/api/users/me', { token: fresh, body: {} })).status).toBe(200);
+    await endSuspensions(new Date(Date.now() + 400 * 86_400_000));
+    expect(await storedAt(paths.suspension(member.uid))).toMatchObject({ until: null });
+    await expectHeldAccount(member.email, member.uid);
+    expect((await lift(member.uid)).status).toBe(200);
+    await expect(adminAuth.getUser(member.uid)).rejects.toThrow();
+  });
+});
+
+/**
+ * The Auth account an erasure kept for a suspension: disabled, holding the address and
+ * nothing else; neither signing in nor signing up again with the address works.
+ */
+async function expectHeldAccount(email: string, uid: string) {
+  const kept = await adminAuth.getUser(uid);
+  expect(kept).toMatchObject({ disabled: true, email: email.toLowerCase() });
+  expect(kept.displayName).toBeUndefined();
+  expect(kept.customClaims ?? {}).toEqual({});
+  await expect(signIn(email, 'secret-123')).rejects.toThrow(/USER_DISABLED/);
+  await expect(signUp(email)).rejects.toThrow(/EMAIL_EXISTS/);
+}

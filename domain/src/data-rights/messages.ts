@@ -27,6 +27,10 @@ export const OWN_ACCOUNT_MESSAGES = {
   recentLoginRequired:
     'For your safety, please sign in again (within the last 5 minutes) before deleting your account.',
   deleted: 'Your account and your personal data were deleted.',
+  /** The login page of a suspended or banned member: the API's refusal comes under it. */
+  restrictedTitle: 'Your account is restricted',
+  restrictedHint:
+    'You can still download your data or delete your account. A suspension or ban outlives a deleted account: its e-mail address cannot sign up again until the suspension ends or an admin lifts it.',
 } as const;
 
 /** The page a member sees after deleting their account: what went, what stays and why. */
@@ -38,6 +42,7 @@ export const ACCOUNT_DELETED_TEXTS = {
     'Videos you submitted that were published stay in the library without your name: they are the admins’ catalogue entries that others reacted to and commented on.',
     'Donation records stay for the period tax law requires, without your e-mail address or account.',
     'The moderation log keeps admins’ actions without your name or words.',
+    'If your account was suspended or banned, a disabled sign-in with only your e-mail address stays until the suspension ends or an admin lifts it, so that the address cannot sign up again meanwhile.',
   ],
 } as const;
 

@@ -53,6 +53,10 @@ export function newestWordsOf(kind: 'comments' | 'replies', uid: string, max: nu
 export const suspensionRef = (uid: string) =>
   typed<StoredSuspension>(db().collection(COLLECTIONS.suspensions)).doc(uid);
 
+/** Suspensions whose end has come (a ban, whose `until` is null, never matches). */
+export const suspensionsEndedBy = (now: Timestamp) =>
+  typed<StoredSuspension>(db().collection(COLLECTIONS.suspensions)).where('until', '<=', now);
+
 /** The member's stored suspension flag: its end (null: a ban), or null without one (one read). */
 export async function storedSuspension(uid: string): Promise<{ untilMs: number | null } | null> {
   const flag = (await suspensionRef(uid).get()).data();

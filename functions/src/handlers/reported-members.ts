@@ -34,6 +34,7 @@ import { adminMessagesCollection } from '../db/notifications';
 import { pageAfter } from '../db/query';
 import { displayNameOf, profileRef, userRef } from '../db/users';
 import { HttpError } from '../http/http-error';
+import { releaseHeldAccount } from '../shared/erase-member';
 import { newestWords, toReportedMemberView, toSuspensionView } from '../views/member-report-view';
 
 const { recentWords, reportsShown, pageSize } = MEMBER_REPORT_LIMITS;
@@ -178,7 +179,8 @@ export async function resolveMember(
 /**
  * DELETE /api/admin/suspensions/{uid}: lifts a suspension or a ban (409 wrong-state when the
  * member has neither stored), logged. The member signs in again: their old sessions stay
- * revoked.
+ * revoked. A member who deleted their data meanwhile leaves only the disabled Auth account
+ * the suspension kept: it goes now.
  */
 export async function liftSuspension(uid: string, actor: Actor): Promise<LiftSuspensionAnswer> {
   await runTransaction(async (tx) => {
@@ -188,5 +190,6 @@ export async function liftSuspension(uid: string, actor: Actor): Promise<LiftSus
     tx.delete(suspensionRef(uid));
     logAction(tx, actor, 'member.lift-suspension', target, { aboutUid: uid });
   });
+  await releaseHeldAccount(uid);
   return { message: MEMBER_REPORT_MESSAGES.lifted };
 }

@@ -4,8 +4,9 @@
 // Each step deletes in chunks and can run again after a failure. A closed account's monthly
 // donation still running at Stripe is cancelled before its data goes (eraseMember). It also
 // finishes the erasures a request left part-way (erasures/{uid}, shared/erase-member.ts),
-// alerting with an `erasure.stuck` log line when one is old or keeps failing, and asks the age
-// provider to redact the failed and cancelled age checks of the last days.
+// alerting with an `erasure.stuck` log line when one is old or keeps failing, asks the age
+// provider to redact the failed and cancelled age checks of the last days, and ends the
+// suspensions whose time is up.
 import type Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -14,6 +15,7 @@ import { ageSessionRef, ageSessionsUpdatedBetween } from '../db/age';
 import { erasureRef, erasuresTriedBefore } from '../db/erasures';
 import { authUserPages, findAuthUser } from '../db/firebase';
 import { deleteAll } from '../db/member-data';
+import { suspensionsEndedBy } from '../db/member-reports';
 import type { Actor } from '../db/moderation';
 import {
   contactMessagesBefore,
@@ -30,6 +32,7 @@ import {
   eraseMember,
   loggedId,
   redactAgeSessions,
+  releaseHeldAccount,
   type ErasureClients,
 } from '../shared/erase-member';
 import { deleteUnusedUploads } from './unused-uploads';
@@ -48,6 +51,8 @@ export interface RetentionReport {
   erasuresFinished: number;
   /** Failed and cancelled age checks redacted at the provider. */
   ageSessionsRedacted: number;
+  /** Suspensions that ended, deleted with the Auth account an erasure kept for them. */
+  suspensionsEnded: number;
 }
 
 /**
@@ -81,7 +86,12 @@ async function eraseUnsyncedAccounts(now: Date, clients: ErasureClients): Promis
   const closed: string[] = [];
   for await (const users of authUserPages()) {
     for (const user of users) {
-      if (!user.emailVerified && Date.parse(user.metadata.creationTime) < cutoff) {
+      // A disabled account is one an erasure kept for a suspension (endSuspensions).
+      if (
+        !user.emailVerified &&
+        !user.disabled &&
+        Date.parse(user.metadata.creationTime) < cutoff
+      ) {
         closed.push(user.uid);
       }
     }
@@ -170,6 +180,18 @@ export async function redactEndedAgeSessions(
 }
 
 /**
+ * Deletes each suspension whose end has come, and the Auth account an erasure kept disabled
+ * for it (releaseHeldAccount): the address may sign up again. Bans never end here.
+ */
+export async function endSuspensions(now: Date): Promise<number> {
+  return forEachDoc(suspensionsEndedBy(Timestamp.fromDate(now)), async (suspension) => {
+    await releaseHeldAccount(suspension.id);
+    await suspension.ref.delete();
+    return 1;
+  });
+}
+
+/**
  * `payments` is the Stripe client that cancels a closed account's running monthly donation,
  * `ages` the age provider that redacts sessions.
  */
@@ -193,5 +215,6 @@ export async function applyRetention(
     unusedUploads: await deleteUnusedUploads(now),
     erasuresFinished: await finishErasures(now, clients),
     ageSessionsRedacted: await redactEndedAgeSessions(now, ages),
+    suspensionsEnded: await endSuspensions(now),
   };
 }

@@ -203,6 +203,26 @@ export async function requireMember(req: Request, res: Response, next: NextFunct
 }
 
 /**
+ * requireMember that lets a suspended or banned member through: only for the member's rights
+ * over their own data (downloading it, deleting the account), which a suspension does not take
+ * away, as on Mastodon. Their sessions were revoked by the suspension: this is a new sign-in.
+ */
+export async function requireMemberEvenSuspended(req: Request, res: Response, next: NextFunction) {
+  const token = bearerToken(req);
+  if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
+  await authenticate(res, token);
+  requireVerified(req, res, next);
+}
+
+/** The names of the checks that refuse a caller without a token, for the route tests. */
+export const SIGN_IN_CHECKS: readonly string[] = [
+  requireUser,
+  requireUserEvenExpired,
+  requireMember,
+  requireMemberEvenSuspended,
+].map((check) => check.name);
+
+/**
  * For public routes that answer more to signed-in callers; a bad token is still a 401, and
  * an unverified account past its window a 403, as on every route.
  */

@@ -32,7 +32,7 @@ const OPEN_TO_UNVERIFIED = [
 ].sort();
 
 const SIGNED_IN = new Set(['requireUser', 'requireUserEvenExpired']);
-const CHECKED = new Set(['requireMember', 'requireVerified']);
+const CHECKED = new Set(['requireMember', 'requireMemberEvenSuspended', 'requireVerified']);
 
 /** Routes that need a signed-in caller and do not check that the e-mail is verified. */
 function openRoutes(stack: Layer[], above: string[]): string[] {

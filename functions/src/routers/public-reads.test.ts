@@ -11,6 +11,7 @@ import firebase from '../../../firebase.json';
 import { createApp } from '../app';
 import { HttpError } from '../http/http-error';
 import { listRoutes, type AppRoute } from '../http/route-table';
+import { SIGN_IN_CHECKS } from '../middleware/auth';
 import { errorHandler } from '../middleware/errors';
 import { serveDuringTests } from '../testing/serve';
 
@@ -18,7 +19,6 @@ const routes = listRoutes(createApp({ emulatorRoutes: false })).filter((r) => r.
 const names = (route: AppRoute) => route.handlers.map((h) => h.name);
 const key = (route: AppRoute) => `${route.method} ${route.path}`;
 
-const SIGN_IN_CHECKS = ['requireUser', 'requireUserEvenExpired', 'requireMember'];
 const signedInOnly = (route: AppRoute) => names(route).some((n) => SIGN_IN_CHECKS.includes(n));
 const cached = (route: AppRoute) => names(route).includes('publicCached');
 

@@ -24,7 +24,13 @@ import { readSessionUser } from '../handlers/session';
 import { parseBody } from '../http/validation';
 import { readQuery } from '../http/query-params';
 import { answer404, checkParams, pathParam } from '../http/route-ids';
-import { currentToken, isAdminToken, requireMember, requireUser } from '../middleware/auth';
+import {
+  currentToken,
+  isAdminToken,
+  requireMember,
+  requireMemberEvenSuspended,
+  requireUser,
+} from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 
 export function usersRouter(): Router {
@@ -36,16 +42,22 @@ export function usersRouter(): Router {
     res.json(await readSessionUser(token, isAdminToken(token)));
   });
 
-  // Everything stored about the member, as a file to keep (no CDN, no browser cache).
-  router.get('/me/export', requireMember, rateLimit('memberExport'), async (req, res) => {
-    readQuery(req.query, []);
-    const data = await exportMemberData(currentToken(res).uid);
-    res.set('Content-Disposition', 'attachment; filename="xmates-my-data.json"');
-    res.json(data satisfies MemberExport);
-  });
+  // Everything stored about the member, as a file to keep (no CDN, no browser cache). This and
+  // deleting the account stay open to a suspended or banned member.
+  router.get(
+    '/me/export',
+    requireMemberEvenSuspended,
+    rateLimit('memberExport'),
+    async (req, res) => {
+      readQuery(req.query, []);
+      const data = await exportMemberData(currentToken(res).uid);
+      res.set('Content-Disposition', 'attachment; filename="xmates-my-data.json"');
+      res.json(data satisfies MemberExport);
+    },
+  );
 
   // The admin's erasure, by the member, after signing in again (handlers/own-account.ts).
-  router.delete('/me', requireMember, rateLimit('account'), async (req, res) => {
+  router.delete('/me', requireMemberEvenSuspended, rateLimit('account'), async (req, res) => {
     parseBody(emptyBody, req.body ?? {});
     res.json((await deleteOwnAccount(currentToken(res))) satisfies DeleteOwnAccountAnswer);
   });

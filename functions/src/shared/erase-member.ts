@@ -4,7 +4,8 @@
 // Resumable: erasures/{uid} (db/erasures.ts) is written before anything is deleted, with what
 // later steps need once the Auth account is gone (the addresses the account proved, its name
 // if proven, its Stripe Identity sessions); then the Auth account goes (revoked first), so the
-// member is signed out; then every step finds what is left by uid and deletes it in chunks of
+// member is signed out (kept disabled, with the address only, while a suspension or a ban
+// holds: closeAuthUser); then every step finds what is left by uid and deletes it in chunks of
 // at most CHUNK writes, so a run that fails part-way simply runs again (counters move in the
 // transaction that deletes each item); users/{uid} and the marker go last. The daily retention
 // job (jobs/retention.ts) finishes a marker its request left behind.
@@ -32,6 +33,7 @@ import {
   ERASED_SUBMISSION_LABEL,
   donationSearchKeys,
   logLabel,
+  suspensionAt,
   type DeleteMemberDataAnswer,
 } from '@xmates/domain';
 import { config } from '../config';
@@ -69,7 +71,7 @@ import {
 import { hiddenFiltersRef } from '../db/hidden-filters';
 import { settingsRef } from '../db/notifications';
 import { blocksOf } from '../db/blocks';
-import { reportedMemberRef, suspensionRef } from '../db/member-reports';
+import { reportedMemberRef, storedSuspension, suspensionRef } from '../db/member-reports';
 import { profileRef, userRef } from '../db/users';
 import { mediaStore } from '../media/media-store';
 import type { AgeProvider } from '../services/age-provider';
@@ -98,17 +100,45 @@ const PLATFORM: ErasureClients = { payments: stripe, ages: ageProvider };
 export const loggedId = (uid: string) =>
   createHash('sha256').update(uid).digest('hex').slice(0, 16);
 
-async function deleteAuthUser(uid: string): Promise<number> {
+/** Whether a suspension or a ban holds the member now (suspensions/{uid}, one read). */
+async function heldNow(uid: string): Promise<boolean> {
+  return suspensionAt(await storedSuspension(uid), Date.now()).kind !== 'none';
+}
+
+/**
+ * Closes the Auth account: deleted, or, while a suspension or a ban holds, disabled and kept
+ * with only its address and sign-in methods (name, photo and claims cleared), so that the address
+ * cannot sign up again to escape it. Nothing in Firestore keeps the address. The account goes
+ * when the suspension ends (the retention job) or an admin lifts it (releaseHeldAccount).
+ * Answers 1 when the account was deleted.
+ */
+async function closeAuthUser(uid: string, held: boolean): Promise<number> {
   try {
     // Revoked first: the API checks revocation, so the member's ID token stops working at
     // once, even if the deletion below fails and is retried later.
     await adminAuth().revokeRefreshTokens(uid);
+    if (held) {
+      await adminAuth().updateUser(uid, { disabled: true, displayName: null, photoURL: null });
+      await adminAuth().setCustomUserClaims(uid, null);
+      return 0;
+    }
     await adminAuth().deleteUser(uid);
     return 1;
   } catch (err) {
     if (isNoSuchUser(err)) return 0;
     throw err;
   }
+}
+
+/**
+ * Deletes the Auth account an erasure kept for a suspension (closeAuthUser) once that no longer
+ * holds: an account with no users document, disabled. Answers whether it deleted one.
+ */
+export async function releaseHeldAccount(uid: string): Promise<boolean> {
+  const [user, record] = await Promise.all([userRef(uid).get(), findAuthUser(uid)]);
+  if (user.exists || !record?.disabled) return false;
+  await adminAuth().deleteUser(uid);
+  return true;
 }
 
 /**
@@ -327,7 +357,8 @@ export async function eraseMember(
   const { payments, ages } = { ...PLATFORM, ...clients };
   await beginErasure(uid, actor);
   await cancelSubscriptions(uid, payments);
-  const account = await deleteAuthUser(uid);
+  const held = await heldNow(uid);
+  const account = await closeAuthUser(uid, held);
   const marker = (await erasureRef(uid).get()).data();
   const emails = marker?.emails ?? [];
   const displayName = marker?.displayName ?? null;
@@ -348,10 +379,11 @@ export async function eraseMember(
   const avatars = await deleteAvatars(uid);
   const nameClaims = await deleteAll(memberNameClaims(uid));
   // The members they blocked (nobody else ever saw those): gone with the account. So are the
-  // reports about them and their suspension: there is no member left to decide about.
+  // reports about them (there is no member left to decide about) and an ended suspension; one
+  // that holds stays with the disabled account until it ends.
   const blocks = await deleteAll(blocksOf(uid));
   await db().recursiveDelete(reportedMemberRef(uid));
-  await suspensionRef(uid).delete();
+  if (!held) await suspensionRef(uid).delete();
   const donationsKeptAnonymous = await anonymiseDonations(uid);
   await redactAgeSessions(uid, ages);
   await deleteAgeSessions(uid);

@@ -12,6 +12,11 @@ interface SessionState {
    * (status 'signed-out', user null) and shows the verify prompt and a sign-out button.
    */
   pending: SessionUser | null;
+  /**
+   * Why the API refuses the signed-in account (suspended or banned), in its words: the app
+   * treats it as a visitor that may still download its data, delete itself, or sign out.
+   */
+  suspended: string | null;
   /** Uid of the identity-provider user the state was last settled for (null: none). */
   authUid: string | null;
   /** The member's ID token carries the age claim (`age: 'verified'`): see useAdultAccess. */
@@ -21,25 +26,31 @@ interface SessionState {
   setSignedIn: (user: SessionUser) => void;
   /** Signed out, or signed in at the provider but not synced with the server. */
   setSignedOut: (authUid?: string | null) => void;
+  /** The API refused the account for a suspension or a ban: `reason` is its answer. */
+  setSuspended: (reason: string) => void;
   /** What the member's current ID token says about their age (set before setSignedIn). */
   setAgeVerified: (ageVerified: boolean) => void;
 }
+
+/** Signed out, or signed in at the provider without being a member here. */
+const VISITOR = { status: 'signed-out', user: null, pending: null, ageVerified: false } as const;
 
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
   pending: null,
+  suspended: null,
   authUid: null,
   ageVerified: false,
-  setLoading: (authUid) => set({ status: 'loading', authUid }),
+  setLoading: (authUid) => set({ status: 'loading', authUid, suspended: null }),
   setSignedIn: (user) =>
     set(
       user.emailVerified
         ? { status: 'signed-in', user, pending: null, authUid: user.uid }
         : { status: 'signed-out', user: null, pending: user, authUid: user.uid },
     ),
-  setSignedOut: (authUid = null) =>
-    set({ status: 'signed-out', user: null, pending: null, authUid, ageVerified: false }),
+  setSignedOut: (authUid = null) => set({ ...VISITOR, suspended: null, authUid }),
+  setSuspended: (reason) => set({ ...VISITOR, suspended: reason }),
   setAgeVerified: (ageVerified) => set({ ageVerified }),
 }));
 

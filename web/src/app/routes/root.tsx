@@ -1,5 +1,12 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import {
+  NavigationType,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { MainLayout } from '@/components/layout/main-layout';
 import { SessionLoading } from '@/components/guards/session-loading';
 import { useAgeGateRecheck } from '@/components/age-gate/use-age-gate-recheck';
@@ -21,10 +28,26 @@ function useScrollToTop(pathname: string): void {
   }, [pathname, navigationType]);
 }
 
+/**
+ * A suspended or banned account is taken to the login page once, when the API first refuses
+ * it: the page says why and offers what is still the member's (their data, deleting the
+ * account). They may leave it and read the site as a visitor, or sign out.
+ */
+function useSuspendedToLogin(): void {
+  const navigate = useNavigate();
+  const suspended = useSessionStore((s) => s.suspended);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (suspended && shown.current !== suspended) void navigate(paths.login.getHref());
+    shown.current = suspended;
+  }, [suspended, navigate]);
+}
+
 /** The app shell: session listener, header, footer and toasts around every page. */
 export function RootLayout() {
   useAuthListener();
   useAgeGateRecheck();
+  useSuspendedToLogin();
   const logout = useLogout();
   const { pathname } = useLocation();
   useScrollToTop(pathname);

@@ -36,12 +36,13 @@ export interface AdultReads {
  * In verified mode an adults-only product's images are not on its public document: a viewer
  * who may see them reads them from adultImages (the rules give them only to that viewer), and
  * only a viewer who may follow links reads them. Declaration mode reads the links as it always
- * did (whenever the token's e-mail is verified) and has no adultImages. An unknown mode reads
- * neither.
+ * did (whenever the token's e-mail is verified, unless the account is suspended or banned: the
+ * rules refuse it) and has no adultImages. An unknown mode reads neither.
  */
 export function useAdultReads(): AdultReads {
   const access = useAdultAccess();
   const mode = useAgeModeStore((s) => s.mode);
+  const suspended = useSessionStore((s) => s.suspended !== null);
   if (mode === 'verified') return { images: access.images, links: access.links };
-  return { images: false, links: mode === 'declaration' };
+  return { images: false, links: mode === 'declaration' && !suspended };
 }

@@ -31,8 +31,9 @@ const navSx = {
 export function Header({ onLogout }: { onLogout: () => void }) {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
-  // An unverified account sees the visitor's header, with a way to sign out instead of in.
-  const pending = useSessionStore((s) => s.pending !== null);
+  // An unverified, suspended or banned account sees the visitor's header, with a way to sign
+  // out instead of in.
+  const pending = useSessionStore((s) => s.pending !== null || s.suspended !== null);
   const isAdmin = isAdminUser(user);
   const desktop = desktopOnly;
   const [searchOpen, setSearchOpen] = useState(false);

@@ -1,13 +1,14 @@
 import { onAccountRefused } from '@/lib/api-client';
 import { watchUser, type Auth } from '@/lib/identity';
-import { endSession, settleSession } from './settle-session';
+import { holdSuspended, settleSession } from './settle-session';
 
 /**
  * Follows the identity provider and settles the session on every report; returns the stop. A
- * call the API refuses because the account is suspended or banned ends the session.
+ * call the API refuses because the account is suspended or banned holds the session
+ * (holdSuspended).
  */
 export function listenToAuth(auth: Auth): () => void {
-  onAccountRefused(() => void endSession());
+  onAccountRefused((err) => holdSuspended(err.message));
   let sequence = 0;
   return watchUser(auth, (fbUser) => {
     sequence += 1;

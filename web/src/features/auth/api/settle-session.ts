@@ -28,7 +28,17 @@ export function isExpiredUnverified(user: User): boolean {
   return unverifiedState(user.emailVerified, accountCreatedAt(user)) === 'expired';
 }
 
-/** Signs the member out without a word: the refused call's caller shows why. */
+/**
+ * The API refused the account (suspended or banned): the member stays signed in at the
+ * provider, seen as a visitor, and the login page offers what is still theirs (their data,
+ * deleting the account, signing out) under `reason`.
+ */
+export function holdSuspended(reason: string): void {
+  useSessionStore.getState().setSuspended(reason);
+  announce();
+}
+
+/** Signs the member out without a word. */
 export async function endSession(): Promise<void> {
   useSessionStore.getState().setSignedOut();
   announce();
@@ -63,12 +73,8 @@ export async function settleSession(fbUser: User | null, isCurrent: () => boolea
   try {
     user = await syncSession();
   } catch (err) {
-    // A suspended or banned member: the refusal already ended the session (onAccountRefused);
-    // the reason is shown whatever report came since.
-    if (hasErrorCode(err, 'account-suspended')) {
-      toast.error(err.message);
-      return;
-    }
+    // A suspended or banned member: the refusal already held the session (onAccountRefused).
+    if (hasErrorCode(err, 'account-suspended')) return;
     if (!isCurrent()) return;
     // The server refuses unverified accounts past the window (403): same outcome as above.
     if (hasErrorCode(err, 'account-expired')) {

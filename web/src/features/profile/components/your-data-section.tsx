@@ -16,7 +16,8 @@ import { toast } from '@/stores/toast-store';
 import { hasPassword } from '../api/change-password';
 import { deleteMyAccount, downloadMyData } from '../api/own-account';
 
-export function YourDataSection() {
+/** `hint`: the section's own line above the buttons (off where the page says it its way). */
+export function YourDataSection({ hint = true }: { hint?: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -47,9 +48,11 @@ export function YourDataSection() {
 
   return (
     <>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {OWN_ACCOUNT_MESSAGES.sectionHint}
-      </Typography>
+      {hint && (
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
+          {OWN_ACCOUNT_MESSAGES.sectionHint}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="outlined" disabled={download.busy} onClick={() => void download.run()}>
           {OWN_ACCOUNT_MESSAGES.download}
