@@ -101,7 +101,10 @@ export function PrivacyPage() {
           period it applies has passed. An account is closed when its e-mail address was never
           verified within 24 hours of signing up, or when we delete it at your request. You can ask
           for earlier deletion of your account data on our{' '}
-          <TextLink to={paths.dataDeletion.getHref()}>data deletion</TextLink> page.
+          <TextLink to={paths.dataDeletion.getHref()}>data deletion</TextLink> page. An account
+          deleted while it is suspended or banned leaves only its e-mail address behind, in a
+          disabled sign-in, until the suspension ends or the ban is lifted, so that the address
+          cannot sign up again meanwhile.
         </P>
       </Section>
       <Section id="security" title="Security">
