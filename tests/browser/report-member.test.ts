@@ -67,6 +67,8 @@ describe('reporting a member', () => {
       await page.getByRole('heading', { name: OWN_ACCOUNT_MESSAGES.restrictedTitle }).waitFor();
       await page.getByText(/^Your account is suspended until .* UTC\.$/).waitFor();
       expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+      const appeal = page.getByRole('link', { name: OWN_ACCOUNT_MESSAGES.restrictedAppeal });
+      expect(await appeal.getAttribute('href')).toBe('/contact?reason=account_help');
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -31,6 +31,8 @@ export const OWN_ACCOUNT_MESSAGES = {
   restrictedTitle: 'Your account is restricted',
   restrictedHint:
     'You can still download your data or delete your account. A suspension or ban outlives a deleted account: its e-mail address cannot sign up again until the suspension ends or an admin lifts it.',
+  /** The link to the contact form (reason: account help), for asking the admins about it. */
+  restrictedAppeal: 'Ask the admins about it',
 } as const;
 
 /** The page a member sees after deleting their account: what went, what stays and why. */

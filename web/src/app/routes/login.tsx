@@ -33,6 +33,11 @@ export function LoginRoute() {
           {OWN_ACCOUNT_MESSAGES.restrictedHint}
         </Typography>
         <YourDataSection hint={false} />
+        <Typography variant="body2" sx={{ mt: 3 }}>
+          <Link component={RouterLink} to={paths.contact.getHref({ reason: 'account_help' })}>
+            {OWN_ACCOUNT_MESSAGES.restrictedAppeal}
+          </Link>
+        </Typography>
       </AuthLayout>
     );
   }
