@@ -12,13 +12,14 @@ import {
   type Change,
   type DocumentSnapshot,
 } from 'firebase-functions/firestore';
-import { COLLECTIONS, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
+import { COLLECTIONS, ROLL_UP, type DonationTotalsDoc, type ProfileDoc } from '@xmates/domain';
 import { createApp } from './app';
 import { createPagesApp } from './pages-app';
 import { createWebhookApp } from './webhook-app';
 import { REGION, TIME_ZONE, config, secrets } from './config';
 import { queueLinkChecks, runLinkCheckTask } from './jobs/link-health';
 import { planSitemapParts } from './jobs/sitemap-parts';
+import { repairRollUps } from './jobs/roll-up-repair';
 import { refreshTrending } from './jobs/trending';
 import { applyRetention } from './jobs/retention';
 import { storedData } from './db/converter';
@@ -282,6 +283,17 @@ export const refreshTrendingHalfHourly = periodicJob(
   'every 30 minutes',
   'trending.done',
   refreshTrending,
+);
+
+/**
+ * The roll-up repair (jobs/roll-up-repair.ts): every ROLL_UP.repairEveryMinutes, the products
+ * whose roll-up could not be queued get it, so their counters never wait for another reaction.
+ * The emulator does not fire schedules: the tests run repairRollUps themselves.
+ */
+export const repairRollUpsQuarterHourly = periodicJob(
+  `every ${ROLL_UP.repairEveryMinutes} minutes`,
+  'roll_up.repaired',
+  repairRollUps,
 );
 
 /**

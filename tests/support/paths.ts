@@ -48,6 +48,8 @@ export const paths = {
   linkHost: docIn(C.linkHosts),
   productTrends: C.productTrends,
   productTrend: docIn(C.productTrends),
+  /** Server-only: a product whose roll-up could not be queued (the roll-up repair's marker). */
+  rollUpDue: docIn(C.rollUpsDue),
   linkReports: (productId: string) => under(product(productId), C.linkReports),
   linkReport: (productId: string, uid: string) => under(product(productId), C.linkReports, uid),
   comments: (productId: string) => under(product(productId), C.comments),

@@ -52,6 +52,11 @@ export const COLLECTIONS = {
    * buckets (feed/trending.ts); the trending refresh writes their sum on the product.
    */
   productTrends: 'productTrends',
+  /**
+   * Server-only: rollUpsDue/{productId}, a product whose roll-up could not be queued after its
+   * reactions changed (shared/roll-up.ts); the roll-up repair runs it (jobs/roll-up-repair.ts).
+   */
+  rollUpsDue: 'rollUpsDue',
   submissions: 'submissions',
   categories: 'categories',
   tags: 'tags',

@@ -28,6 +28,12 @@ export const ROLL_UP = {
    * instance and of the queue agree within far less.
    */
   skewMs: 500,
+  /**
+   * The most products whose roll-up could not be queued that one run of the repair rolls up
+   * (oldest first; the rest wait for the next run, every repairEveryMinutes).
+   */
+  repairPerRun: 200,
+  repairEveryMinutes: 15,
 } as const;
 
 export interface RollUpSlot {

@@ -86,6 +86,11 @@ export function isNotFound(err: unknown): boolean {
   return errorCode(err) === 5;
 }
 
+/** Firestore's FAILED_PRECONDITION (gRPC code 9): a write's precondition did not hold. */
+export function isFailedPrecondition(err: unknown): boolean {
+  return errorCode(err) === 9;
+}
+
 /** Auth's answer for a user that does not exist. */
 export function isNoSuchUser(err: unknown): boolean {
   return errorCode(err) === 'auth/user-not-found';

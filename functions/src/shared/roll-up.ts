@@ -3,9 +3,10 @@
 // once per window. Each api instance remembers the slots it queued, so a burst of reactions on
 // one product costs the queue at most one call per instance and window; the queue refuses a
 // slot another instance queued, and a refused slot that may already have run gives way to the
-// next window's.
+// next window's. A task that cannot be queued leaves the product marked for the roll-up repair.
 import { logger } from 'firebase-functions/logger';
 import { ROLL_UP, rollUpSlot, slotStillAhead, type RollUpSlot } from '@xmates/domain';
+import { markRollUpDue } from '../db/roll-ups-due';
 import { enqueueTask } from '../services/task-queue';
 
 /** The task-queue function (index.ts) that runs a roll-up. */
@@ -38,20 +39,33 @@ const enqueue = (productId: string, slot: RollUpSlot) =>
   );
 
 /**
- * Makes sure a roll-up of the product runs after this moment. Called once the change is
- * committed. A queue that cannot be reached is logged, not thrown: the member's action stands,
- * and the product's next roll-up counts it.
+ * Queues the product's roll-up in the current window's slot (or the next one's, when the
+ * current one was queued elsewhere and may already have run). Throws when the queue cannot be
+ * reached.
  */
-export async function requestRollUp(productId: string): Promise<void> {
+export async function queueRollUp(productId: string): Promise<void> {
   let slot = rollUpSlot(productId, Date.now(), ROLL_UP.windowMs);
   if (queued.has(slot.id)) return;
+  if ((await enqueue(productId, slot)) === 'duplicate' && !slotStillAhead(slot, Date.now())) {
+    slot = rollUpSlot(productId, slot.dueAtMs, ROLL_UP.windowMs);
+    await enqueue(productId, slot);
+  }
+  remember(slot, Date.now());
+}
+
+/**
+ * Makes sure a roll-up of the product runs after this moment. Called once the change is
+ * committed. A queue that cannot be reached is logged, not thrown: the member's action stands,
+ * and the product is marked due (rollUpsDue), so the roll-up repair queues its roll-up within
+ * ROLL_UP.repairEveryMinutes if no later reaction's roll-up counts it first.
+ */
+export async function requestRollUp(productId: string): Promise<void> {
   try {
-    if ((await enqueue(productId, slot)) === 'duplicate' && !slotStillAhead(slot, Date.now())) {
-      slot = rollUpSlot(productId, slot.dueAtMs, ROLL_UP.windowMs);
-      await enqueue(productId, slot);
-    }
-    remember(slot, Date.now());
+    await queueRollUp(productId);
   } catch (err) {
     logger.error('roll_up.enqueue_failed', { productId, error: String(err) });
+    await markRollUpDue(productId).catch((markErr: unknown) => {
+      logger.error('roll_up.mark_failed', { productId, error: String(markErr) });
+    });
   }
 }
