@@ -20,14 +20,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Told when the API refuses the caller's account itself (suspended or banned). */
-let accountRefused: ((err: ApiError) => void) | null = null;
+/** Told when the API refuses the caller's account itself (suspended or banned), and whose. */
+let accountRefused: ((err: ApiError, uid: string) => void) | null = null;
 
 /**
- * Registers what ends the session when any call answers `account-suspended` (the auth feature
- * signs the member out); the call still throws, so its caller shows the API's words.
+ * Registers what holds the session when any call answers `account-suspended` (the auth
+ * feature), told the uid whose token the call carried; the call still throws, so its caller
+ * shows the API's words.
  */
-export function onAccountRefused(listener: (err: ApiError) => void): void {
+export function onAccountRefused(listener: (err: ApiError, uid: string) => void): void {
   accountRefused = listener;
 }
 
@@ -143,7 +144,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     return await readAnswer<T>(res);
   } catch (err) {
     if (err instanceof ApiError) {
-      if (err.code === 'account-suspended') accountRefused?.(err);
+      if (err.code === 'account-suspended' && user) accountRefused?.(err, user.uid);
       throw err;
     }
     if (controller.signal.aborted && !signal?.aborted) {

@@ -8,7 +8,7 @@ import { holdSuspended, settleSession } from './settle-session';
  * (holdSuspended).
  */
 export function listenToAuth(auth: Auth): () => void {
-  onAccountRefused((err) => holdSuspended(err.message));
+  onAccountRefused((err, uid) => holdSuspended(err.message, uid));
   let sequence = 0;
   return watchUser(auth, (fbUser) => {
     sequence += 1;

@@ -2,6 +2,7 @@
 // enforce the 24-hour verification window, and ping the login metrics.
 import { MESSAGES, isAdminUser, unverifiedState, type SessionUser } from '@xmates/domain';
 import { hasErrorCode } from '@/lib/api-client';
+import { getAuthClient } from '@/lib/firebase';
 import { signOutUser, tokenAgeVerified, type User } from '@/lib/identity';
 import { rememberDisplayName } from '@/lib/profile-events';
 import { useSessionStore } from '@/stores/session-store';
@@ -29,11 +30,13 @@ export function isExpiredUnverified(user: User): boolean {
 }
 
 /**
- * The API refused the account (suspended or banned): the member stays signed in at the
+ * The API refused the account `uid` (suspended or banned): the member stays signed in at the
  * provider, seen as a visitor, and the login page offers what is still theirs (their data,
- * deleting the account, signing out) under `reason`.
+ * deleting the account, signing out) under `reason`. A refusal that arrives once that account
+ * signed out changes nothing.
  */
-export function holdSuspended(reason: string): void {
+export function holdSuspended(reason: string, uid: string): void {
+  if (getAuthClient().currentUser?.uid !== uid) return;
   useSessionStore.getState().setSuspended(reason);
   announce();
 }
