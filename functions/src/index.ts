@@ -293,7 +293,7 @@ export const refreshTrendingHalfHourly = periodicJob(
 export const repairRollUpsQuarterHourly = periodicJob(
   `every ${ROLL_UP.repairEveryMinutes} minutes`,
   'roll_up.repaired',
-  repairRollUps,
+  () => repairRollUps(),
 );
 
 /**

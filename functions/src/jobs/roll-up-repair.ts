@@ -8,7 +8,8 @@ import { logger } from 'firebase-functions/logger';
 import { ROLL_UP } from '@xmates/domain';
 import { isFailedPrecondition } from '../db/firebase';
 import { oldestRollUpsDue } from '../db/roll-ups-due';
-import { queueRollUp } from '../shared/roll-up';
+import { queueRollUp, type TaskQueue } from '../shared/roll-up';
+import { enqueueTask } from '../services/task-queue';
 
 export interface RollUpRepairReport {
   repaired: number;
@@ -16,12 +17,13 @@ export interface RollUpRepairReport {
   left: number;
 }
 
-export async function repairRollUps(): Promise<RollUpRepairReport> {
+/** `queue`: the platform's task queue (the tests pass one that refuses). */
+export async function repairRollUps(queue: TaskQueue = enqueueTask): Promise<RollUpRepairReport> {
   const due = await oldestRollUpsDue(ROLL_UP.repairPerRun).get();
   const report: RollUpRepairReport = { repaired: 0, left: 0 };
   for (const marker of due.docs) {
     try {
-      await queueRollUp(marker.id);
+      await queueRollUp(marker.id, queue);
       await marker.ref.delete({ lastUpdateTime: marker.updateTime });
       report.repaired += 1;
     } catch (err) {

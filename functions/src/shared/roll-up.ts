@@ -30,8 +30,11 @@ function remember(slot: RollUpSlot, nowMs: number): void {
   queued.set(slot.id, slot.dueAtMs);
 }
 
-const enqueue = (productId: string, slot: RollUpSlot) =>
-  enqueueTask(
+/** The platform's task queue (services/task-queue.ts); the tests pass one that refuses. */
+export type TaskQueue = typeof enqueueTask;
+
+const enqueue = (queue: TaskQueue, productId: string, slot: RollUpSlot) =>
+  queue(
     ROLL_UP_FUNCTION,
     { productId, dueAtMs: slot.dueAtMs } satisfies RollUpTask,
     slot.id,
@@ -43,12 +46,18 @@ const enqueue = (productId: string, slot: RollUpSlot) =>
  * current one was queued elsewhere and may already have run). Throws when the queue cannot be
  * reached.
  */
-export async function queueRollUp(productId: string): Promise<void> {
+export async function queueRollUp(
+  productId: string,
+  queue: TaskQueue = enqueueTask,
+): Promise<void> {
   let slot = rollUpSlot(productId, Date.now(), ROLL_UP.windowMs);
   if (queued.has(slot.id)) return;
-  if ((await enqueue(productId, slot)) === 'duplicate' && !slotStillAhead(slot, Date.now())) {
+  if (
+    (await enqueue(queue, productId, slot)) === 'duplicate' &&
+    !slotStillAhead(slot, Date.now())
+  ) {
     slot = rollUpSlot(productId, slot.dueAtMs, ROLL_UP.windowMs);
-    await enqueue(productId, slot);
+    await enqueue(queue, productId, slot);
   }
   remember(slot, Date.now());
 }
@@ -59,9 +68,12 @@ export async function queueRollUp(productId: string): Promise<void> {
  * and the product is marked due (rollUpsDue), so the roll-up repair queues its roll-up within
  * ROLL_UP.repairEveryMinutes if no later reaction's roll-up counts it first.
  */
-export async function requestRollUp(productId: string): Promise<void> {
+export async function requestRollUp(
+  productId: string,
+  queue: TaskQueue = enqueueTask,
+): Promise<void> {
   try {
-    await queueRollUp(productId);
+    await queueRollUp(productId, queue);
   } catch (err) {
     logger.error('roll_up.enqueue_failed', { productId, error: String(err) });
     await markRollUpDue(productId).catch((markErr: unknown) => {
