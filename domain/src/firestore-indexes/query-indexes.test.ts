@@ -271,6 +271,22 @@ describe('firestore.indexes.json', () => {
     });
   }
 
+  // functions/src/db/member-reports.ts (suspensionsEndedBy) and db/roll-ups-due.ts: one range
+  // or order on one field each, which production serves from its automatic index unless an
+  // override takes it away.
+  it('keeps the automatic indexes the jobs read: suspensions by until, rollUpsDue by since', () => {
+    const jobFields = [
+      [COLLECTIONS.suspensions, 'until'],
+      [COLLECTIONS.rollUpsDue, 'since'],
+    ];
+    for (const [collectionGroup, fieldPath] of jobFields) {
+      const overrides = indexes.fieldOverrides.filter(
+        (o) => o.collectionGroup === collectionGroup && o.fieldPath === fieldPath,
+      );
+      expect(overrides).toEqual([]);
+    }
+  });
+
   it('has the index for the retention job: unverified accounts created before a cutoff', () => {
     const { collection, equals, before } = CLOSED_ACCOUNTS_QUERY;
     expect(declaredFor(collection)).toEqual([

@@ -50,12 +50,15 @@ export function newestWordsOf(kind: 'comments' | 'replies', uid: string, max: nu
   return applyShape(group, recentWordsShape(kind, uid)).limit(max);
 }
 
-export const suspensionRef = (uid: string) =>
-  typed<StoredSuspension>(db().collection(COLLECTIONS.suspensions)).doc(uid);
+const suspensions = () => typed<StoredSuspension>(db().collection(COLLECTIONS.suspensions));
 
-/** Suspensions whose end has come (a ban, whose `until` is null, never matches). */
-export const suspensionsEndedBy = (now: Timestamp) =>
-  typed<StoredSuspension>(db().collection(COLLECTIONS.suspensions)).where('until', '<=', now);
+export const suspensionRef = (uid: string) => suspensions().doc(uid);
+
+/**
+ * Suspensions whose end has come (a ban, whose `until` is null, never matches): the automatic
+ * single-field index on `until`.
+ */
+export const suspensionsEndedBy = (now: Timestamp) => suspensions().where('until', '<=', now);
 
 /** The member's stored suspension flag: its end (null: a ban), or null without one (one read). */
 export async function storedSuspension(uid: string): Promise<{ untilMs: number | null } | null> {

@@ -128,6 +128,17 @@ async function authenticate(res: Response, token: string, allowExpired = false):
   res.locals[STATE_KEY] = state;
 }
 
+/** The request's bearer token, required (401 without one), authenticated and kept. */
+async function authenticateRequest(
+  req: Request,
+  res: Response,
+  allowExpired = false,
+): Promise<void> {
+  const token = bearerToken(req);
+  if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
+  await authenticate(res, token, allowExpired);
+}
+
 /** The verified token of the current request; only valid after requireUser. */
 export function currentToken(res: Response): DecodedIdToken {
   const token = res.locals[TOKEN_KEY] as DecodedIdToken | undefined;
@@ -166,9 +177,7 @@ export function isAdminToken(token: DecodedIdToken): boolean {
  * requireVerified.
  */
 export async function requireUser(req: Request, res: Response, next: NextFunction) {
-  const token = bearerToken(req);
-  if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
-  await authenticate(res, token);
+  await authenticateRequest(req, res);
   await refuseSuspended(currentToken(res).uid);
   next();
 }
@@ -178,9 +187,7 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
  * that account (POST /api/auth/recycle-unverified), which is its way to sign up again.
  */
 export async function requireUserEvenExpired(req: Request, res: Response, next: NextFunction) {
-  const token = bearerToken(req);
-  if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
-  await authenticate(res, token, true);
+  await authenticateRequest(req, res, true);
   next();
 }
 
@@ -208,9 +215,7 @@ export async function requireMember(req: Request, res: Response, next: NextFunct
  * away, as on Mastodon. Their sessions were revoked by the suspension: this is a new sign-in.
  */
 export async function requireMemberEvenSuspended(req: Request, res: Response, next: NextFunction) {
-  const token = bearerToken(req);
-  if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
-  await authenticate(res, token);
+  await authenticateRequest(req, res);
   requireVerified(req, res, next);
 }
 
